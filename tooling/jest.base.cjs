@@ -1,0 +1,29 @@
+// Shared jest settings for every front-end package: @swc/jest transform, jsdom, jest-dom matchers.
+const path = require('node:path');
+
+/** @param {string} packageDir */
+module.exports = function createJestConfig(packageDir, overrides = {}) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+    moduleNameMapper: {
+      '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    ...overrides,
+  };
+};
