@@ -1,1 +1,3 @@
-module.exports = require('../tooling/jest.base.cjs')(__dirname);
+module.exports = require('../tooling/jest.base.cjs')(__dirname, {
+  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
+});

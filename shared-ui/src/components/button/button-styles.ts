@@ -1,0 +1,108 @@
+import { css } from 'styled-components';
+import { focusRing } from '../../theme/mixins';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'plus';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonStyleProps {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}
+
+const sizes = {
+  sm: css`
+    height: 32px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  `,
+  md: css`
+    height: 40px;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  `,
+  lg: css`
+    height: 48px;
+    padding: 0 ${({ theme }) => theme.space.xl};
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+  `,
+};
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.onAccent};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentHover};
+      box-shadow: ${({ theme }) => theme.shadows.glow};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceHover};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceHover};
+    }
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.dangerSolid};
+    color: ${({ theme }) => theme.colors.onSolid};
+    &:hover:not(:disabled) {
+      filter: brightness(1.1);
+    }
+  `,
+  plus: css`
+    background: ${({ theme }) => theme.colors.plusGradient};
+    color: ${({ theme }) => theme.colors.onPlus};
+    &:hover:not(:disabled) {
+      filter: brightness(1.12);
+    }
+  `,
+};
+
+/** Shared by <Button> and <ButtonLink> so a link can look exactly like a button. */
+export const buttonStyles = css<ButtonStyleProps>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  line-height: 1;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  user-select: none;
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast},
+    filter ${({ theme }) => theme.motion.fast},
+    transform ${({ theme }) => theme.motion.fast};
+  ${({ $size }) => sizes[$size]}
+  ${({ $variant }) => variants[$variant]}
+  ${focusRing}
+
+  &:active:not(:disabled) {
+    transform: scale(0.98);
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.85;
+  }
+`;

@@ -1,0 +1,15 @@
+export {
+  theme,
+  colors,
+  space,
+  radii,
+  typography,
+  shadows,
+  breakpoints,
+  zIndices,
+  motion,
+} from './theme';
+export type { Theme } from './theme';
+export { media, mobileQuery } from './media';
+export { focusRing, visuallyHidden } from './mixins';
+export { GlobalStyle } from './global-style';
