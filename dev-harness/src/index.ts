@@ -1,0 +1,1 @@
+export { renderDevHarness, type DevHarnessPage } from './render-dev-harness';

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { makeStore, parseRuntimeConfig, setRuntimeConfig } from 'shared-core';
+import { GlobalStyle, theme } from 'shared-ui';
+import { ThemeProvider } from 'styled-components';
+
+export interface DevHarnessPage {
+  path: string;
+  Page: ComponentType;
+}
+
+function HarnessLayout({ name, pages }: { name: string; pages: DevHarnessPage[] }) {
+  return (
+    <>
+      <nav aria-label={`${name} pages`} style={{ display: 'flex', gap: 16, padding: 12 }}>
+        <strong>{name} (standalone)</strong>
+        {pages.map(({ path }) => (
+          <Link key={path} to={path.replace(':id', '27205')}>
+            {path}
+          </Link>
+        ))}
+      </nav>
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * Renders a remote's pages without the shell, with the same store, theme and router the shell
+ * provides, and the runtime config `pnpm start` writes (served by the dev server at /config.json).
+ */
+export async function renderDevHarness(name: string, pages: DevHarnessPage[]): Promise<void> {
+  const response = await fetch('/config.json');
+  setRuntimeConfig(parseRuntimeConfig(await response.json()));
+  const router = createBrowserRouter([
+    {
+      element: <HarnessLayout name={name} pages={pages} />,
+      children: pages.map(({ path, Page }) => ({ path, element: <Page /> })),
+    },
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <Provider store={makeStore()}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+}

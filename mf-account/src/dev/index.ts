@@ -1,0 +1,2 @@
+// An async boundary so shared singletons are negotiated before the harness runs.
+import('./harness');

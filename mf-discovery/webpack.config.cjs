@@ -1,0 +1,13 @@
+const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_discovery',
+  port: 3001,
+  exposes: {
+    './HomePage': './src/pages/home-page.tsx',
+    './DiscoverPage': './src/pages/discover-page.tsx',
+    './SearchPage': './src/pages/search-page.tsx',
+  },
+  devEntry: './src/dev/index.ts',
+});

@@ -1,0 +1,19 @@
+import { combineSlices } from '@reduxjs/toolkit';
+import { catalogApi } from '../api/catalog-api';
+import { pageSlice } from '../features/page/page-slice';
+
+/**
+ * Slices a remote injects when its module loads, with `slice.injectInto(rootReducer)`: the
+ * injected selectors return the initial state until the next action, so the shell can read them
+ * at once. A remote types its state here by declaration merging:
+ * `declare module 'shared-core' { interface LazyLoadedSlices { … } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  pageSlice,
+  catalogApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;

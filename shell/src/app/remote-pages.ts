@@ -1,0 +1,20 @@
+/** Every route whose page a remote owns: the shell's half of the contract with the remotes. */
+export interface RemotePageRoute {
+  path: string;
+  remote: 'mf_discovery' | 'mf_detail' | 'mf_account' | 'mf_onboarding';
+  expose: string;
+}
+
+export const REMOTE_PAGES: RemotePageRoute[] = [
+  { path: '/', remote: 'mf_discovery', expose: 'HomePage' },
+  { path: '/discover', remote: 'mf_discovery', expose: 'DiscoverPage' },
+  { path: '/search', remote: 'mf_discovery', expose: 'SearchPage' },
+  { path: '/movie/:id', remote: 'mf_detail', expose: 'DetailPage' },
+  { path: '/movie', remote: 'mf_detail', expose: 'DetailPage' },
+  { path: '/auth', remote: 'mf_account', expose: 'AuthPage' },
+  { path: '/account', remote: 'mf_account', expose: 'AccountPage' },
+  { path: '/library', remote: 'mf_account', expose: 'LibraryPage' },
+  { path: '/welcome', remote: 'mf_onboarding', expose: 'WelcomePage' },
+  { path: '/onboarding/services', remote: 'mf_onboarding', expose: 'ServicesPage' },
+  { path: '/onboarding/location', remote: 'mf_onboarding', expose: 'LocationPage' },
+];

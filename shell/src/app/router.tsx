@@ -1,0 +1,25 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { InfoPage } from '../features/info-pages/info-page';
+import { Layout } from '../features/layout/layout';
+import { RemoteRoute } from '../features/remotes/remote-route';
+import { REMOTE_PAGES } from './remote-pages';
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      ...REMOTE_PAGES.map(({ path, remote, expose }) => ({
+        path,
+        element: <RemoteRoute key={`${remote}/${expose}`} remote={remote} expose={expose} />,
+      })),
+      { path: '/about', element: <InfoPage page="about" /> },
+      { path: '/contact', element: <InfoPage page="contact" /> },
+      { path: '/privacy', element: <InfoPage page="privacy" /> },
+      { path: '/terms', element: <InfoPage page="terms" /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,19 @@
+import { createRoot } from 'react-dom/client';
+import { makeStore } from 'shared-core';
+import { App } from './app/app';
+import { StartupError } from './features/errors/startup-error';
+import { startRemotes } from './features/remotes/start-remotes';
+import { loadRuntimeConfig } from './features/runtime/load-runtime-config';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    await Promise.all([loadRuntimeConfig(), startRemotes(window.location.pathname)]);
+    root.render(<App store={makeStore()} />);
+  } catch (error) {
+    console.error('WatchWhere could not start', error);
+    root.render(<StartupError error={error instanceof Error ? error : new Error(String(error))} />);
+  }
+}
+
+void start();

@@ -1,0 +1,2 @@
+// An async boundary so shared singletons are negotiated before any app code runs.
+import('./bootstrap');

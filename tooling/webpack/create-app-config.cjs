@@ -1,0 +1,103 @@
+// The webpack configuration every WatchWhere app builds with: the shell (host) and the remotes.
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+const { releaseId } = require('./release-id.cjs');
+
+const swcRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+};
+
+function compressionPlugins() {
+  const test = /\.(js|css|html|svg|json)$/;
+  return [
+    new CompressionPlugin({ test, algorithm: 'gzip', filename: '[path][base].gz', threshold: 512 }),
+    new CompressionPlugin({
+      test,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      threshold: 512,
+    }),
+  ];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's package folder
+ * @param {string} options.name federation name (underscores)
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] page modules a remote exposes
+ * @param {string} [options.devEntry] entry used by `webpack serve` (a remote's standalone harness)
+ */
+function createAppConfig({ dir, name, port, exposes, devEntry }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = !exposes;
+    const packageJson = require(path.join(dir, 'package.json'));
+    const entry = isHost ? './src/index.ts' : production ? {} : devEntry;
+    const withPage = isHost || !production;
+
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry,
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: { rules: [swcRule] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          shared: sharedSingletons(packageJson),
+          manifest: true,
+          dts: false,
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+        }),
+        new DefinePlugin({
+          'process.env.WATCHWHERE_RELEASE': JSON.stringify(releaseId(packageJson)),
+          'process.env.WATCHWHERE_REMOTE': JSON.stringify(name),
+        }),
+        ...(withPage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: 'WatchWhere',
+              }),
+            ]
+          : []),
+        ...(production ? compressionPlugins() : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? [{ directory: path.join(dir, 'public') }] : [],
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };
