@@ -1,0 +1,100 @@
+import { between, seededRandom } from '../../src/catalog/seeded.js';
+import type { DraftTitle } from './draft.js';
+import { readPackageFile } from './package-file.js';
+
+interface BangumiItem {
+  title: string;
+  titleTranslate?: Partial<Record<string, string[]>>;
+  type: string;
+  begin: string;
+  end?: string;
+  sites: { site: string; id?: string }[];
+}
+
+/** Streaming sites in bangumi-data whose listings say something about availability. */
+const STREAMING_SITES = new Set([
+  'netflix',
+  'crunchyroll',
+  'prime',
+  'disneyplus',
+  'unext',
+  'danime',
+  'abema',
+]);
+const JST_OFFSET_MS = 9 * 3600 * 1000;
+
+export function readBangumiItems(): BangumiItem[] {
+  return (JSON.parse(readPackageFile('bangumi-data', 'dist/data.json')) as { items: BangumiItem[] })
+    .items;
+}
+
+/**
+ * Anime TV series from bangumi-data, grouped by their real TMDB TV id (one entry per season there).
+ * Only series with an English title are kept: the others would show as Japanese-only cards.
+ */
+export function animeDrafts(items: BangumiItem[]): DraftTitle[] {
+  const groups = new Map<number, { item: BangumiItem; season: number }[]>();
+  for (const item of items) {
+    const ref = item.type === 'tv' ? tmdbTvRef(item) : null;
+    if (!ref) continue;
+    groups.set(ref.id, [...(groups.get(ref.id) ?? []), { item, season: ref.season }]);
+  }
+  return [...groups.entries()].flatMap(([id, entries]) => {
+    const draft = toDraft(id, entries);
+    return draft ? [draft] : [];
+  });
+}
+
+function tmdbTvRef(item: BangumiItem): { id: number; season: number } | null {
+  const match = /^tv\/(\d+)(?:\/season\/(\d+))?$/.exec(
+    item.sites.find((site) => site.site === 'tmdb')?.id ?? '',
+  );
+  return match ? { id: Number(match[1]), season: Number(match[2] ?? 1) } : null;
+}
+
+function toDraft(id: number, entries: { item: BangumiItem; season: number }[]): DraftTitle | null {
+  const sorted = [...entries].sort((a, b) => a.item.begin.localeCompare(b.item.begin));
+  const english = sorted.map(({ item }) => item.titleTranslate?.en?.[0]).find(Boolean);
+  const first = sorted[0]?.item;
+  if (!english || !first || !first.begin) return null;
+  const key = `tv:anime:${id}`;
+  const random = seededRandom(key);
+  const listings = [...new Set(sorted.flatMap(({ item }) => item.sites.map((site) => site.site)))]
+    .filter((site) => STREAMING_SITES.has(site))
+    .sort();
+  const ends = sorted.map(({ item }) => item.end).filter((end): end is string => Boolean(end));
+  const lastEnd = ends.sort().at(-1);
+  const chinese = first.titleTranslate?.['zh-Hans'] ?? [];
+  return {
+    key,
+    tmdbId: id,
+    type: 'tv',
+    title: english,
+    original_title: first.title,
+    aka: [
+      ...new Set([
+        first.title,
+        ...chinese,
+        ...sorted.map(({ item }) => item.titleTranslate?.en?.[0] ?? ''),
+      ]),
+    ]
+      .filter((name) => name && name !== english)
+      .slice(0, 3),
+    lang: 'ja',
+    country: 'JP',
+    date: japanDate(first.begin),
+    last_air_date: lastEnd ? japanDate(lastEnd) : undefined,
+    genres: [16],
+    popularity: Math.round(between(random, 8, 40) * (1 + listings.length * 0.4) * 100) / 100,
+    vote_average: Math.round(between(random, 6.4, 8.7) * 10) / 10,
+    vote_count: Math.round(between(random, 20, 900) * (1 + listings.length)),
+    seasons: Math.max(...sorted.map(({ season }) => season)),
+    family: 'other',
+    listings,
+  };
+}
+
+/** Broadcast times are UTC instants of Japanese air times: the local date is the one to show. */
+function japanDate(iso: string): string {
+  return new Date(Date.parse(iso) + JST_OFFSET_MS).toISOString().slice(0, 10);
+}

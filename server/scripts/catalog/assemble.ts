@@ -1,0 +1,120 @@
+import type { CatalogFile, CatalogPerson, CatalogTitle } from '../../src/catalog/catalog-types.js';
+import { hashString } from '../../src/catalog/seeded.js';
+import { animeDrafts, readBangumiItems } from './anime.js';
+import { synthesiseWatch } from './availability.js';
+import type { DraftTitle } from './draft.js';
+import { filmDrafts, readVegaMovies } from './films.js';
+import { readPackageFile } from './package-file.js';
+import { assignRanks } from './ranks.js';
+import { seriesDrafts } from './series.js';
+
+/** Ids above this are synthetic: far above every real TMDB id, so they never clash. */
+const SYNTHETIC_ID_BASE = 90_000_000;
+const SYNTHETIC_ID_SPAN = 9_000_000;
+
+export function buildCatalog(): CatalogFile {
+  const drafts = [
+    ...filmDrafts(readVegaMovies()),
+    ...animeDrafts(readBangumiItems()),
+    ...seriesDrafts(),
+  ];
+  drafts.sort((a, b) => a.key.localeCompare(b.key));
+  const people = assignPeople(drafts);
+  const personIds = new Map(people.map((person) => [person.name, person.id]));
+  const titleIds = assignTitleIds(drafts);
+  const titles = drafts.map((draft, index) => toTitle(draft, titleIds[index] ?? 0, personIds));
+  assignRanks(titles);
+  titles.sort((a, b) => a.type.localeCompare(b.type) || a.id - b.id);
+  return {
+    meta: {
+      version: 1,
+      sources: [
+        source(
+          'vega-datasets',
+          'BSD-3-Clause (code); data source not stated',
+          'Films: titles, dates, gross, budget, MPAA rating, running time, distributor, genre, director, IMDb rating and votes.',
+        ),
+        source(
+          'bangumi-data',
+          'CC BY 4.0',
+          'Anime series: titles, real TMDB TV ids, air dates, seasons, past streaming listings.',
+        ),
+        {
+          name: 'WatchWhere hand-typed series list',
+          version: '1',
+          license: 'project',
+          note: 'Well-known series: title, first-air year, seasons, genres, network.',
+        },
+      ],
+      sample_notice:
+        'Availability, ranks, overviews, posters, popularity of series and anime, and ratings of series and anime are synthesised sample data.',
+      counts: {
+        movie: titles.filter((title) => title.type === 'movie').length,
+        tv: titles.filter((title) => title.type === 'tv').length,
+        person: people.length,
+      },
+    },
+    titles,
+    people,
+  };
+}
+
+function source(name: string, license: string, note: string) {
+  const manifest = JSON.parse(readPackageFile(name, 'package.json')) as { version: string };
+  return { name, version: manifest.version, license, note };
+}
+
+function assignTitleIds(drafts: DraftTitle[]): number[] {
+  const taken = new Set(
+    drafts.flatMap((draft) => (draft.tmdbId ? [`${draft.type}:${draft.tmdbId}`] : [])),
+  );
+  return drafts.map((draft) => {
+    if (draft.tmdbId) return draft.tmdbId;
+    const id = uniqueId(draft.key, (candidate) => taken.has(`${draft.type}:${candidate}`));
+    taken.add(`${draft.type}:${id}`);
+    return id;
+  });
+}
+
+function assignPeople(drafts: DraftTitle[]): CatalogPerson[] {
+  const names = [...new Set(drafts.flatMap((draft) => draft.directorNames ?? []))].sort();
+  const taken = new Set<number>();
+  return names.map((name) => {
+    const id = uniqueId(`person:${name}`, (candidate) => taken.has(candidate));
+    taken.add(id);
+    return { id, name };
+  });
+}
+
+function uniqueId(key: string, isTaken: (id: number) => boolean): number {
+  let id = SYNTHETIC_ID_BASE + (hashString(key) % SYNTHETIC_ID_SPAN);
+  while (isTaken(id)) id++;
+  return id;
+}
+
+const BUILD_ONLY_FIELDS = [
+  'key',
+  'tmdbId',
+  'family',
+  'directorNames',
+  'tomatoes',
+  'listings',
+] as const;
+type Facts = Omit<DraftTitle, (typeof BUILD_ONLY_FIELDS)[number]>;
+
+function factsOf(draft: DraftTitle): Facts {
+  const copy: Partial<DraftTitle> = { ...draft };
+  for (const field of BUILD_ONLY_FIELDS) delete copy[field];
+  return copy as Facts;
+}
+
+function toTitle(draft: DraftTitle, id: number, personIds: Map<string, number>): CatalogTitle {
+  const directors = (draft.directorNames ?? []).flatMap((name) => personIds.get(name) ?? []);
+  return {
+    id,
+    ...factsOf(draft),
+    ...(directors.length > 0 ? { directors } : {}),
+    watch: synthesiseWatch(draft),
+    ranks: [null, null, null],
+  };
+}
