@@ -1,0 +1,138 @@
+import { Children, isValidElement, useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '../../theme/media';
+import { EmptyState } from '../empty-state';
+import { Skeleton } from '../skeleton';
+import { VisuallyHidden } from '../visually-hidden';
+
+export type GridColumns = 2 | 3 | 4 | 5;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Heading = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+
+  & > svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  }
+`;
+
+/** 2 columns on phones, then one more per breakpoint up to `$max`. */
+const Grid = styled.ul<{ $max: GridColumns }>`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.up('tablet')} {
+    grid-template-columns: repeat(${({ $max }) => Math.min(3, $max)}, minmax(0, 1fr));
+  }
+  ${media.up('desktop')} {
+    grid-template-columns: repeat(${({ $max }) => Math.min(4, $max)}, minmax(0, 1fr));
+  }
+  ${media.up('wide')} {
+    grid-template-columns: repeat(${({ $max }) => $max}, minmax(0, 1fr));
+  }
+
+  ${media.mobile} {
+    gap: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  }
+`;
+
+const SkeletonCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface ContentGridProps {
+  /** Section heading, e.g. "Popular Movies". */
+  title?: ReactNode;
+  /** A lucide-react icon shown before the title. */
+  icon?: ReactNode;
+  /** Content at the end of the header, e.g. a refresh button or "Sort by Popularity". */
+  action?: ReactNode;
+  /** Shows `skeletonCount` placeholder cards instead of the children. */
+  loading?: boolean;
+  skeletonCount?: number;
+  /** Shown when there are no children and nothing is loading. */
+  emptyMessage?: ReactNode;
+  maxColumns?: GridColumns;
+  /** One child per cell, usually PosterCards. */
+  children?: ReactNode;
+}
+
+export function ContentGrid({
+  title,
+  icon,
+  action,
+  loading = false,
+  skeletonCount = 5,
+  emptyMessage = 'No released content available.',
+  maxColumns = 5,
+  children,
+}: ContentGridProps) {
+  const headingId = useId();
+  const items = Children.toArray(children);
+  return (
+    <Section aria-labelledby={title ? headingId : undefined} aria-busy={loading || undefined}>
+      {(title || action) && (
+        <Header>
+          {title && (
+            <Heading id={headingId}>
+              {icon}
+              {title}
+            </Heading>
+          )}
+          {action}
+        </Header>
+      )}
+      {loading ? (
+        <>
+          <VisuallyHidden role="status">Loading…</VisuallyHidden>
+          <Grid $max={maxColumns} aria-hidden>
+            {Array.from({ length: skeletonCount }, (_, index) => (
+              <SkeletonCard key={index}>
+                <Skeleton aspectRatio="2 / 3" radius="lg" />
+                <Skeleton width="80%" height="14px" radius="sm" />
+                <Skeleton width="45%" height="12px" radius="sm" />
+              </SkeletonCard>
+            ))}
+          </Grid>
+        </>
+      ) : items.length === 0 ? (
+        <EmptyState title={emptyMessage} />
+      ) : (
+        <Grid $max={maxColumns}>
+          {items.map((item, index) => (
+            <li key={isValidElement(item) && item.key !== null ? item.key : index}>{item}</li>
+          ))}
+        </Grid>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ContentGrid } from './content-grid';
+export type { ContentGridProps, GridColumns } from './content-grid';

@@ -1,0 +1,2 @@
+export { CountryFlag } from './country-flag';
+export type { CountryFlagProps } from './country-flag';

@@ -1,0 +1,2 @@
+export { Dialog, DialogActions } from './dialog';
+export type { DialogProps } from './dialog';

@@ -1,0 +1,27 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { IconButton } from '../icon-button';
+import { TextField, type TextFieldProps } from '../text-field';
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
+
+/** A TextField whose value can be revealed with a toggle button. */
+export function PasswordField({ autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+  const [revealed, setRevealed] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={revealed ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      trailing={
+        <IconButton
+          size="sm"
+          label="Show password"
+          aria-pressed={revealed}
+          icon={revealed ? <EyeOff size={18} /> : <Eye size={18} />}
+          onClick={() => setRevealed((value) => !value)}
+        />
+      }
+    />
+  );
+}

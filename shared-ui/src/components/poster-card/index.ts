@@ -1,0 +1,2 @@
+export { PosterCard } from './poster-card';
+export type { PosterCardProps } from './poster-card';

@@ -1,0 +1,181 @@
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled, { css } from 'styled-components';
+import { Rating } from '../rating';
+import { VisuallyHidden } from '../visually-hidden';
+import { PosterImage, PosterImg } from './poster-image';
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 2 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  transition:
+    transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
+    box-shadow ${({ theme }) => theme.motion.normal};
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.07);
+    background: linear-gradient(180deg, rgba(9, 11, 16, 0.55) 0%, transparent 28%);
+    pointer-events: none;
+  }
+`;
+
+const cardLink = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: inherit;
+  text-decoration: none;
+  outline: none;
+
+  &:hover ${Frame}, &:focus-visible ${Frame} {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadows.glow};
+  }
+
+  &:hover ${PosterImg}, &:focus-visible ${PosterImg} {
+    transform: scale(1.04);
+  }
+
+  &:focus-visible ${Frame} {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+  }
+`;
+
+const InternalLink = styled(Link)`
+  ${cardLink}
+`;
+
+const ExternalAnchor = styled.a`
+  ${cardLink}
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  z-index: 1;
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Chip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  height: 24px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(9, 11, 16, 0.78);
+  backdrop-filter: blur(6px);
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  letter-spacing: 0.02em;
+`;
+
+const TvChip = styled(Chip)`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Title = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  line-height: 1.3;
+`;
+
+const Meta = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+`;
+
+export interface PosterCardProps {
+  title: string;
+  /** Full poster URL; a placeholder shows when missing or broken. */
+  imageUrl?: string | null;
+  year?: number | string;
+  mediaType?: 'movie' | 'tv';
+  /** IMDb-style vote average, 0–10; hidden at 0. */
+  rating?: number;
+  /** Internal route, e.g. "/movie/603". */
+  to: string;
+  /** When set, the card opens this address in a new tab instead of `to`. */
+  externalUrl?: string;
+  onClick?: () => void;
+}
+
+export function PosterCard({
+  title,
+  imageUrl,
+  year,
+  mediaType = 'movie',
+  rating,
+  to,
+  externalUrl,
+  onClick,
+}: PosterCardProps) {
+  const typeLabel = mediaType === 'tv' ? 'TV Show' : 'Movie';
+  const content: ReactNode = (
+    <>
+      <Frame>
+        <Overlay>
+          {rating !== undefined && rating > 0 && (
+            <Chip>
+              <Rating source="imdb" value={rating} appearance="compact" />
+            </Chip>
+          )}
+          {mediaType === 'tv' && <TvChip aria-hidden>TV</TvChip>}
+        </Overlay>
+        <PosterImage title={title} imageUrl={imageUrl} mediaType={mediaType} />
+      </Frame>
+      <Title>{title}</Title>
+      <Meta>
+        {[year, typeLabel].filter(Boolean).join(' · ')}
+        {externalUrl && (
+          <>
+            <ExternalLink size={12} aria-hidden />
+            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          </>
+        )}
+      </Meta>
+    </>
+  );
+  if (externalUrl) {
+    return (
+      <ExternalAnchor
+        href={externalUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onClick}
+      >
+        {content}
+      </ExternalAnchor>
+    );
+  }
+  return (
+    <InternalLink to={to} onClick={onClick}>
+      {content}
+    </InternalLink>
+  );
+}

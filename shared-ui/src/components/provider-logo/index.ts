@@ -1,0 +1,2 @@
+export { ProviderLogo } from './provider-logo';
+export type { ProviderLogoProps, ProviderLogoSize } from './provider-logo';

@@ -1,0 +1,2 @@
+export { Rating } from './rating';
+export type { RatingProps, RatingSource } from './rating';

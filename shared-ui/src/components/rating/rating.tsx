@@ -1,0 +1,89 @@
+import { Star } from 'lucide-react';
+import styled from 'styled-components';
+
+export type RatingSource = 'imdb' | 'rottenTomatoes';
+
+const Root = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const ImdbMark = styled.span`
+  padding: 2px 5px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.imdb};
+  color: ${({ theme }) => theme.colors.onImdb};
+  font-size: 0.72rem;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
+  letter-spacing: -0.01em;
+`;
+
+/** A tomato drawn in CSS: a red disc with a green stalk (no bitmap, no emoji font needed). */
+const TomatoMark = styled.span`
+  position: relative;
+  width: 16px;
+  height: 15px;
+  border-radius: 50% 50% 48% 48%;
+  background: radial-gradient(
+    circle at 35% 35%,
+    #ff8a70 0%,
+    ${({ theme }) => theme.colors.tomato} 45%,
+    #d1260b 100%
+  );
+
+  &::before {
+    content: '';
+    position: absolute;
+    top: -3px;
+    left: 4px;
+    width: 8px;
+    height: 5px;
+    border-radius: 50%;
+    background: #3fae49;
+  }
+`;
+
+const StarMark = styled(Star)`
+  color: ${({ theme }) => theme.colors.imdb};
+`;
+
+const labels: Record<RatingSource, string> = {
+  imdb: 'IMDb',
+  rottenTomatoes: 'Rotten Tomatoes',
+};
+
+export interface RatingProps {
+  source: RatingSource;
+  /** IMDb: 0–10 (vote average). Rotten Tomatoes: 0–100 (percent). Nothing renders at 0 or below. */
+  value: number;
+  /** "compact" draws IMDb as a star, for poster cards. */
+  appearance?: 'full' | 'compact';
+}
+
+function formatRating(source: RatingSource, value: number): string {
+  return source === 'imdb' ? value.toFixed(1) : `${Math.round(value)}%`;
+}
+
+export function Rating({ source, value, appearance = 'full' }: RatingProps) {
+  if (!(value > 0)) return null;
+  const text = formatRating(source, value);
+  const accessibleText = source === 'imdb' ? `${text} out of 10` : text;
+  return (
+    <Root aria-label={`${labels[source]} rating ${accessibleText}`} role="img">
+      {source === 'rottenTomatoes' ? (
+        <TomatoMark aria-hidden />
+      ) : appearance === 'compact' ? (
+        <StarMark size={14} fill="currentColor" strokeWidth={0} aria-hidden />
+      ) : (
+        <ImdbMark aria-hidden>IMDb</ImdbMark>
+      )}
+      <span aria-hidden>{text}</span>
+    </Root>
+  );
+}

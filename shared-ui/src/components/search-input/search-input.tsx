@@ -1,0 +1,166 @@
+import { Search, X } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { IconButton } from '../icon-button';
+import { Spinner } from '../spinner';
+import { BareInput, InputBox } from '../text-field/field-parts';
+import { VisuallyHidden } from '../visually-hidden';
+import { SuggestionList, type SearchSuggestion } from './suggestion-list';
+
+const Form = styled.form`
+  position: relative;
+  width: 100%;
+`;
+
+const SearchBox = styled(InputBox)<{ $size: SearchInputSize }>`
+  height: ${({ $size }) => ($size === 'lg' ? '56px' : '44px')};
+  padding-left: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ $size, theme }) => ($size === 'lg' ? theme.radii.lg : theme.radii.pill)};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${({ $size }) => $size === 'lg' && 'font-size: 1.0625rem;'}
+`;
+
+export type SearchInputSize = 'md' | 'lg';
+
+export interface SearchInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Suggestions for the current text; the caller decides when to fetch them (e.g. after 2 characters). */
+  suggestions: readonly SearchSuggestion[];
+  /** A suggestion was chosen with Enter or a click. */
+  onSelect: (suggestion: SearchSuggestion) => void;
+  /** Enter without a highlighted suggestion. Called only with non-blank text. */
+  onSubmit: (query: string) => void;
+  /** Accessible label of the field. */
+  label?: string;
+  placeholder?: string;
+  /** Shows a spinner in the field while suggestions load. */
+  loading?: boolean;
+  /** "lg" for the home hero. */
+  size?: SearchInputSize;
+}
+
+/**
+ * Search field with a suggestions listbox (WAI-ARIA combobox): ArrowDown/ArrowUp move through
+ * suggestions, Enter picks the highlighted one or submits the text, Escape and outside clicks close the list.
+ */
+export function SearchInput({
+  value,
+  onChange,
+  suggestions,
+  onSelect,
+  onSubmit,
+  label = 'Search movies and TV shows',
+  placeholder = 'Search movies and TV shows…',
+  loading = false,
+  size = 'md',
+}: SearchInputProps) {
+  const [open, setOpen] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const listboxId = useId();
+
+  const expanded = open && suggestions.length > 0;
+  const activeIndex = expanded ? suggestions.findIndex((s) => s.id === activeId) : -1;
+  const activeSuggestion = suggestions[activeIndex];
+  const optionId = (suggestion: SearchSuggestion) => `${listboxId}-${suggestion.id}`;
+
+  const close = () => {
+    setOpen(false);
+    setActiveId(null);
+  };
+  useDismiss(expanded, [formRef], close);
+
+  const choose = (suggestion: SearchSuggestion) => {
+    close();
+    onSelect(suggestion);
+  };
+
+  const moveActive = (step: 1 | -1) => {
+    if (!expanded) {
+      setOpen(true);
+      return;
+    }
+    const start = activeIndex === -1 ? (step === 1 ? -1 : 0) : activeIndex;
+    const next = suggestions[(start + step + suggestions.length) % suggestions.length];
+    setActiveId(next?.id ?? null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveActive(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Enter' && activeSuggestion) {
+      event.preventDefault();
+      choose(activeSuggestion);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = value.trim();
+    if (!query) return;
+    close();
+    onSubmit(query);
+  };
+
+  return (
+    <Form ref={formRef} role="search" onSubmit={submit}>
+      <VisuallyHidden as="label" htmlFor={inputId}>
+        {label}
+      </VisuallyHidden>
+      <SearchBox $invalid={false} $size={size}>
+        <Search size={size === 'lg' ? 22 : 18} aria-hidden />
+        <BareInput
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listboxId : undefined}
+          aria-activedescendant={activeSuggestion ? optionId(activeSuggestion) : undefined}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setOpen(true);
+            setActiveId(null);
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+        />
+        {loading && <Spinner size={18} label="Loading suggestions" />}
+        {value && (
+          <IconButton
+            size="sm"
+            label="Clear search"
+            icon={<X size={18} />}
+            onClick={() => {
+              onChange('');
+              inputRef.current?.focus();
+            }}
+          />
+        )}
+      </SearchBox>
+      {expanded && (
+        <SuggestionList
+          id={listboxId}
+          label={label}
+          suggestions={suggestions}
+          activeId={activeSuggestion?.id ?? null}
+          optionId={optionId}
+          onChoose={choose}
+        />
+      )}
+    </Form>
+  );
+}

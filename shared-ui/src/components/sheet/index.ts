@@ -1,0 +1,2 @@
+export { Sheet } from './sheet';
+export type { SheetProps, SheetSide } from './sheet';

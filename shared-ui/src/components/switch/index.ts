@@ -1,0 +1,2 @@
+export { Switch } from './switch';
+export type { SwitchProps } from './switch';

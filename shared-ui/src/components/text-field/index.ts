@@ -1,0 +1,2 @@
+export { TextField } from './text-field';
+export type { TextFieldProps } from './text-field';

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { media } from '../../theme/media';
+import { TOAST_LIMIT, type Toast } from './toast-model';
+import { ToastItem } from './toast-item';
+
+const Region = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.space.xl};
+  bottom: ${({ theme }) => theme.space.xl};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  width: min(380px, calc(100vw - 32px));
+  pointer-events: none;
+
+  ${media.mobile} {
+    right: ${({ theme }) => theme.space.lg};
+    left: ${({ theme }) => theme.space.lg};
+    bottom: calc(${({ theme }) => theme.space.lg} + 64px);
+    width: auto;
+  }
+`;
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface ToasterProps {
+  /** Newest first; only the first `limit` are shown. Feed it from `useToasts(store)` or a Redux selector. */
+  toasts: readonly Toast[];
+  /** Called when a toast expires, its close button is pressed or its action runs. */
+  onDismiss: (id: string) => void;
+  limit?: number;
+}
+
+/** Presentational toast viewport; mount it once, in the shell. */
+export function Toaster({ toasts, onDismiss, limit = TOAST_LIMIT }: ToasterProps) {
+  return (
+    <Region aria-label="Notifications">
+      <List>
+        {toasts.slice(0, limit).map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
+        ))}
+      </List>
+    </Region>
+  );
+}
