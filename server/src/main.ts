@@ -1,5 +1,15 @@
-import { buildServer } from './app.js';
+import { startBackend } from './index.js';
 
-const port = Number(process.env.PORT ?? 54321);
-const app = await buildServer({ logger: true });
-await app.listen({ port, host: '127.0.0.1' });
+const backend = await startBackend({ logger: true });
+console.log(`
+Local Supabase is up: ${backend.url}
+  anon key:         ${backend.anonKey}
+  service_role key: ${backend.serviceRoleKey}
+  local inbox:      ${backend.url}/inbox
+`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void backend.close().then(() => process.exit(0));
+  });
+}

@@ -1,4 +1,46 @@
-import type { FastifyPluginAsync } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { authPlugin } from './auth/index.js';
+import type { SupabaseContext } from './context.js';
+import { corsAllowedHeaders, corsExposedHeaders, isAllowedOrigin } from './cors.js';
+import { functionsPlugin } from './functions/index.js';
+import { HttpError } from './http-error.js';
+import { inboxPlugin } from './inbox/index.js';
+import { restPlugin } from './rest/index.js';
 
-// Replaced by the local Supabase implementation (issue 3).
-export const supabasePlugin: FastifyPluginAsync = async () => {};
+/** The local Supabase: /auth/v1, /rest/v1, /functions/v1 and the mail inbox at /inbox. */
+export const supabasePlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (app, { ctx }) => {
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, ctx.auth.siteUrls)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: corsAllowedHeaders,
+    exposedHeaders: corsExposedHeaders,
+    maxAge: 600,
+  });
+  await app.register(formbody);
+
+  // supabase-js sends `Content-Type: application/json` on bodiless POSTs (logout, function invoke).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new HttpError(400, { code: 'PGRST102', message: 'Invalid JSON body', details: null, hint: null }), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.body);
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.status(status).send({ code: error.code ?? 'bad_request', message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: 'unexpected_failure', message: 'Internal server error' });
+  });
+
+  await app.register(authPlugin, { prefix: '/auth/v1', ctx });
+  await app.register(restPlugin, { prefix: '/rest/v1', ctx });
+  await app.register(functionsPlugin, { prefix: '/functions/v1', ctx });
+  await app.register(inboxPlugin, { prefix: '/inbox', ctx });
+};

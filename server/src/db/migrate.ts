@@ -1,0 +1,49 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Database, Queryable } from './database.js';
+
+const shimFile = fileURLToPath(new URL('./local-shim.sql', import.meta.url));
+export const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
+const shimName = '00000000000000_local_supabase_shim';
+// Any constant: serialises concurrent start-ups against one PostgreSQL database.
+const migrationLockKey = 7_331_001;
+
+interface Migration {
+  name: string;
+  sql: string;
+}
+
+/** Applies the local Supabase shim, then every supabase/migrations/*.sql file not yet recorded, in name order. */
+export async function migrate(db: Database): Promise<string[]> {
+  const pending = [{ name: shimName, sql: await readFile(shimFile, 'utf8') }, ...(await readMigrations())];
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
+    await tx.exec(`create schema if not exists _local;
+      create table if not exists _local.schema_migrations (name text primary key, applied_at timestamptz not null default now());`);
+    const applied = new Set(
+      (await tx.query<{ name: string }>('select name from _local.schema_migrations')).map((r) => r.name),
+    );
+    const toApply = pending.filter((m) => !applied.has(m.name));
+    for (const migration of toApply) await apply(tx, migration);
+    return toApply.map((m) => m.name);
+  });
+}
+
+async function apply(tx: Queryable, migration: Migration): Promise<void> {
+  try {
+    await tx.exec(migration.sql);
+  } catch (error) {
+    throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+  }
+  await tx.query('insert into _local.schema_migrations (name) values ($1)', [migration.name]);
+}
+
+async function readMigrations(): Promise<Migration[]> {
+  const names = (await readdir(migrationsDir)).filter((n) => n.endsWith('.sql')).sort();
+  return Promise.all(
+    names.map(async (file) => ({
+      name: file.replace(/\.sql$/, ''),
+      sql: await readFile(migrationsDir + file, 'utf8'),
+    })),
+  );
+}

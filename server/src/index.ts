@@ -1,0 +1,68 @@
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './app.js';
+import type { RateLimits } from './supabase/auth/rate-limit.js';
+import { createSupabaseContext } from './supabase/create-context.js';
+
+export { buildServer } from './app.js';
+export { createSupabaseContext } from './supabase/create-context.js';
+
+export interface BackendOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  /** PGlite in memory and fresh keys; nothing is written to disk. */
+  inMemory?: boolean;
+  siteUrls?: string[];
+  emailConfirmation?: boolean;
+  logger?: boolean;
+  /** Overrides GoTrue's default sign-in / sign-up / recover limits (e.g. for load tests). */
+  rateLimits?: Partial<RateLimits>;
+  /** Seconds a rotated refresh token may still be replayed (GoTrue: 10). */
+  refreshTokenReuseIntervalSeconds?: number;
+}
+
+export interface RunningBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  close(): Promise<void>;
+}
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const defaultDataDir = () => resolve(process.env.WATCHWHERE_DATA_DIR ?? join(repoRoot, '.data'));
+
+export function siteUrlsFromEnv(): string[] {
+  const extra = (process.env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((u) => u.trim());
+  return [process.env.SITE_URL ?? 'http://localhost:3000', ...extra].filter((u) => u !== '');
+}
+
+/** Starts the whole backend (local Supabase + catalog) and writes the API keys for the front end. */
+export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  const dataDir = options.inMemory ? undefined : resolve(options.dataDir ?? defaultDataDir());
+  const ctx = await createSupabaseContext({
+    dataDir,
+    databaseUrl: options.databaseUrl ?? (process.env.DATABASE_URL || undefined),
+    siteUrls: options.siteUrls ?? siteUrlsFromEnv(),
+    emailConfirmation: options.emailConfirmation,
+    rateLimits: options.rateLimits,
+    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds,
+  });
+  const app = await buildServer({ logger: options.logger, supabase: ctx });
+  app.addHook('onClose', () => ctx.db.close());
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await app.listen({ port: options.port ?? Number(process.env.PORT ?? 54321), host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://${host}:${port}`;
+  const keys = { anonKey: ctx.keys.anonKey, serviceRoleKey: ctx.keys.serviceRoleKey, url };
+  if (dataDir) await writeFile(join(dataDir, 'local-keys.json'), JSON.stringify(keys, null, 2) + '\n');
+  return { ...keys, close: () => app.close() };
+}

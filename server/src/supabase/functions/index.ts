@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireApiKey, resolveCaller } from '../caller.js';
+import type { SupabaseContext } from '../context.js';
+import { runAs } from '../run-as.js';
+
+interface SubscriptionRow {
+  subscribed: boolean;
+  subscription_tier: string | null;
+  subscription_end: string | null;
+}
+
+/**
+ * Edge functions under /functions/v1, run in-process. `check-subscription` has the same contract
+ * as supabase/functions/check-subscription (the Deno function deployed to a real project).
+ */
+export const functionsPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (app, { ctx }) => {
+  app.post('/check-subscription', async (request, reply) => {
+    const apiKey = await requireApiKey(request, ctx.keys);
+    const caller = await resolveCaller(request, ctx.keys, apiKey).catch(() => undefined);
+    if (!caller || caller.claims.role !== 'authenticated' || typeof caller.claims.sub !== 'string') {
+      return reply.status(401).send({ error: 'A signed-in user is required' });
+    }
+    const [row] = await runAs(ctx.db, caller, (tx) =>
+      tx.query<SubscriptionRow>(
+        `select subscribed, subscription_tier, to_json(subscription_end) #>> '{}' as subscription_end
+         from public.subscribers where user_id = auth.uid()`,
+      ),
+    );
+    const active = row?.subscribed === true && (!row.subscription_end || Date.parse(row.subscription_end) > Date.now());
+    return reply.type('application/json; charset=utf-8').send({
+      subscribed: active,
+      subscription_end: active ? row.subscription_end : null,
+      subscription_tier: active ? row.subscription_tier : null,
+    });
+  });
+};

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SupabaseContext } from '../context.js';
+
+interface MailRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  kind: string;
+  link: string;
+  created_at: string;
+}
+
+const pageSize = 100;
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The local mail catcher: confirmation and recovery mails never leave the machine; the developer
+ * opens /inbox to follow their links (tests read /inbox/messages?email=…).
+ */
+export const inboxPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (app, { ctx }) => {
+  const messages = (email: unknown) =>
+    ctx.db.query<MailRow>(
+      `select id::int as id, recipient, subject, kind, link, to_json(created_at) #>> '{}' as created_at
+       from _local.mail where ($1::text is null or lower(recipient) = lower($1)) order by id desc limit ${pageSize}`,
+      [typeof email === 'string' && email !== '' ? email : null],
+    );
+
+  app.get('/messages', async (request) => ({
+    messages: await messages((request.query as Record<string, unknown>).email),
+  }));
+
+  app.get('/', async (request, reply) => {
+    const email = (request.query as Record<string, unknown>).email;
+    const rows = await messages(email);
+    const items = rows
+      .map(
+        (m) => `<li><article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p>To <strong>${escapeHtml(m.recipient)}</strong> · <time datetime="${m.created_at}">${escapeHtml(m.created_at)}</time></p>
+  <p><a href="${escapeHtml(m.link)}">${m.kind === 'signup' ? 'Confirm your email' : 'Reset your password'}</a></p>
+</article></li>`,
+      )
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Local inbox · WatchWhere</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ddd}</style></head>
+<body><h1>Local inbox</h1>
+<p>Mail "sent" by the local auth server. Nothing is delivered anywhere; newest first.</p>
+<form><label>Filter by email <input name="email" type="email" value="${typeof email === 'string' ? escapeHtml(email) : ''}"></label> <button>Filter</button></form>
+${rows.length ? `<ul>${items}</ul>` : '<p>No mail yet.</p>'}
+</body></html>`);
+  });
+};
