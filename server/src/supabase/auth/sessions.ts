@@ -50,14 +50,15 @@ export async function startSession(
 
 /**
  * Rotates a refresh token. Replaying a rotated token is tolerated within the reuse interval
- * (concurrent tabs); after it, the replay is treated as theft and the whole session is revoked.
+ * (concurrent tabs); after it, the replay is treated as theft: the whole session is revoked
+ * and 'reused' returned, for the caller to refuse once that revocation is committed.
  */
 export async function refreshSession(
   ctx: SupabaseContext,
   q: Queryable,
   presented: string,
   issuer: string,
-): Promise<SessionJson> {
+): Promise<SessionJson | 'reused'> {
   const [row] = await q.query<RefreshTokenRow>(
     'select * from auth.refresh_tokens where token = $1 for update',
     [presented],
@@ -79,7 +80,7 @@ async function replayRotatedToken(
   q: Queryable,
   row: RefreshTokenRow,
   issuer: string,
-): Promise<SessionJson> {
+): Promise<SessionJson | 'reused'> {
   const ageSeconds = (Date.now() - row.updated_at.getTime()) / 1000;
   const [child] = await q.query<{ token: string }>(
     'select token from auth.refresh_tokens where parent = $1 and not revoked',
@@ -89,7 +90,7 @@ async function replayRotatedToken(
     return sessionJson(ctx, q, row.user_id, row.session_id, child.token, issuer);
   }
   await q.query('delete from auth.sessions where id = $1', [row.session_id]);
-  throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  return 'reused';
 }
 
 async function sessionJson(

@@ -44,7 +44,11 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: SupabaseContext):
         throw validationFailed('refresh_token required');
       }
       const token = body.refresh_token;
-      return ctx.db.transaction((tx) => refreshSession(ctx, tx, token, issuer));
+      const session = await ctx.db.transaction((tx) => refreshSession(ctx, tx, token, issuer));
+      if (session === 'reused') {
+        throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
+      return session;
     }
 
     if (grantType === 'pkce') {

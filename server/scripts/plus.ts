@@ -1,0 +1,50 @@
+// Grants or revokes Plus locally: `pnpm --filter server plus grant|revoke <email>`.
+// If the backend of this data folder is running, it is asked through its REST API with the
+// service-role key (PGlite cannot be opened by two processes); otherwise the backend is
+// started in-process on a spare port just for this change.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { buildServer } from '../src/app.js';
+import { defaultDataDir, siteUrlsFromEnv } from '../src/index.js';
+import { createSupabaseContext } from '../src/supabase/create-context.js';
+import { setPlusStatus, type ServiceEndpoint } from '../src/supabase/plus-status.js';
+
+const [action, email] = process.argv.slice(2);
+if ((action !== 'grant' && action !== 'revoke') || !email) {
+  console.error('Usage: pnpm --filter server plus grant|revoke <email>');
+  process.exit(2);
+}
+
+const dataDir = defaultDataDir();
+const running = await runningBackend(dataDir);
+const backend = running ? undefined : await startPrivateBackend(dataDir);
+try {
+  const status = await setPlusStatus(running ?? backend!.endpoint, email, action === 'grant');
+  console.log(`${status.email}: ${status.subscribed ? `Plus until ${status.subscription_end}` : 'Plus revoked'}`);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await backend?.close();
+}
+
+async function runningBackend(dir: string): Promise<ServiceEndpoint | undefined> {
+  const file = await readFile(join(dir, 'local-keys.json'), 'utf8').catch(() => undefined);
+  if (!file) return undefined;
+  const keys = JSON.parse(file) as { url: string; serviceRoleKey: string };
+  const health = await fetch(`${keys.url}/auth/v1/health`, { signal: AbortSignal.timeout(1500) }).catch(() => undefined);
+  return health?.ok ? keys : undefined;
+}
+
+/** The backend on a spare loopback port, without touching local-keys.json (the app's config). */
+async function startPrivateBackend(dir: string) {
+  const ctx = await createSupabaseContext({
+    dataDir: dir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    siteUrls: siteUrlsFromEnv(),
+  });
+  const app = await buildServer({ supabase: ctx });
+  app.addHook('onClose', () => ctx.db.close());
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { endpoint: { url, serviceRoleKey: ctx.keys.serviceRoleKey }, close: () => app.close() };
+}

@@ -1,0 +1,50 @@
+/** Where a backend answers and the service-role key it accepts. */
+export interface ServiceEndpoint {
+  url: string;
+  serviceRoleKey: string;
+}
+
+export interface PlusStatus {
+  email: string;
+  subscribed: boolean;
+  subscription_tier: string | null;
+  subscription_end: string | null;
+}
+
+const planLengthMs = 365 * 24 * 3600 * 1000;
+
+/**
+ * Grants or revokes Plus for a user by email, through the REST API with the service-role key
+ * (the only role allowed to write `subscribers` and `profiles.is_premium`).
+ */
+export async function setPlusStatus(endpoint: ServiceEndpoint, rawEmail: string, subscribed: boolean): Promise<PlusStatus> {
+  const email = rawEmail.trim().toLowerCase();
+  const profiles = (await call(endpoint, 'GET', `profiles?select=id&email=eq.${encodeURIComponent(email)}`)) as { id: string }[];
+  const userId = profiles[0]?.id;
+  if (!userId) throw new Error(`No user with email ${email}: sign up first.`);
+  const status = {
+    email,
+    subscribed,
+    subscription_tier: subscribed ? 'Plus' : null,
+    subscription_end: subscribed ? new Date(Date.now() + planLengthMs).toISOString() : null,
+  };
+  await call(endpoint, 'POST', 'subscribers?on_conflict=user_id', { user_id: userId, ...status }, 'resolution=merge-duplicates');
+  await call(endpoint, 'PATCH', `profiles?id=eq.${userId}`, { is_premium: subscribed });
+  return status;
+}
+
+async function call(endpoint: ServiceEndpoint, method: string, path: string, body?: unknown, prefer?: string) {
+  const response = await fetch(`${endpoint.url}/rest/v1/${path}`, {
+    method,
+    headers: {
+      apikey: endpoint.serviceRoleKey,
+      authorization: `Bearer ${endpoint.serviceRoleKey}`,
+      'content-type': 'application/json',
+      prefer: ['return=representation', prefer].filter(Boolean).join(','),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} failed with ${response.status}: ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
