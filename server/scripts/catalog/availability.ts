@@ -46,7 +46,10 @@ function regionEntries(draft: DraftTitle, region: RegionCode): string[] {
       ...services.free.map((id) => [id, 'e'] as const),
       ...services.ads.map((id) => [id, 'a'] as const),
     ];
-    if (freeOptions.length > 0) add(...pick(random, freeOptions));
+    if (freeOptions.length > 0) {
+      const [provider, code] = pick(random, freeOptions);
+      add(provider, code);
+    }
   }
   const exclusive = STREAMER_ORIGINALS.has(draft.family) || draft.listings !== undefined;
   if (!exclusive && random() < (draft.type === 'movie' ? 0.88 : 0.5)) {

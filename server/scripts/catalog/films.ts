@@ -102,7 +102,7 @@ function ratingFromTomatoes(tomatoes: number | null | undefined, random: () => n
 /** TMDB-like popularity: audience size (IMDb votes, gross) with a lift for recent films. */
 function filmPopularity(votes: number, gross: number, year: number, random: () => number): number {
   const audience = Math.log10(1 + votes) * 4 + Math.log10(1 + gross / 1e6) * 6;
-  const recency = 1 + Math.max(0, year - 1995) / 15;
+  const recency = 1 + Math.max(0, year - 1995) / 30;
   return round2(audience * recency * between(random, 0.8, 1.25));
 }
 

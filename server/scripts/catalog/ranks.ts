@@ -2,7 +2,7 @@ import type { CatalogTitle } from '../../src/catalog/catalog-types.js';
 import { between, seededRandom } from '../../src/catalog/seeded.js';
 
 /** How much a day's, a week's and a month's chart strays from plain popularity. */
-const WINDOW_NOISE = [0.6, 0.35, 0.15];
+const WINDOW_NOISE = [0.3, 0.18, 0.08];
 
 /**
  * Sample day/week/month ranks per media type: popularity with more noise over shorter windows.

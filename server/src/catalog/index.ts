@@ -1,4 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CatalogSource } from './http/catalog-request.js';
+import { registerCatalogRoutes } from './http/routes.js';
+import { OfflineSource } from './offline/offline-source.js';
+import { tmdbSourceFromEnv } from './tmdb/tmdb-source.js';
 
-// Replaced by the catalog service (issue 4).
-export const catalogPlugin: FastifyPluginAsync = async () => {};
+export type { CatalogSource } from './http/catalog-request.js';
+export { OfflineSource } from './offline/offline-source.js';
+export { TmdbSource } from './tmdb/tmdb-source.js';
+
+export interface CatalogPluginOptions {
+  /** Default: real TMDB when TMDB_API_KEY or TMDB_READ_TOKEN is set, otherwise the offline catalog. */
+  source?: CatalogSource;
+  /** Public origin used in `/3/configuration`'s image URLs (default: CATALOG_PUBLIC_URL or the request's). */
+  publicUrl?: string;
+}
+
+/** TMDB v3-compatible catalog: `/3/...`, `/ranks/{type}/{id}` and generated images under `/img/`. */
+export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (app, options) => {
+  const source = options.source ?? tmdbSourceFromEnv(process.env) ?? new OfflineSource();
+  registerCatalogRoutes(app, {
+    source,
+    images: source instanceof OfflineSource ? source : undefined,
+    publicUrl: options.publicUrl ?? (process.env.CATALOG_PUBLIC_URL?.trim() || undefined),
+  });
+};

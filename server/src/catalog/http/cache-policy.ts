@@ -1,0 +1,18 @@
+import type { CatalogRequest } from './catalog-request.js';
+
+/** How long each kind of answer may be reused, in seconds: by browsers and by the TMDB proxy's cache. */
+export const MAX_AGE_SECONDS: Record<CatalogRequest['kind'], number> = {
+  search: 300,
+  details: 3600,
+  'watch-providers': 3600,
+  ranks: 3600,
+  popular: 1800,
+  trending: 1800,
+  discover: 1800,
+  genres: 86400,
+  'provider-list': 86400,
+  regions: 86400,
+  configuration: 86400,
+};
+
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

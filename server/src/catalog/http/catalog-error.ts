@@ -1,0 +1,37 @@
+/** TMDB's error body: `{ success: false, status_code, status_message }`. */
+export interface TmdbErrorBody {
+  success: false;
+  status_code: number;
+  status_message: string;
+}
+
+export class CatalogError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: TmdbErrorBody,
+  ) {
+    super(body.status_message);
+  }
+}
+
+// TMDB's own status codes: 34 = resource not found, 22 = invalid page, 18 = validation failed.
+export function notFound(): CatalogError {
+  return new CatalogError(404, {
+    success: false,
+    status_code: 34,
+    status_message: 'The resource you requested could not be found.',
+  });
+}
+
+export function invalidParameter(message: string): CatalogError {
+  return new CatalogError(422, { success: false, status_code: 18, status_message: message });
+}
+
+export function invalidPage(): CatalogError {
+  return new CatalogError(400, {
+    success: false,
+    status_code: 22,
+    status_message:
+      'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
+  });
+}

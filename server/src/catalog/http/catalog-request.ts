@@ -1,0 +1,71 @@
+import type { MediaType } from '../catalog-types.js';
+
+export type Query = Record<string, string>;
+
+export type Combinator = 'and' | 'or';
+export interface IdFilter {
+  ids: number[];
+  combine: Combinator;
+}
+
+export type SortField =
+  'popularity' | 'release_date' | 'title' | 'vote_average' | 'vote_count' | 'revenue';
+
+export interface DiscoverFilters {
+  page: number;
+  sortBy: SortField;
+  ascending: boolean;
+  withGenres?: IdFilter;
+  withoutGenres?: number[];
+  region?: string;
+  withProviders?: IdFilter;
+  withoutProviders?: number[];
+  monetization?: string[];
+  year?: number;
+  dateFrom?: string;
+  dateTo?: string;
+  voteAverageMin?: number;
+  voteAverageMax?: number;
+  voteCountMin?: number;
+  language?: string;
+}
+
+export const APPENDABLE = [
+  'credits',
+  'videos',
+  'images',
+  'keywords',
+  'release_dates',
+  'content_ratings',
+  'watch/providers',
+] as const;
+export type Appendable = (typeof APPENDABLE)[number];
+
+/** A validated catalog call; `path` and `query` are the TMDB v3 call it stands for. */
+export type CatalogRequest = { path: string; query: Query } & (
+  | { kind: 'search'; text: string; page: number }
+  | { kind: 'details'; type: MediaType; id: number; append: Appendable[] }
+  | { kind: 'watch-providers'; type: MediaType; id: number }
+  | { kind: 'genres'; type: MediaType }
+  | { kind: 'popular'; type: MediaType; page: number }
+  | { kind: 'trending'; type: MediaType | 'all'; window: 'day' | 'week'; page: number }
+  | { kind: 'discover'; type: MediaType; filters: DiscoverFilters }
+  | { kind: 'provider-list'; type: MediaType; region?: string }
+  | { kind: 'regions' }
+  | { kind: 'configuration' }
+  | { kind: 'ranks'; type: MediaType; id: number }
+);
+
+export type RequestOf<K extends CatalogRequest['kind']> = Extract<CatalogRequest, { kind: K }>;
+
+export interface RequestContext {
+  /** Absolute URL of this service's image route, ending in "/". */
+  imageBaseUrl: string;
+}
+
+/** Where catalog data comes from: the offline catalog or real TMDB. */
+export interface CatalogSource {
+  /** True when responses hold synthesised sample data (marked with `x_sample`). */
+  readonly sample: boolean;
+  handle(request: CatalogRequest, context: RequestContext): Promise<unknown>;
+}

@@ -1,0 +1,124 @@
+import { invalidParameter, notFound } from './catalog-error.js';
+import { APPENDABLE, type Appendable, type CatalogRequest, type Query } from './catalog-request.js';
+import { parseDiscover } from './parse-discover.js';
+import { parseBoolean, parseId, parseMediaType, parsePage, parseRegion } from './parse-params.js';
+
+type Params = Record<string, string | undefined>;
+
+const MAX_APPENDED = 20;
+
+/** Turns a route's path parameters and query into a validated request; throws TMDB-style 4xx errors. */
+export const PARSERS = {
+  search: (_params: Params, query: Query): CatalogRequest => {
+    parseBoolean(query.include_adult, 'include_adult');
+    const text = (query.query ?? '').trim();
+    if (text.length > 200) throw invalidParameter('query must be at most 200 characters.');
+    return { kind: 'search', text, page: parsePage(query), path: '/search/multi', query };
+  },
+  details: ({ type, id }: Params, query: Query): CatalogRequest => {
+    const mediaType = parseMediaType(type);
+    const titleId = parseId(id);
+    return {
+      kind: 'details',
+      type: mediaType,
+      id: titleId,
+      append: parseAppend(query),
+      path: `/${mediaType}/${titleId}`,
+      query,
+    };
+  },
+  watchProviders: ({ type, id }: Params, query: Query): CatalogRequest => {
+    const mediaType = parseMediaType(type);
+    const titleId = parseId(id);
+    return {
+      kind: 'watch-providers',
+      type: mediaType,
+      id: titleId,
+      path: `/${mediaType}/${titleId}/watch/providers`,
+      query,
+    };
+  },
+  genres: ({ type }: Params, query: Query): CatalogRequest => {
+    const mediaType = parseMediaType(type);
+    return { kind: 'genres', type: mediaType, path: `/genre/${mediaType}/list`, query };
+  },
+  popular: ({ type }: Params, query: Query): CatalogRequest => {
+    const mediaType = parseMediaType(type);
+    return {
+      kind: 'popular',
+      type: mediaType,
+      page: parsePage(query),
+      path: `/${mediaType}/popular`,
+      query,
+    };
+  },
+  trending: ({ type, window }: Params, query: Query): CatalogRequest => {
+    const trendType = type === 'all' ? 'all' : parseMediaType(type);
+    if (window !== 'day' && window !== 'week') throw notFound();
+    return {
+      kind: 'trending',
+      type: trendType,
+      window,
+      page: parsePage(query),
+      path: `/trending/${trendType}/${window}`,
+      query,
+    };
+  },
+  discover: ({ type }: Params, query: Query): CatalogRequest => {
+    const mediaType = parseMediaType(type);
+    return {
+      kind: 'discover',
+      type: mediaType,
+      filters: parseDiscover(mediaType, query),
+      path: `/discover/${mediaType}`,
+      query,
+    };
+  },
+  providerList: ({ type }: Params, query: Query): CatalogRequest => {
+    const mediaType = parseMediaType(type);
+    const region = parseRegion(query.watch_region);
+    return {
+      kind: 'provider-list',
+      type: mediaType,
+      region,
+      path: `/watch/providers/${mediaType}`,
+      query,
+    };
+  },
+  regions: (_params: Params, query: Query): CatalogRequest => ({
+    kind: 'regions',
+    path: '/watch/providers/regions',
+    query,
+  }),
+  configuration: (_params: Params, query: Query): CatalogRequest => ({
+    kind: 'configuration',
+    path: '/configuration',
+    query,
+  }),
+  ranks: ({ type, id }: Params, query: Query): CatalogRequest => {
+    const mediaType = parseMediaType(type);
+    const titleId = parseId(id);
+    return {
+      kind: 'ranks',
+      type: mediaType,
+      id: titleId,
+      path: `/ranks/${mediaType}/${titleId}`,
+      query,
+    };
+  },
+} satisfies Record<string, (params: Params, query: Query) => CatalogRequest>;
+
+function parseAppend(query: Query): Appendable[] {
+  const raw = query.append_to_response;
+  if (raw === undefined || raw.trim() === '') return [];
+  const parts = [...new Set(raw.split(',').map((part) => part.trim()))];
+  if (parts.length > MAX_APPENDED)
+    throw invalidParameter(`append_to_response takes at most ${MAX_APPENDED} items.`);
+  const unknown = parts.filter((part) => !(APPENDABLE as readonly string[]).includes(part));
+  if (unknown.length > 0) {
+    throw invalidParameter(
+      `append_to_response: unknown ${unknown.join(', ')}; supported: ${APPENDABLE.join(', ')}.`,
+    );
+  }
+  return parts as Appendable[];
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMAGE_CACHE_CONTROL, MAX_AGE_SECONDS } from './cache-policy.js';
+import { CatalogError, notFound } from './catalog-error.js';
+import type { CatalogSource } from './catalog-request.js';
+import { normaliseQuery } from './parse-params.js';
+import { PARSERS } from './parse-request.js';
+
+export interface ImageRenderer {
+  /** The SVG for an image path and TMDB size name, or null when there is no such image. */
+  render(file: string, size: string): string | null;
+}
+
+export interface RouteOptions {
+  source: CatalogSource;
+  images?: ImageRenderer;
+  /** Public origin of this service (e.g. https://api.example.com); default: the request's own. */
+  publicUrl?: string;
+}
+
+const ROUTES: [string, keyof typeof PARSERS][] = [
+  ['/3/search/multi', 'search'],
+  ['/3/configuration', 'configuration'],
+  ['/3/genre/:type/list', 'genres'],
+  ['/3/trending/:type/:window', 'trending'],
+  ['/3/discover/:type', 'discover'],
+  ['/3/watch/providers/regions', 'regions'],
+  ['/3/watch/providers/:type', 'providerList'],
+  ['/3/:type/popular', 'popular'],
+  ['/3/:type/:id', 'details'],
+  ['/3/:type/:id/watch/providers', 'watchProviders'],
+  ['/ranks/:type/:id', 'ranks'],
+];
+
+export function registerCatalogRoutes(app: FastifyInstance, options: RouteOptions): void {
+  const { source } = options;
+  const imageBaseUrl = (request: FastifyRequest) =>
+    `${options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${app.prefix}/img/`;
+
+  for (const [url, parserName] of ROUTES) {
+    app.get(url, async (request, reply) => {
+      const catalogRequest = PARSERS[parserName](
+        request.params as Record<string, string>,
+        normaliseQuery(request.query),
+      );
+      const body = await source.handle(catalogRequest, { imageBaseUrl: imageBaseUrl(request) });
+      reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS[catalogRequest.kind]}`);
+      markSample(reply, source);
+      return source.sample && catalogRequest.kind !== 'ranks'
+        ? { ...(body as object), x_sample: true }
+        : body;
+    });
+  }
+
+  app.get('/img/:size/:file', async (request, reply) => {
+    const { size, file } = request.params as { size: string; file: string };
+    const image = options.images?.render(file, size);
+    if (!image) throw notFound();
+    markSample(reply, source);
+    return reply
+      .header('cache-control', IMAGE_CACHE_CONTROL)
+      .type('image/svg+xml; charset=utf-8')
+      .send(image);
+  });
+
+  app.setNotFoundHandler((_request, reply) => sendError(reply, notFound()));
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof CatalogError) return sendError(reply, error);
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return sendError(
+        reply,
+        new CatalogError(status, {
+          success: false,
+          status_code: status,
+          status_message: (error as Error).message,
+        }),
+      );
+    }
+    request.log.error(error);
+    return sendError(
+      reply,
+      new CatalogError(500, {
+        success: false,
+        status_code: 11,
+        status_message: 'Internal error: something went wrong.',
+      }),
+    );
+  });
+}
+
+function markSample(reply: FastifyReply, source: CatalogSource): void {
+  if (source.sample) reply.header('x_sample', 'true');
+}
+
+function sendError(reply: FastifyReply, error: CatalogError) {
+  return reply.code(error.statusCode).header('cache-control', 'no-store').send(error.body);
+}

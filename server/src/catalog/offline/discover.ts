@@ -1,0 +1,71 @@
+import type { CatalogTitle, MediaType } from '../catalog-types.js';
+import type { DiscoverFilters, IdFilter, SortField } from '../http/catalog-request.js';
+import { offersAnyOfTypes, offersProvider } from './watch-providers.js';
+
+const MONETIZATION_LETTERS: Record<string, string> = {
+  flatrate: 'f',
+  ads: 'a',
+  free: 'e',
+  rent: 'r',
+  buy: 'b',
+};
+
+/** `/3/discover/{movie|tv}`: filter the catalog, then sort (TMDB's default: popularity descending). */
+export function discover(
+  titles: readonly CatalogTitle[],
+  type: MediaType,
+  filters: DiscoverFilters,
+): CatalogTitle[] {
+  const matches = titles.filter((title) => title.type === type && matchesAll(title, filters));
+  const compare = COMPARATORS[filters.sortBy];
+  const direction = filters.ascending ? 1 : -1;
+  return matches.sort(
+    (a, b) => direction * compare(a, b) || b.popularity - a.popularity || a.id - b.id,
+  );
+}
+
+function matchesAll(title: CatalogTitle, filters: DiscoverFilters): boolean {
+  const year = Number(title.date.slice(0, 4));
+  return (
+    matchesIds(title.genres, filters.withGenres) &&
+    !(filters.withoutGenres ?? []).some((id) => title.genres.includes(id)) &&
+    (filters.year === undefined || year === filters.year) &&
+    (filters.dateFrom === undefined || title.date >= filters.dateFrom) &&
+    (filters.dateTo === undefined || title.date <= filters.dateTo) &&
+    (filters.voteAverageMin === undefined || title.vote_average >= filters.voteAverageMin) &&
+    (filters.voteAverageMax === undefined || title.vote_average <= filters.voteAverageMax) &&
+    (filters.voteCountMin === undefined || title.vote_count >= filters.voteCountMin) &&
+    (filters.language === undefined || title.lang === filters.language) &&
+    matchesAvailability(title, filters)
+  );
+}
+
+function matchesIds(ids: number[], filter: IdFilter | undefined): boolean {
+  if (!filter) return true;
+  return filter.combine === 'and'
+    ? filter.ids.every((id) => ids.includes(id))
+    : filter.ids.some((id) => ids.includes(id));
+}
+
+/** Provider filters only apply with a watch_region (as in TMDB); monetisation types narrow them. */
+function matchesAvailability(title: CatalogTitle, filters: DiscoverFilters): boolean {
+  const region = filters.region;
+  if (!region) return true;
+  const codes = filters.monetization?.map((type) => MONETIZATION_LETTERS[type] ?? '').join('');
+  const offers = (id: number) => offersProvider(title, region, id, codes);
+  if (filters.withoutProviders?.some((id) => offersProvider(title, region, id))) return false;
+  const providers = filters.withProviders;
+  if (providers) {
+    return providers.combine === 'and' ? providers.ids.every(offers) : providers.ids.some(offers);
+  }
+  return codes === undefined || offersAnyOfTypes(title, region, codes);
+}
+
+const COMPARATORS: Record<SortField, (a: CatalogTitle, b: CatalogTitle) => number> = {
+  popularity: (a, b) => a.popularity - b.popularity,
+  release_date: (a, b) => a.date.localeCompare(b.date),
+  title: (a, b) => a.title.localeCompare(b.title),
+  vote_average: (a, b) => a.vote_average - b.vote_average,
+  vote_count: (a, b) => a.vote_count - b.vote_count,
+  revenue: (a, b) => (a.revenue ?? 0) - (b.revenue ?? 0),
+};

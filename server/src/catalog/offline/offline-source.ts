@@ -1,0 +1,203 @@
+import { LRUCache } from 'lru-cache';
+import type { CatalogTitle, MediaType } from '../catalog-types.js';
+import { genresOf } from '../constants/genres.js';
+import { displayPriority, providerById, PROVIDERS } from '../constants/providers.js';
+import { isRegionCode, REGION_CODES, REGIONS } from '../constants/regions.js';
+import { notFound } from '../http/catalog-error.js';
+import type {
+  CatalogRequest,
+  CatalogSource,
+  RequestContext,
+  RequestOf,
+} from '../http/catalog-request.js';
+import { IMAGE_SIZES, parseImagePath } from '../images/image-paths.js';
+import { backdropSvg, logoSvg, posterSvg } from '../images/svg-images.js';
+import type { ImageRenderer } from '../http/routes.js';
+import { discover } from './discover.js';
+import { OfflineCatalog } from './offline-catalog.js';
+import { paginate } from './paging.js';
+import { normaliseTerm, SearchIndex, type SearchHit } from './search-index.js';
+import { detailsOf, listItem, multiItem, personItem } from './tmdb-shapes.js';
+import { providerEntry, watchProvidersOf } from './watch-providers.js';
+
+/** Answers TMDB v3 calls from the committed offline catalog; every answer is marked as sample data. */
+export class OfflineSource implements CatalogSource, ImageRenderer {
+  readonly sample = true;
+  private readonly search: SearchIndex;
+  private readonly searchCache = new LRUCache<string, SearchHit[]>({ max: 5000 });
+  private readonly listCache = new LRUCache<string, CatalogTitle[]>({ max: 500 });
+  private readonly imageCache = new LRUCache<string, string>({ max: 2000 });
+
+  constructor(private readonly catalog: OfflineCatalog = OfflineCatalog.fromFile()) {
+    this.search = new SearchIndex(
+      catalog.titles,
+      catalog.allPeople(),
+      (person) =>
+        catalog.creditsOf(person.id).reduce((sum, title) => sum + title.popularity, 0) / 10,
+    );
+  }
+
+  async handle(request: CatalogRequest, context: RequestContext): Promise<unknown> {
+    switch (request.kind) {
+      case 'search':
+        return this.searchMulti(request);
+      case 'details':
+        return detailsOf(this.titleOrThrow(request.type, request.id), request.append, this.catalog);
+      case 'watch-providers':
+        return {
+          id: request.id,
+          results: watchProvidersOf(this.titleOrThrow(request.type, request.id)),
+        };
+      case 'genres':
+        return { genres: genresOf(request.type) };
+      case 'popular':
+        return paginate(this.catalog.popular(request.type), request.page, (title) =>
+          listItem(title, this.catalog),
+        );
+      case 'trending':
+        return paginate(this.trending(request.type, request.window), request.page, (title) =>
+          multiItem(title, this.catalog),
+        );
+      case 'discover':
+        return paginate(this.discover(request), request.filters.page, (title) =>
+          listItem(title, this.catalog),
+        );
+      case 'provider-list':
+        return { results: providerList(request.region) };
+      case 'regions':
+        return { results: REGIONS };
+      case 'configuration':
+        return configuration(context.imageBaseUrl);
+      case 'ranks':
+        return ranksOf(this.titleOrThrow(request.type, request.id));
+    }
+  }
+
+  render(file: string, size: string): string | null {
+    const key = `${size}/${file}`;
+    const cached = this.imageCache.get(key);
+    if (cached) return cached;
+    const image = this.renderUncached(file, size);
+    if (image) this.imageCache.set(key, image);
+    return image;
+  }
+
+  private renderUncached(file: string, size: string): string | null {
+    const ref = parseImagePath(file);
+    if (!ref) return null;
+    if (ref.kind === 'logo') {
+      const provider = providerById(ref.providerId);
+      return provider && isSize(size, IMAGE_SIZES.logo) ? logoSvg(provider, size) : null;
+    }
+    const title = this.catalog.title(ref.type, ref.id);
+    if (!title || !isSize(size, IMAGE_SIZES[ref.kind])) return null;
+    return ref.kind === 'poster' ? posterSvg(title, size) : backdropSvg(title, size);
+  }
+
+  private titleOrThrow(type: MediaType, id: number): CatalogTitle {
+    const title = this.catalog.title(type, id);
+    if (!title) throw notFound();
+    return title;
+  }
+
+  private searchMulti(request: RequestOf<'search'>) {
+    const key = normaliseTerm(request.text).replace(/\s+/g, ' ');
+    let hits = this.searchCache.get(key);
+    if (!hits) {
+      hits = key === '' ? [] : this.search.search(request.text);
+      this.searchCache.set(key, hits);
+    }
+    return paginate(hits, request.page, (hit) =>
+      hit.kind === 'title'
+        ? multiItem(hit.title, this.catalog)
+        : personItem(hit.person, this.catalog),
+    );
+  }
+
+  private trending(type: MediaType | 'all', window: 'day' | 'week'): CatalogTitle[] {
+    return this.cached(`trending:${type}:${window}`, () => {
+      const slot = window === 'day' ? 0 : 1;
+      const counts = {
+        movie: this.catalog.popular('movie').length,
+        tv: this.catalog.popular('tv').length,
+      };
+      // Movies and series are ranked separately: interleave them by their relative position.
+      const relative = (title: CatalogTitle) =>
+        (title.ranks[slot] ?? Infinity) / counts[title.type];
+      return this.catalog.titles
+        .filter((title) => (type === 'all' || title.type === type) && title.ranks[slot] !== null)
+        .sort((a, b) => relative(a) - relative(b) || a.id - b.id);
+    });
+  }
+
+  private discover(request: RequestOf<'discover'>): CatalogTitle[] {
+    const filters = JSON.stringify({ ...request.filters, page: 0 });
+    return this.cached(`discover:${request.type}:${filters}`, () =>
+      discover(this.catalog.popular(request.type), request.type, request.filters),
+    );
+  }
+
+  private cached(key: string, compute: () => CatalogTitle[]): CatalogTitle[] {
+    let titles = this.listCache.get(key);
+    if (!titles) {
+      titles = compute();
+      this.listCache.set(key, titles);
+    }
+    return titles;
+  }
+}
+
+function isSize(size: string, sizes: readonly string[]): boolean {
+  return sizes.includes(size);
+}
+
+function ranksOf(title: CatalogTitle) {
+  const [day, week, month] = title.ranks;
+  return { '1d': day, '7d': week, '30d': month };
+}
+
+/** `/3/watch/providers/{type}`: every service (or one country's) with its priority per country. */
+function providerList(region: string | undefined) {
+  const regions = region ? (isRegionCode(region) ? [region] : []) : REGION_CODES;
+  const listed = PROVIDERS.filter((provider) =>
+    regions.some((code) => displayPriority(code, provider.id) !== undefined),
+  );
+  return listed
+    .map((provider) => {
+      const priorities = Object.fromEntries(
+        REGION_CODES.flatMap((code) => {
+          const priority = displayPriority(code, provider.id);
+          return priority === undefined ? [] : [[code, priority]];
+        }),
+      ) as Record<string, number>;
+      const priority = Math.min(...regions.map((code) => priorities[code] ?? Infinity));
+      return { ...providerEntry(provider, priority), display_priorities: priorities };
+    })
+    .sort((a, b) => a.display_priority - b.display_priority || a.provider_id - b.provider_id);
+}
+
+function configuration(imageBaseUrl: string) {
+  return {
+    change_keys: [
+      'adult',
+      'air_date',
+      'also_known_as',
+      'biography',
+      'genres',
+      'images',
+      'overview',
+      'release_dates',
+      'title',
+      'videos',
+    ],
+    images: {
+      base_url: imageBaseUrl,
+      secure_base_url: imageBaseUrl,
+      backdrop_sizes: IMAGE_SIZES.backdrop,
+      logo_sizes: IMAGE_SIZES.logo,
+      poster_sizes: IMAGE_SIZES.poster,
+      profile_sizes: IMAGE_SIZES.profile,
+      still_sizes: IMAGE_SIZES.still,
+    },
+  };
+}

@@ -1,0 +1,246 @@
+import type { CatalogPerson, CatalogTitle } from '../catalog-types.js';
+import { genresOf } from '../constants/genres.js';
+import { hashString } from '../seeded.js';
+import { backdropPath, posterPath } from '../images/image-paths.js';
+import type { Appendable } from '../http/catalog-request.js';
+import { episodesPerSeason, overviewOf, runtimeOf, taglineOf } from './describe.js';
+import type { OfflineCatalog } from './offline-catalog.js';
+import { watchProvidersOf } from './watch-providers.js';
+
+/** TMDB's list item (search, popular, discover…) for a movie or a TV series. */
+export function listItem(title: CatalogTitle, catalog: OfflineCatalog) {
+  const common = {
+    adult: false,
+    backdrop_path: backdropPath(title.type, title.id),
+    genre_ids: title.genres,
+    id: title.id,
+    original_language: title.lang,
+    overview: overviewOf(title, directorNames(title, catalog)),
+    popularity: title.popularity,
+    poster_path: posterPath(title.type, title.id),
+    vote_average: title.vote_average,
+    vote_count: title.vote_count,
+  };
+  if (title.type === 'movie') {
+    return {
+      ...common,
+      original_title: title.original_title ?? title.title,
+      release_date: title.date,
+      title: title.title,
+      video: false,
+    };
+  }
+  return {
+    ...common,
+    first_air_date: title.date,
+    name: title.title,
+    origin_country: [title.country],
+    original_name: title.original_title ?? title.title,
+  };
+}
+
+export function multiItem(title: CatalogTitle, catalog: OfflineCatalog) {
+  return { ...listItem(title, catalog), media_type: title.type };
+}
+
+export function personItem(person: CatalogPerson, catalog: OfflineCatalog) {
+  const credits = catalog.creditsOf(person.id);
+  return {
+    adult: false,
+    gender: 0,
+    id: person.id,
+    known_for_department: 'Directing',
+    media_type: 'person' as const,
+    name: person.name,
+    original_name: person.name,
+    popularity: Math.round(credits.reduce((sum, title) => sum + title.popularity, 0) * 10) / 100,
+    profile_path: null,
+    known_for: credits.slice(0, 3).map((title) => multiItem(title, catalog)),
+  };
+}
+
+/** `/3/{movie|tv}/{id}` with the appended sub-objects (which carry no `id`, as in TMDB). */
+export function detailsOf(title: CatalogTitle, append: Appendable[], catalog: OfflineCatalog) {
+  const { genre_ids: genreIds, ...item } = listItem(title, catalog);
+  const names = new Map(genresOf(title.type).map((genre) => [genre.id, genre.name]));
+  const base = {
+    ...item,
+    genres: genreIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id) ?? '' }] : [])),
+    homepage: '',
+    tagline: taglineOf(title),
+    status:
+      title.type === 'movie' ? 'Released' : title.last_air_date ? 'Ended' : 'Returning Series',
+    production_companies: title.studio
+      ? [
+          {
+            id: syntheticId(title.studio),
+            logo_path: null,
+            name: title.studio,
+            origin_country: title.country,
+          },
+        ]
+      : [],
+    production_countries: [{ iso_3166_1: title.country, name: title.country }],
+    spoken_languages: [{ english_name: title.lang, iso_639_1: title.lang, name: title.lang }],
+    origin_country: [title.country],
+  };
+  const details =
+    title.type === 'movie' ? { ...base, ...movieFields(title) } : { ...base, ...tvFields(title) };
+  return { ...details, ...appended(title, append, catalog) };
+}
+
+function movieFields(title: CatalogTitle) {
+  return {
+    belongs_to_collection: null,
+    budget: title.budget ?? 0,
+    imdb_id: null,
+    revenue: title.revenue ?? 0,
+    runtime: runtimeOf(title),
+  };
+}
+
+function tvFields(title: CatalogTitle) {
+  const seasonCount = title.seasons ?? 1;
+  const perSeason = episodesPerSeason(title);
+  const firstYear = Number(title.date.slice(0, 4));
+  return {
+    created_by: [],
+    episode_run_time: [runtimeOf(title)],
+    in_production: !title.last_air_date && firstYear >= 2015,
+    languages: [title.lang],
+    last_air_date: title.last_air_date ?? title.date,
+    networks: [],
+    number_of_episodes: seasonCount * perSeason,
+    number_of_seasons: seasonCount,
+    seasons: Array.from({ length: seasonCount }, (_, index) => ({
+      air_date: index === 0 ? title.date : null,
+      episode_count: perSeason,
+      id: title.id * 100 + index + 1,
+      name: `Season ${index + 1}`,
+      overview: '',
+      poster_path: posterPath(title.type, title.id),
+      season_number: index + 1,
+      vote_average: 0,
+    })),
+    type: 'Scripted',
+  };
+}
+
+function appended(title: CatalogTitle, append: Appendable[], catalog: OfflineCatalog) {
+  const parts: Record<string, unknown> = {};
+  for (const part of append) {
+    if (part === 'credits') parts.credits = creditsOf(title, catalog);
+    if (part === 'videos') parts.videos = { results: [] };
+    if (part === 'images') parts.images = imagesOf(title);
+    if (part === 'keywords')
+      parts.keywords =
+        title.type === 'movie' ? { keywords: keywordsOf(title) } : { results: keywordsOf(title) };
+    if (part === 'release_dates' && title.type === 'movie')
+      parts.release_dates = releaseDatesOf(title);
+    if (part === 'content_ratings' && title.type === 'tv')
+      parts.content_ratings = contentRatingsOf(title);
+    if (part === 'watch/providers') parts['watch/providers'] = { results: watchProvidersOf(title) };
+  }
+  return parts;
+}
+
+function creditsOf(title: CatalogTitle, catalog: OfflineCatalog) {
+  const crew = (title.directors ?? []).flatMap((id) => {
+    const person = catalog.person(id);
+    if (!person) return [];
+    return [
+      {
+        adult: false,
+        credit_id: `${title.id}-${id}`,
+        department: 'Directing',
+        gender: 0,
+        id,
+        job: 'Director',
+        known_for_department: 'Directing',
+        name: person.name,
+        original_name: person.name,
+        popularity: 0,
+        profile_path: null,
+      },
+    ];
+  });
+  return { cast: [], crew };
+}
+
+function imagesOf(title: CatalogTitle) {
+  const image = (file_path: string, width: number, height: number) => ({
+    aspect_ratio: Math.round((width / height) * 1000) / 1000,
+    file_path,
+    height,
+    iso_639_1: null,
+    vote_average: 0,
+    vote_count: 0,
+    width,
+  });
+  return {
+    backdrops: [image(backdropPath(title.type, title.id), 1280, 720)],
+    logos: [],
+    posters: [image(posterPath(title.type, title.id), 500, 750)],
+  };
+}
+
+const SOURCE_KEYWORDS: Record<string, string> = {
+  Remake: 'remake',
+  'Based on Book/Short Story': 'based on novel or book',
+  'Based on Comic/Graphic Novel': 'based on comic',
+  'Based on Real Life Events': 'based on true story',
+  'Based on TV': 'based on tv series',
+  'Based on Game': 'based on video game',
+  'Based on Play': 'based on play or musical',
+  'Spin-Off': 'spin off',
+};
+
+function keywordsOf(title: CatalogTitle) {
+  const names = [
+    title.source ? SOURCE_KEYWORDS[title.source] : undefined,
+    title.lang === 'ja' && title.type === 'tv' ? 'anime' : undefined,
+  ];
+  return names
+    .filter((name): name is string => Boolean(name))
+    .map((name) => ({ id: syntheticId(name), name }));
+}
+
+function releaseDatesOf(title: CatalogTitle) {
+  return {
+    results: [
+      {
+        iso_3166_1: 'US',
+        release_dates: [
+          {
+            certification: title.certification ?? '',
+            descriptors: [],
+            iso_639_1: '',
+            note: '',
+            release_date: `${title.date}T00:00:00.000Z`,
+            type: 3,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+function contentRatingsOf(title: CatalogTitle) {
+  const rating = title.genres.includes(10762)
+    ? 'TV-Y7'
+    : title.genres.includes(10751)
+      ? 'TV-PG'
+      : title.genres.some((id) => id === 80 || id === 18)
+        ? 'TV-MA'
+        : 'TV-14';
+  return { results: [{ descriptors: [], iso_3166_1: 'US', rating }] };
+}
+
+function directorNames(title: CatalogTitle, catalog: OfflineCatalog): string[] {
+  return (title.directors ?? []).flatMap((id) => catalog.person(id)?.name ?? []);
+}
+
+/** Ids for things the sources do not number (studios, keywords): stable and in the synthetic range. */
+function syntheticId(name: string): number {
+  return 90_000_000 + (hashString(name) % 9_000_000);
+}
