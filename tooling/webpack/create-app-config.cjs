@@ -73,7 +73,10 @@ function createAppConfig({ dir, name, port, exposes, devEntry }) {
           shared: sharedSingletons(packageJson),
           manifest: true,
           dts: false,
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            optimization: { target: 'web' },
+          },
         }),
         new DefinePlugin({
           'process.env.WATCHWHERE_RELEASE': JSON.stringify(releaseId(packageJson)),

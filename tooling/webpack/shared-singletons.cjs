@@ -17,6 +17,28 @@ const SINGLETONS = [
   'shared-ui',
 ];
 
+/**
+ * Shared modules are built whole unless told which exports the apps use. These lists are the union
+ * over every app; an app that needs an export missing here still works (the runtime falls back to
+ * the full module) but pays for it, so add the export here.
+ */
+const TREE_SHAKEN = {
+  'react-router': [
+    'Link',
+    'MemoryRouter',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'RouterProvider',
+    'createBrowserRouter',
+    'matchPath',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useSearchParams',
+  ],
+};
+
 const WORKSPACE_PACKAGES = new Set(['shared-core', 'shared-ui']);
 
 /** The `shared` option of ModuleFederationPlugin for an app whose package.json is given. */
@@ -33,7 +55,15 @@ function sharedSingletons(packageJson) {
       if (requiredVersion === undefined) {
         throw new Error(`${packageJson.name} must depend on ${packageName} to share it`);
       }
-      return [request, { singleton: true, requiredVersion }];
+      const treeShaking = TREE_SHAKEN[request];
+      return [
+        request,
+        {
+          singleton: true,
+          requiredVersion,
+          ...(treeShaking && { treeShaking: { mode: 'runtime-infer', usedExports: treeShaking } }),
+        },
+      ];
     }),
   );
 }

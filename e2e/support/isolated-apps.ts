@@ -1,0 +1,22 @@
+import { startAppServers, type AppServers } from '../../scripts/lib/app-servers.js';
+import { ISOLATED_APP_PORT } from './ports.js';
+import { appPorts } from './stack.js';
+
+export const ISOLATED_SHELL_URL = `http://localhost:${ISOLATED_APP_PORT}`;
+
+/** A second set of app servers on the shared backend, for a test that stops or replaces a remote. */
+export function startIsolatedApps(
+  roots: Partial<Record<string, string>> = {},
+): Promise<AppServers> {
+  const backendUrl = process.env.E2E_BACKEND_URL!;
+  return startAppServers({
+    ports: appPorts(ISOLATED_APP_PORT),
+    roots,
+    settings: {
+      supabaseUrl: backendUrl,
+      supabaseAnonKey: process.env.E2E_ANON_KEY!,
+      catalogUrl: `${backendUrl}/catalog`,
+    },
+    env: {},
+  });
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startBackend } from '../../server/src/index.js';
+import { startAppServers, type AppServers } from '../../scripts/lib/app-servers.js';
+
+export interface Stack {
+  backendUrl: string;
+  anonKey: string;
+  apps: AppServers;
+  close(): Promise<void>;
+}
+
+/** Ports of a test stack: the shell on `base`, remotes on base+1…base+4. */
+export function appPorts(base: number) {
+  return {
+    shell: base,
+    mf_discovery: base + 1,
+    mf_detail: base + 2,
+    mf_account: base + 3,
+    mf_onboarding: base + 4,
+  };
+}
+
+/** The production builds served by `pnpm start`'s server code, on a backend with a fresh database. */
+export async function startStack(options: {
+  appBasePort: number;
+  backendPort: number;
+}): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'watchwhere-e2e-'));
+  const backend = await startBackend({ port: options.backendPort, dataDir, logger: false });
+  const apps = await startAppServers({
+    ports: appPorts(options.appBasePort),
+    settings: {
+      supabaseUrl: backend.url,
+      supabaseAnonKey: backend.anonKey,
+      catalogUrl: `${backend.url}/catalog`,
+    },
+    env: {},
+  });
+  return {
+    backendUrl: backend.url,
+    anonKey: backend.anonKey,
+    apps,
+    close: async () => {
+      await apps.close();
+      await backend.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
+import { startStaticSite, type StaticSite } from './static-site.js';
+
+export interface RuntimeSettings {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  catalogUrl: string;
+}
+
+export interface AppServersOptions {
+  settings: RuntimeSettings;
+  /** Ports by app name ('shell', 'mf_detail', …); defaults come from env or 3000–3004. */
+  ports?: Partial<Record<string, number>>;
+  /** Build folders by app name, for serving a copy (e.g. a redeployed remote); default `<app>/dist`. */
+  roots?: Partial<Record<string, string>>;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface AppServers {
+  shellUrl: string;
+  remotesConfig: Record<string, string>;
+  stopRemote(name: string): Promise<void>;
+  startRemote(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** `/remotes.json`: the manifest of each remote on its own origin, or WATCHWHERE_REMOTES. */
+function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.ProcessEnv) {
+  if (env.WATCHWHERE_REMOTES) return JSON.parse(env.WATCHWHERE_REMOTES) as Record<string, string>;
+  return Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote.name,
+      `http://localhost:${ports.get(remote)}/mf-manifest.json`,
+    ]),
+  );
+}
+
+/** `/config.json`: where the browser finds Supabase and the catalog; env overrides each. */
+function runtimeConfigFor(settings: RuntimeSettings, env: NodeJS.ProcessEnv): RuntimeSettings {
+  return {
+    supabaseUrl: env.SUPABASE_URL ?? settings.supabaseUrl,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY ?? settings.supabaseAnonKey,
+    catalogUrl: env.CATALOG_URL ?? settings.catalogUrl,
+  };
+}
+
+/** Serves the shell and every remote, each on its own origin, as a separate deployment would. */
+export async function startAppServers(options: AppServersOptions): Promise<AppServers> {
+  const env = options.env ?? process.env;
+  const ports = new Map(
+    [SHELL, ...REMOTES].map((app) => [app, options.ports?.[app.name] ?? portOf(app, env)]),
+  );
+  const remotesConfig = remotesConfigFor(ports, env);
+  const runtimeConfig = runtimeConfigFor(options.settings, env);
+  const sites = new Map<string, StaticSite>();
+
+  const startRemote = async (name: string) => {
+    const remote = REMOTES.find((candidate) => candidate.name === name);
+    if (!remote) throw new Error(`Unknown remote ${name}`);
+    const root = options.roots?.[name] ?? distOf(remote);
+    sites.set(name, await startStaticSite({ root, port: ports.get(remote)! }));
+  };
+  const stopRemote = async (name: string) => {
+    await sites.get(name)?.close();
+    sites.delete(name);
+  };
+
+  for (const remote of REMOTES) await startRemote(remote.name);
+  const shell = await startStaticSite({
+    root: distOf(SHELL),
+    port: ports.get(SHELL)!,
+    spa: true,
+    json: { '/remotes.json': () => remotesConfig, '/config.json': () => runtimeConfig },
+  });
+  sites.set(SHELL.name, shell);
+
+  return {
+    shellUrl: shell.url,
+    remotesConfig,
+    startRemote,
+    stopRemote,
+    close: async () => {
+      await Promise.all([...sites.values()].map((site) => site.close()));
+      sites.clear();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// `pnpm start`: builds what is missing, then serves the backend, the shell, every remote and the
+// UI catalogue, each on its own port, until Ctrl-C.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startBackend } from '../server/src/index.js';
+import { startAppServers } from './lib/app-servers.js';
+import { REPO_ROOT } from './lib/apps.js';
+import { buildMissingApps } from './lib/build-apps.js';
+import { startStaticSite, type StaticSite } from './lib/static-site.js';
+
+buildMissingApps();
+
+const backend = await startBackend({ port: Number(process.env.BACKEND_PORT ?? 54321) });
+const apps = await startAppServers({
+  settings: {
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    catalogUrl: `${backend.url}/catalog`,
+  },
+});
+
+const storybookDir = path.join(REPO_ROOT, 'shared-ui', 'storybook-static');
+let storybook: StaticSite | undefined;
+if (existsSync(storybookDir)) {
+  storybook = await startStaticSite({
+    root: storybookDir,
+    port: Number(process.env.STORYBOOK_PORT ?? 6006),
+  });
+}
+
+console.log(`
+WatchWhere is running:
+  app        ${apps.shellUrl}
+  remotes    ${Object.values(apps.remotesConfig).join('\n             ')}
+  backend    ${backend.url}  (Supabase-compatible: /auth/v1 /rest/v1 /functions/v1; catalog: /catalog/3)
+  inbox      ${backend.url}/inbox
+  ui kit     ${storybook ? storybook.url : 'not built (pnpm --filter shared-ui build-storybook)'}
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([apps.close(), backend.close(), storybook?.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
