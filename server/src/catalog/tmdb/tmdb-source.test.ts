@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, test } from 'node:test';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { catalogPlugin } from '../index.js';
+import { TmdbSource } from './tmdb-source.js';
+import { FIXTURE_API_KEY, FIXTURE_READ_TOKEN, startFixtureTmdb, type FixtureTmdb } from './testing/fixture-server.js';
+
+let tmdb: FixtureTmdb;
+let app: FastifyInstance;
+
+async function appWith(source: TmdbSource): Promise<FastifyInstance> {
+  const server = Fastify();
+  await server.register(catalogPlugin, { prefix: '/catalog', source });
+  return server;
+}
+
+before(async () => {
+  tmdb = await startFixtureTmdb();
+});
+after(() => tmdb.close());
+beforeEach(async () => {
+  tmdb.requests.length = 0;
+  app = await appWith(new TmdbSource({ apiKey: FIXTURE_API_KEY, baseUrl: tmdb.baseUrl, timeoutMs: 300 }));
+});
+
+test('proxies the same paths with the v3 key added on the server side only', async () => {
+  const response = await app.inject('/catalog/3/search/multi?query=fight&api_key=from-browser');
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.json().results[0].title, 'Fight Club');
+  assert.equal(response.headers.x_sample, undefined);
+  assert.deepEqual(tmdb.requests, [`/3/search/multi?query=fight&api_key=${FIXTURE_API_KEY}`]);
+  assert.ok(!response.body.includes(FIXTURE_API_KEY));
+});
+
+test('sends a read token as a bearer token', async () => {
+  const withToken = await appWith(new TmdbSource({ readToken: FIXTURE_READ_TOKEN, baseUrl: tmdb.baseUrl }));
+  const response = await withToken.inject('/catalog/3/movie/550?append_to_response=credits,watch/providers');
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.json().credits.crew[0].job, 'Director');
+  assert.ok(response.json()['watch/providers'].results.US);
+});
+
+test('caches answers: a second identical call does not reach TMDB', async () => {
+  await app.inject('/catalog/3/genre/movie/list');
+  await app.inject('/catalog/3/genre/movie/list');
+  assert.equal(tmdb.requests.length, 1);
+});
+
+test('retries once on a 5xx, then passes the error through as TMDB API error', async () => {
+  tmdb.failNext.set('/3/tv/popular', 1);
+  assert.equal((await app.inject('/catalog/3/tv/popular')).statusCode, 200);
+  tmdb.failNext.set('/3/movie/popular', 2);
+  const failed = await app.inject('/catalog/3/movie/popular');
+  assert.equal(failed.statusCode, 502);
+  assert.equal(failed.json().status_message, 'TMDB API error: 503');
+  assert.equal(tmdb.requests.filter((path) => path.startsWith('/3/movie/popular')).length, 2);
+});
+
+test('times out slow answers, retries once, then answers 504', async () => {
+  tmdb.delays.set('/3/trending/all/week', 1000);
+  const response = await app.inject('/catalog/3/trending/all/week');
+  assert.equal(response.statusCode, 504);
+  assert.equal(response.json().status_message, 'TMDB API error: timeout');
+  tmdb.delays.clear();
+});
+
+test("passes TMDB's 4xx through with its status", async () => {
+  const missing = await app.inject('/catalog/3/movie/424242');
+  assert.equal(missing.statusCode, 404);
+  assert.equal(missing.json().status_message, 'TMDB API error: 404');
+  const badKey = await appWith(new TmdbSource({ apiKey: 'wrong', baseUrl: tmdb.baseUrl }));
+  const unauthorised = await badKey.inject('/catalog/3/configuration');
+  assert.equal(unauthorised.statusCode, 401);
+  assert.equal(unauthorised.json().status_message, 'TMDB API error: 401');
+});
+
+test('validates parameters before calling TMDB', async () => {
+  const response = await app.inject('/catalog/3/discover/movie?with_watch_providers=8');
+  assert.equal(response.statusCode, 422);
+  assert.equal(tmdb.requests.length, 0);
+});
+
+test('ranks are positions in TMDB trending (day, week) and popular lists', async () => {
+  const response = await app.inject('/catalog/ranks/movie/550');
+  assert.deepEqual(response.json(), { '1d': 1, '7d': null, '30d': 1 });
+});
