@@ -25,8 +25,11 @@ test('matches prefixes of the last word for suggestions', () => {
 });
 
 test('ranks equal matches by popularity and finds people and other names', () => {
-  const godfathers = index.search('godfather').flatMap((hit) => (hit.kind === 'title' ? [hit.title.popularity] : []));
-  assert.ok(godfathers.length >= 3);
+  assert.deepEqual(names('godfather').slice(0, 3), [
+    'The Godfather',
+    'The Godfather: Part II',
+    'The Godfather: Part III',
+  ]);
   assert.ok(names('coppola').includes('Francis Ford Coppola'));
   assert.ok(names('鋼の錬金術師').some((name) => name.startsWith('Fullmetal Alchemist')));
 });

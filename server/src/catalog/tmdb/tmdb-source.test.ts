@@ -3,7 +3,12 @@ import { after, before, beforeEach, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogPlugin } from '../index.js';
 import { TmdbSource } from './tmdb-source.js';
-import { FIXTURE_API_KEY, FIXTURE_READ_TOKEN, startFixtureTmdb, type FixtureTmdb } from './testing/fixture-server.js';
+import {
+  FIXTURE_API_KEY,
+  FIXTURE_READ_TOKEN,
+  startFixtureTmdb,
+  type FixtureTmdb,
+} from './testing/fixture-server.js';
 
 let tmdb: FixtureTmdb;
 let app: FastifyInstance;
@@ -20,7 +25,9 @@ before(async () => {
 after(() => tmdb.close());
 beforeEach(async () => {
   tmdb.requests.length = 0;
-  app = await appWith(new TmdbSource({ apiKey: FIXTURE_API_KEY, baseUrl: tmdb.baseUrl, timeoutMs: 300 }));
+  app = await appWith(
+    new TmdbSource({ apiKey: FIXTURE_API_KEY, baseUrl: tmdb.baseUrl, timeoutMs: 300 }),
+  );
 });
 
 test('proxies the same paths with the v3 key added on the server side only', async () => {
@@ -33,8 +40,12 @@ test('proxies the same paths with the v3 key added on the server side only', asy
 });
 
 test('sends a read token as a bearer token', async () => {
-  const withToken = await appWith(new TmdbSource({ readToken: FIXTURE_READ_TOKEN, baseUrl: tmdb.baseUrl }));
-  const response = await withToken.inject('/catalog/3/movie/550?append_to_response=credits,watch/providers');
+  const withToken = await appWith(
+    new TmdbSource({ readToken: FIXTURE_READ_TOKEN, baseUrl: tmdb.baseUrl }),
+  );
+  const response = await withToken.inject(
+    '/catalog/3/movie/550?append_to_response=credits,watch/providers',
+  );
   assert.equal(response.statusCode, 200);
   assert.equal(response.json().credits.crew[0].job, 'Director');
   assert.ok(response.json()['watch/providers'].results.US);

@@ -32,16 +32,29 @@ export async function startFixtureTmdb(): Promise<FixtureTmdb> {
       response.end(JSON.stringify(body));
     };
     if (!authorised(request, url)) {
-      return send(401, { success: false, status_code: 7, status_message: 'Invalid API key: You must be granted a valid key.' });
+      return send(401, {
+        success: false,
+        status_code: 7,
+        status_message: 'Invalid API key: You must be granted a valid key.',
+      });
     }
     const failures = failNext.get(url.pathname) ?? 0;
     if (failures > 0) {
       failNext.set(url.pathname, failures - 1);
-      return send(503, { success: false, status_code: 46, status_message: 'System maintenance in progress.' });
+      return send(503, {
+        success: false,
+        status_code: 46,
+        status_message: 'System maintenance in progress.',
+      });
     }
     const body = FIXTURE_RESPONSES[url.pathname];
     const respond = () => {
-      if (body === undefined) return send(404, { success: false, status_code: 34, status_message: 'The resource you requested could not be found.' });
+      if (body === undefined)
+        return send(404, {
+          success: false,
+          status_code: 34,
+          status_message: 'The resource you requested could not be found.',
+        });
       send(200, withAppended(body, url.searchParams.get('append_to_response')));
     };
     const delay = delays.get(url.pathname);
@@ -64,11 +77,16 @@ export async function startFixtureTmdb(): Promise<FixtureTmdb> {
 }
 
 function authorised(request: IncomingMessage, url: URL): boolean {
-  return url.searchParams.get('api_key') === FIXTURE_API_KEY || request.headers.authorization === `Bearer ${FIXTURE_READ_TOKEN}`;
+  return (
+    url.searchParams.get('api_key') === FIXTURE_API_KEY ||
+    request.headers.authorization === `Bearer ${FIXTURE_READ_TOKEN}`
+  );
 }
 
 function withAppended(body: unknown, append: string | null): unknown {
   if (!append) return body;
-  const parts = Object.fromEntries(append.split(',').flatMap((part) => (part in APPENDED ? [[part, APPENDED[part]]] : [])));
+  const parts = Object.fromEntries(
+    append.split(',').flatMap((part) => (part in APPENDED ? [[part, APPENDED[part]]] : [])),
+  );
   return { ...(body as object), ...parts };
 }
