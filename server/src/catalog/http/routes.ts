@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { IMAGE_CACHE_CONTROL, MAX_AGE_SECONDS } from './cache-policy.js';
 import { CatalogError, notFound } from './catalog-error.js';
 import type { CatalogSource } from './catalog-request.js';
@@ -16,6 +17,8 @@ export interface RouteOptions {
   /** Public origin of this service (e.g. https://api.example.com); default: the request's own. */
   publicUrl?: string;
 }
+
+const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 
 const ROUTES: [string, keyof typeof PARSERS][] = [
   ['/3/search/multi', 'search'],

@@ -1,0 +1,90 @@
+/**
+ * Load test of the offline catalog: autocannon, 50 connections, one scenario at a time, against the
+ * catalog in a child process. Prints req/s, p50/p95/p99 latency and the server's memory after load.
+ * Run: pnpm --filter server bench   (BENCH_SECONDS=8 per scenario by default)
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { OfflineCatalog } from '../src/catalog/offline/offline-catalog.js';
+import { percentile } from './percentile.js';
+import { scenarios, type Scenario } from './scenarios.js';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SEARCH_P95_BUDGET_MS = 15;
+
+const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
+  execArgv: ['--import', 'tsx'],
+});
+const port = await nextMessage<{ port: number }>(server, 'listening').then(
+  (message) => message.port,
+);
+
+const rows = [];
+for (const scenario of scenarios(OfflineCatalog.fromFile())) rows.push(await run(scenario));
+const memory = (
+  await (server.send({ type: 'memory' }),
+  nextMessage<{ usage: NodeJS.MemoryUsage }>(server, 'memory'))
+).usage;
+server.send({ type: 'stop' });
+
+console.table(rows);
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
+console.log(`server memory after load: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}`);
+const searchP95 = rows[0]?.['p95 ms'] ?? Infinity;
+console.log(
+  `search p95 ${searchP95} ms at ${CONNECTIONS} connections: ${searchP95 <= SEARCH_P95_BUDGET_MS ? 'within' : 'OVER'} the ${SEARCH_P95_BUDGET_MS} ms budget`,
+);
+process.exitCode =
+  searchP95 <= SEARCH_P95_BUDGET_MS && rows.every((row) => row.errors === 0) ? 0 : 1;
+
+/** One unmeasured pass over every path, so the numbers show the steady state, not the first hits. */
+async function warmUp(scenario: Scenario): Promise<void> {
+  for (const path of scenario.paths)
+    await fetch(`http://127.0.0.1:${port}${path}`).then((response) => response.arrayBuffer());
+}
+
+async function run(scenario: Scenario) {
+  await warmUp(scenario);
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = {
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: scenario.paths.map((path) => ({ method: 'GET' as const, path })),
+    };
+    const instance = autocannon(options, (error, finished) =>
+      error ? reject(error) : resolve(finished),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario: scenario.name,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': round(percentile(latencies, 50)),
+    'p95 ms': round(percentile(latencies, 95)),
+    'p99 ms': round(percentile(latencies, 99)),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type?: string }) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
+  });
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
