@@ -20,7 +20,9 @@ const running = await runningBackend(dataDir);
 const backend = running ? undefined : await startPrivateBackend(dataDir);
 try {
   const status = await setPlusStatus(running ?? backend!.endpoint, email, action === 'grant');
-  console.log(`${status.email}: ${status.subscribed ? `Plus until ${status.subscription_end}` : 'Plus revoked'}`);
+  console.log(
+    `${status.email}: ${status.subscribed ? `Plus until ${status.subscription_end}` : 'Plus revoked'}`,
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;
@@ -32,7 +34,9 @@ async function runningBackend(dir: string): Promise<ServiceEndpoint | undefined>
   const file = await readFile(join(dir, 'local-keys.json'), 'utf8').catch(() => undefined);
   if (!file) return undefined;
   const keys = JSON.parse(file) as { url: string; serviceRoleKey: string };
-  const health = await fetch(`${keys.url}/auth/v1/health`, { signal: AbortSignal.timeout(1500) }).catch(() => undefined);
+  const health = await fetch(`${keys.url}/auth/v1/health`, {
+    signal: AbortSignal.timeout(1500),
+  }).catch(() => undefined);
   return health?.ok ? keys : undefined;
 }
 

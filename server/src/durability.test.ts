@@ -14,7 +14,9 @@ const serverDir = fileURLToPath(new URL('../', import.meta.url));
 const run = promisify(execFile);
 
 /** Starts `src/main.ts` as its own process on a data folder and waits for its URL and keys. */
-function startServerProcess(dataDir: string): Promise<{ child: ChildProcess; backend: RunningBackend }> {
+function startServerProcess(
+  dataDir: string,
+): Promise<{ child: ChildProcess; backend: RunningBackend }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, WATCHWHERE_DATA_DIR: dataDir, PORT: '0' },
@@ -61,11 +63,18 @@ test('acknowledged writes survive kill -9 and a restart; the plus CLI works with
   try {
     const client = clientFor(first.backend);
     assert.equal((await client.auth.signUp({ email, password: testPassword })).error, null);
-    const inbox = await fetch(`${first.backend.url}/inbox/messages?email=${encodeURIComponent(email)}`);
+    const inbox = await fetch(
+      `${first.backend.url}/inbox/messages?email=${encodeURIComponent(email)}`,
+    );
     const [mail] = ((await inbox.json()) as { messages: { link: string }[] }).messages;
     assert.equal((await fetch(mail!.link, { redirect: 'manual' })).status, 303);
-    assert.equal((await client.auth.signInWithPassword({ email, password: testPassword })).error, null);
-    const added = await client.from('watchlist').insert({ media_type: 'tv', tmdb_id: 66732, title: 'Stranger Things' });
+    assert.equal(
+      (await client.auth.signInWithPassword({ email, password: testPassword })).error,
+      null,
+    );
+    const added = await client
+      .from('watchlist')
+      .insert({ media_type: 'tv', tmdb_id: 66732, title: 'Stranger Things' });
     assert.equal(added.status, 201);
   } finally {
     await killHard(first.child);
@@ -78,13 +87,24 @@ test('acknowledged writes survive kill -9 and a restart; the plus CLI works with
   try {
     assert.equal(second.backend.anonKey, first.backend.anonKey, 'keys are kept in the data folder');
     const client = clientFor(second.backend);
-    assert.equal((await client.auth.signInWithPassword({ email, password: testPassword })).error, null);
-    assert.deepEqual((await client.from('watchlist').select('title')).data, [{ title: 'Stranger Things' }]);
-    assert.equal((await client.from('profiles').select('is_premium').single()).data?.is_premium, true);
+    assert.equal(
+      (await client.auth.signInWithPassword({ email, password: testPassword })).error,
+      null,
+    );
+    assert.deepEqual((await client.from('watchlist').select('title')).data, [
+      { title: 'Stranger Things' },
+    ]);
+    assert.equal(
+      (await client.from('profiles').select('is_premium').single()).data?.is_premium,
+      true,
+    );
 
     const online = await plus(dataDir, 'revoke', email);
     assert.match(online.stdout, /Plus revoked/);
-    assert.equal((await client.from('profiles').select('is_premium').single()).data?.is_premium, false);
+    assert.equal(
+      (await client.from('profiles').select('is_premium').single()).data?.is_premium,
+      false,
+    );
   } finally {
     await killHard(second.child);
   }

@@ -32,7 +32,8 @@ export interface RunningBackend {
 }
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const defaultDataDir = () => resolve(process.env.WATCHWHERE_DATA_DIR ?? join(repoRoot, '.data'));
+export const defaultDataDir = () =>
+  resolve(process.env.WATCHWHERE_DATA_DIR ?? join(repoRoot, '.data'));
 
 export function siteUrlsFromEnv(): string[] {
   const extra = (process.env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((u) => u.trim());
@@ -63,6 +64,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host}:${port}`;
   const keys = { anonKey: ctx.keys.anonKey, serviceRoleKey: ctx.keys.serviceRoleKey, url };
-  if (dataDir) await writeFile(join(dataDir, 'local-keys.json'), JSON.stringify(keys, null, 2) + '\n');
+  if (dataDir)
+    await writeFile(join(dataDir, 'local-keys.json'), JSON.stringify(keys, null, 2) + '\n');
   return { ...keys, close: () => app.close() };
 }

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './database.js';
 
 const shimFile = fileURLToPath(new URL('./local-shim.sql', import.meta.url));
-export const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
+export const migrationsDir = fileURLToPath(
+  new URL('../../../supabase/migrations/', import.meta.url),
+);
 const shimName = '00000000000000_local_supabase_shim';
 // Any constant: serialises concurrent start-ups against one PostgreSQL database.
 const migrationLockKey = 7_331_001;
@@ -15,13 +17,18 @@ interface Migration {
 
 /** Applies the local Supabase shim, then every supabase/migrations/*.sql file not yet recorded, in name order. */
 export async function migrate(db: Database): Promise<string[]> {
-  const pending = [{ name: shimName, sql: await readFile(shimFile, 'utf8') }, ...(await readMigrations())];
+  const pending = [
+    { name: shimName, sql: await readFile(shimFile, 'utf8') },
+    ...(await readMigrations()),
+  ];
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
     await tx.exec(`create schema if not exists _local;
       create table if not exists _local.schema_migrations (name text primary key, applied_at timestamptz not null default now());`);
     const applied = new Set(
-      (await tx.query<{ name: string }>('select name from _local.schema_migrations')).map((r) => r.name),
+      (await tx.query<{ name: string }>('select name from _local.schema_migrations')).map(
+        (r) => r.name,
+      ),
     );
     const toApply = pending.filter((m) => !applied.has(m.name));
     for (const migration of toApply) await apply(tx, migration);
@@ -33,7 +40,9 @@ async function apply(tx: Queryable, migration: Migration): Promise<void> {
   try {
     await tx.exec(migration.sql);
   } catch (error) {
-    throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   await tx.query('insert into _local.schema_migrations (name) values ($1)', [migration.name]);
 }

@@ -12,7 +12,10 @@ export interface Caller {
 export type TokenProblem = 'missing' | 'expired' | 'invalid';
 
 export class TokenError extends Error {
-  constructor(readonly problem: TokenProblem, message: string) {
+  constructor(
+    readonly problem: TokenProblem,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -63,7 +66,8 @@ export async function resolveCaller(
 }
 
 function describeJwtFailure(error: unknown): string {
-  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'invalid JWT: signature is invalid';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed)
+    return 'invalid JWT: signature is invalid';
   if (error instanceof joseErrors.JOSEError) return `invalid JWT: ${error.message}`;
   return 'invalid JWT: unable to parse or verify signature';
 }

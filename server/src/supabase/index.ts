@@ -10,9 +10,13 @@ import { inboxPlugin } from './inbox/index.js';
 import { restPlugin } from './rest/index.js';
 
 /** The local Supabase: /auth/v1, /rest/v1, /functions/v1 and the mail inbox at /inbox. */
-export const supabasePlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (app, { ctx }) => {
+export const supabasePlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (
+  app,
+  { ctx },
+) => {
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, ctx.auth.siteUrls)),
+    origin: (origin, callback) =>
+      callback(null, !origin || isAllowedOrigin(origin, ctx.auth.siteUrls)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: corsAllowedHeaders,
     exposedHeaders: corsExposedHeaders,
@@ -27,14 +31,25 @@ export const supabasePlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = asyn
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(new HttpError(400, { code: 'PGRST102', message: 'Invalid JSON body', details: null, hint: null }), undefined);
+      done(
+        new HttpError(400, {
+          code: 'PGRST102',
+          message: 'Invalid JSON body',
+          details: null,
+          hint: null,
+        }),
+        undefined,
+      );
     }
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.body);
     const status = error.statusCode ?? 500;
-    if (status < 500) return reply.status(status).send({ code: error.code ?? 'bad_request', message: error.message });
+    if (status < 500)
+      return reply
+        .status(status)
+        .send({ code: error.code ?? 'bad_request', message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'unexpected_failure', message: 'Internal server error' });
   });

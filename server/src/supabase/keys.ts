@@ -64,12 +64,24 @@ async function createStoredKey(): Promise<StoredKey> {
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + apiKeyLifetimeSeconds)
       .sign(privateKey);
-  return { kid, privateJwk, anonKey: await signApiKey('anon'), serviceRoleKey: await signApiKey('service_role') };
+  return {
+    kid,
+    privateJwk,
+    anonKey: await signApiKey('anon'),
+    serviceRoleKey: await signApiKey('service_role'),
+  };
 }
 
 async function fromStored(stored: StoredKey): Promise<SigningKeys> {
-  const { d: _private, ...publicPart } = stored.privateJwk;
-  const publicJwk: JWK = { ...publicPart, kid: stored.kid, alg: algorithm, use: 'sig', key_ops: ['verify'] };
+  const { kty, crv, x, y } = stored.privateJwk;
+  const publicPart: JWK = { kty, crv, x, y };
+  const publicJwk: JWK = {
+    ...publicPart,
+    kid: stored.kid,
+    alg: algorithm,
+    use: 'sig',
+    key_ops: ['verify'],
+  };
   const privateKey = (await importJWK(stored.privateJwk, algorithm)) as CryptoKey;
   const publicKey = (await importJWK(publicPart, algorithm)) as CryptoKey;
   return {

@@ -17,9 +17,17 @@ const planLengthMs = 365 * 24 * 3600 * 1000;
  * Grants or revokes Plus for a user by email, through the REST API with the service-role key
  * (the only role allowed to write `subscribers` and `profiles.is_premium`).
  */
-export async function setPlusStatus(endpoint: ServiceEndpoint, rawEmail: string, subscribed: boolean): Promise<PlusStatus> {
+export async function setPlusStatus(
+  endpoint: ServiceEndpoint,
+  rawEmail: string,
+  subscribed: boolean,
+): Promise<PlusStatus> {
   const email = rawEmail.trim().toLowerCase();
-  const profiles = (await call(endpoint, 'GET', `profiles?select=id&email=eq.${encodeURIComponent(email)}`)) as { id: string }[];
+  const profiles = (await call(
+    endpoint,
+    'GET',
+    `profiles?select=id&email=eq.${encodeURIComponent(email)}`,
+  )) as { id: string }[];
   const userId = profiles[0]?.id;
   if (!userId) throw new Error(`No user with email ${email}: sign up first.`);
   const status = {
@@ -28,12 +36,24 @@ export async function setPlusStatus(endpoint: ServiceEndpoint, rawEmail: string,
     subscription_tier: subscribed ? 'Plus' : null,
     subscription_end: subscribed ? new Date(Date.now() + planLengthMs).toISOString() : null,
   };
-  await call(endpoint, 'POST', 'subscribers?on_conflict=user_id', { user_id: userId, ...status }, 'resolution=merge-duplicates');
+  await call(
+    endpoint,
+    'POST',
+    'subscribers?on_conflict=user_id',
+    { user_id: userId, ...status },
+    'resolution=merge-duplicates',
+  );
   await call(endpoint, 'PATCH', `profiles?id=eq.${userId}`, { is_premium: subscribed });
   return status;
 }
 
-async function call(endpoint: ServiceEndpoint, method: string, path: string, body?: unknown, prefer?: string) {
+async function call(
+  endpoint: ServiceEndpoint,
+  method: string,
+  path: string,
+  body?: unknown,
+  prefer?: string,
+) {
   const response = await fetch(`${endpoint.url}/rest/v1/${path}`, {
     method,
     headers: {

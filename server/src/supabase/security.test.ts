@@ -6,6 +6,7 @@ import type { RunningBackend } from '../index.js';
 import { clientFor, signedInClient } from '../test-support.js';
 import type { SupabaseContext } from './context.js';
 import { createSupabaseContext } from './create-context.js';
+import { loadOrCreateSigningKeys } from './keys.js';
 
 describe('security: RLS, grants and JWT checks', () => {
   let app: FastifyInstance;
@@ -21,7 +22,12 @@ describe('security: RLS, grants and JWT checks', () => {
     app = await buildServer({ supabase: ctx });
     app.addHook('onClose', () => ctx.db.close());
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    backend = { url, anonKey: ctx.keys.anonKey, serviceRoleKey: ctx.keys.serviceRoleKey, close: () => app.close() };
+    backend = {
+      url,
+      anonKey: ctx.keys.anonKey,
+      serviceRoleKey: ctx.keys.serviceRoleKey,
+      close: () => app.close(),
+    };
   });
   after(() => app.close());
 
@@ -32,7 +38,11 @@ describe('security: RLS, grants and JWT checks', () => {
     assert.deepEqual(peek.data, []);
     const all = await bob.client.from('profiles').select('id');
     assert.deepEqual(all.data, [{ id: bob.user.id }]);
-    const change = await bob.client.from('profiles').update({ full_name: 'hacked' }).eq('id', alice.user.id).select();
+    const change = await bob.client
+      .from('profiles')
+      .update({ full_name: 'hacked' })
+      .eq('id', alice.user.id)
+      .select();
     assert.deepEqual(change.data, []);
     const aliceProfile = await alice.client.from('profiles').select('full_name').single();
     assert.equal(aliceProfile.data?.full_name, 'alice tester');
@@ -41,29 +51,49 @@ describe('security: RLS, grants and JWT checks', () => {
   test("a user can neither read, add to, change nor delete another user's watchlist", async () => {
     const alice = await signedInClient(backend, 'alice-wl');
     const bob = await signedInClient(backend, 'bob-wl');
-    await alice.client.from('watchlist').insert({ media_type: 'movie', tmdb_id: 27205, title: 'Inception' });
+    await alice.client
+      .from('watchlist')
+      .insert({ media_type: 'movie', tmdb_id: 27205, title: 'Inception' });
     assert.deepEqual((await bob.client.from('watchlist').select('*')).data, []);
-    const planted = await bob.client.from('watchlist').insert({ user_id: alice.user.id, media_type: 'tv', tmdb_id: 1, title: 'Spam' });
+    const planted = await bob.client
+      .from('watchlist')
+      .insert({ user_id: alice.user.id, media_type: 'tv', tmdb_id: 1, title: 'Spam' });
     assert.equal(planted.status, 403);
     assert.equal(planted.error?.code, '42501');
-    const renamed = await bob.client.from('watchlist').update({ title: 'x' }).eq('tmdb_id', 27205).select();
+    const renamed = await bob.client
+      .from('watchlist')
+      .update({ title: 'x' })
+      .eq('tmdb_id', 27205)
+      .select();
     assert.deepEqual(renamed.data, []);
     await bob.client.from('watchlist').delete().eq('tmdb_id', 27205);
     const stillThere = await alice.client.from('watchlist').select('title');
     assert.deepEqual(stillThere.data, [{ title: 'Inception' }]);
   });
 
-  test("subscribers: users see only their own row and cannot write; only the service role can", async () => {
+  test('subscribers: users see only their own row and cannot write; only the service role can', async () => {
     const alice = await signedInClient(backend, 'alice-sub');
     const bob = await signedInClient(backend, 'bob-sub');
     const service = clientFor(backend, backend.serviceRoleKey);
-    const granted = await service.from('subscribers').insert({ user_id: alice.user.id, email: alice.email, subscribed: true, subscription_tier: 'Plus' });
+    const granted = await service
+      .from('subscribers')
+      .insert({
+        user_id: alice.user.id,
+        email: alice.email,
+        subscribed: true,
+        subscription_tier: 'Plus',
+      });
     assert.equal(granted.status, 201);
     assert.equal((await alice.client.from('subscribers').select('subscribed')).data?.length, 1);
     assert.deepEqual((await bob.client.from('subscribers').select('*')).data, []);
-    const selfGrant = await bob.client.from('subscribers').insert({ user_id: bob.user.id, email: bob.email, subscribed: true });
+    const selfGrant = await bob.client
+      .from('subscribers')
+      .insert({ user_id: bob.user.id, email: bob.email, subscribed: true });
     assert.equal(selfGrant.status, 403);
-    const extend = await alice.client.from('subscribers').update({ subscription_tier: 'Ultra' }).eq('user_id', alice.user.id);
+    const extend = await alice.client
+      .from('subscribers')
+      .update({ subscription_tier: 'Ultra' })
+      .eq('user_id', alice.user.id);
     assert.equal(extend.status, 403);
   });
 
@@ -72,18 +102,26 @@ describe('security: RLS, grants and JWT checks', () => {
     const forged = await client.from('profiles').update({ is_premium: true }).eq('id', user.id);
     assert.equal(forged.status, 403);
     assert.equal(forged.error?.code, '42501');
-    const sneaky = await client.from('profiles').update({ full_name: 'ok', is_premium: true }).eq('id', user.id);
+    const sneaky = await client
+      .from('profiles')
+      .update({ full_name: 'ok', is_premium: true })
+      .eq('id', user.id);
     assert.equal(sneaky.status, 403);
     const insert = await client.from('profiles').upsert({ id: user.id, is_premium: true });
     assert.equal(insert.status, 403);
-    assert.equal((await client.from('profiles').select('is_premium, full_name').single()).data?.is_premium, false);
+    assert.equal(
+      (await client.from('profiles').select('is_premium, full_name').single()).data?.is_premium,
+      false,
+    );
   });
 
   test('anon can read popular searches but cannot write anything', async () => {
     const guest = clientFor(backend);
     assert.ok(((await guest.from('popular_searches').select('id')).data?.length ?? 0) >= 8);
     const writes = [
-      await guest.from('popular_searches').insert({ tmdb_id: 5, media_type: 'movie', title: 'x', count: 99999 }),
+      await guest
+        .from('popular_searches')
+        .insert({ tmdb_id: 5, media_type: 'movie', title: 'x', count: 99999 }),
       await guest.from('popular_searches').update({ count: 99999 }).eq('tmdb_id', 27205),
       await guest.from('popular_searches').delete().eq('tmdb_id', 27205),
       await guest.from('watchlist').insert({ media_type: 'movie', tmdb_id: 1, title: 'x' }),
@@ -91,9 +129,15 @@ describe('security: RLS, grants and JWT checks', () => {
       await guest.from('notify_requests').insert({ media_type: 'movie', tmdb_id: 1, title: 'x' }),
       await guest.from('subscribers').insert({ email: 'x@example.com', subscribed: true }),
     ];
-    assert.deepEqual(writes.map((w) => w.status), [401, 401, 401, 401, 401, 401, 401]);
+    assert.deepEqual(
+      writes.map((w) => w.status),
+      [401, 401, 401, 401, 401, 401, 401],
+    );
     const signedIn = await signedInClient(backend, 'counter');
-    const cheat = await signedIn.client.from('popular_searches').update({ count: 1 }).eq('tmdb_id', 27205);
+    const cheat = await signedIn.client
+      .from('popular_searches')
+      .update({ count: 1 })
+      .eq('tmdb_id', 27205);
     assert.equal(cheat.status, 403);
     assert.deepEqual((await guest.from('profiles').select('*')).data, []);
   });
@@ -102,12 +146,13 @@ describe('security: RLS, grants and JWT checks', () => {
     const { session, user } = await signedInClient(backend, 'jwt');
     const [header, payload, signature] = session.access_token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString(
+      'base64url',
+    );
     const tampered = `${header}.${forgedPayload}.${signature}`;
     const expired = await ctx.keys.sign({ ...claims, exp: undefined, iat: undefined }, -60);
-    const foreignKeys = await createSupabaseContext({ siteUrls: [] });
-    const foreign = await foreignKeys.keys.sign({ ...claims, exp: undefined, iat: undefined }, 3600);
-    await foreignKeys.db.close();
+    const foreignKeys = await loadOrCreateSigningKeys(undefined);
+    const foreign = await foreignKeys.sign({ ...claims, exp: undefined, iat: undefined }, 3600);
 
     const restStatus = async (token: string) => {
       const response = await fetch(`${backend.url}/rest/v1/profiles?id=eq.${user.id}`, {
@@ -123,20 +168,36 @@ describe('security: RLS, grants and JWT checks', () => {
 
     const noKey = await fetch(`${backend.url}/rest/v1/popular_searches`);
     assert.equal(noKey.status, 401);
-    const userTokenAsKey = await fetch(`${backend.url}/rest/v1/popular_searches`, { headers: { apikey: session.access_token } });
+    const userTokenAsKey = await fetch(`${backend.url}/rest/v1/popular_searches`, {
+      headers: { apikey: session.access_token },
+    });
     assert.equal(userTokenAsKey.status, 401);
   });
 
   test('CORS: localhost origins allowed with the exposed headers supabase-js needs; others not', async () => {
     const preflight = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3002', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,x-client-info' },
+      headers: {
+        origin: 'http://localhost:3002',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,x-client-info',
+      },
     });
     assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://localhost:3002');
-    assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /x-supabase-api-version/);
-    const simple = await fetch(`${backend.url}/auth/v1/health`, { headers: { origin: 'http://127.0.0.1:6006' } });
-    assert.match(simple.headers.get('access-control-expose-headers') ?? '', /X-Supabase-Api-Version.*Content-Range/);
-    const foreign = await fetch(`${backend.url}/auth/v1/health`, { headers: { origin: 'https://evil.example' } });
+    assert.match(
+      preflight.headers.get('access-control-allow-headers') ?? '',
+      /x-supabase-api-version/,
+    );
+    const simple = await fetch(`${backend.url}/auth/v1/health`, {
+      headers: { origin: 'http://127.0.0.1:6006' },
+    });
+    assert.match(
+      simple.headers.get('access-control-expose-headers') ?? '',
+      /X-Supabase-Api-Version.*Content-Range/,
+    );
+    const foreign = await fetch(`${backend.url}/auth/v1/health`, {
+      headers: { origin: 'https://evil.example' },
+    });
     assert.equal(foreign.headers.get('access-control-allow-origin'), null);
   });
 });

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RunningBackend } from '../../index.js';
-import { clientFor, signedInClient, startTestBackend, testPassword, uniqueEmail } from '../../test-support.js';
+import {
+  clientFor,
+  signedInClient,
+  startTestBackend,
+  testPassword,
+  uniqueEmail,
+} from '../../test-support.js';
 
 describe('auth with email confirmation off', () => {
   let backend: RunningBackend;
@@ -14,7 +20,11 @@ describe('auth with email confirmation off', () => {
     assert.ok(user.email_confirmed_at);
     assert.equal(user.identities?.[0]?.provider, 'email');
     assert.equal(session.token_type, 'bearer');
-    const profile = await client.from('profiles').select('full_name, is_premium').eq('id', user.id).single();
+    const profile = await client
+      .from('profiles')
+      .select('full_name, is_premium')
+      .eq('id', user.id)
+      .single();
     assert.deepEqual(profile.data, { full_name: 'signup tester', is_premium: false });
 
     const again = clientFor(backend);
@@ -28,16 +38,25 @@ describe('auth with email confirmation off', () => {
     const dup = await clientFor(backend).auth.signUp({ email, password: testPassword });
     assert.equal(dup.error?.code, 'user_already_exists');
     assert.equal(dup.error?.status, 422);
-    const weak = await clientFor(backend).auth.signUp({ email: uniqueEmail('weak'), password: '123' });
+    const weak = await clientFor(backend).auth.signUp({
+      email: uniqueEmail('weak'),
+      password: '123',
+    });
     assert.equal(weak.error?.code, 'weak_password');
     assert.equal(weak.error?.message, 'Password should be at least 6 characters.');
-    const badEmail = await clientFor(backend).auth.signUp({ email: 'not-an-email', password: testPassword });
+    const badEmail = await clientFor(backend).auth.signUp({
+      email: 'not-an-email',
+      password: testPassword,
+    });
     assert.equal(badEmail.error?.code, 'validation_failed');
   });
 
   test('wrong password and unknown email give the same invalid_credentials', async () => {
     const { email } = await signedInClient(backend, 'wrongpw');
-    for (const attempt of [{ email, password: 'nope-nope' }, { email: uniqueEmail('ghost'), password: testPassword }]) {
+    for (const attempt of [
+      { email, password: 'nope-nope' },
+      { email: uniqueEmail('ghost'), password: testPassword },
+    ]) {
       const { error } = await clientFor(backend).auth.signInWithPassword(attempt);
       assert.equal(error?.code, 'invalid_credentials');
       assert.equal(error?.message, 'Invalid login credentials');
@@ -51,10 +70,16 @@ describe('auth with email confirmation off', () => {
     const rotated = refreshed.data.session!.refresh_token;
     assert.notEqual(rotated, session.refresh_token);
 
-    const replay = await clientFor(backend).auth.refreshSession({ refresh_token: session.refresh_token });
+    const replay = await clientFor(backend).auth.refreshSession({
+      refresh_token: session.refresh_token,
+    });
     assert.equal(replay.error?.code, 'refresh_token_already_used');
     const afterTheft = await clientFor(backend).auth.refreshSession({ refresh_token: rotated });
-    assert.equal(afterTheft.error?.code, 'refresh_token_not_found', 'the whole session was revoked');
+    assert.equal(
+      afterTheft.error?.code,
+      'refresh_token_not_found',
+      'the whole session was revoked',
+    );
     const unknown = await clientFor(backend).auth.refreshSession({ refresh_token: 'made-up' });
     assert.equal(unknown.error?.code, 'refresh_token_not_found');
   });
@@ -91,17 +116,25 @@ describe('auth with email confirmation off', () => {
 
   test('updateUser changes metadata and password', async () => {
     const { client, email } = await signedInClient(backend, 'update');
-    const { data, error } = await client.auth.updateUser({ data: { full_name: 'Renamed' }, password: 'another-pass-1' });
+    const { data, error } = await client.auth.updateUser({
+      data: { full_name: 'Renamed' },
+      password: 'another-pass-1',
+    });
     assert.equal(error, null);
     assert.equal(data.user?.user_metadata.full_name, 'Renamed');
     const old = await clientFor(backend).auth.signInWithPassword({ email, password: testPassword });
     assert.equal(old.error?.code, 'invalid_credentials');
-    const fresh = await clientFor(backend).auth.signInWithPassword({ email, password: 'another-pass-1' });
+    const fresh = await clientFor(backend).auth.signInWithPassword({
+      email,
+      password: 'another-pass-1',
+    });
     assert.equal(fresh.error, null);
   });
 
   test('getUser without or with a garbage token fails with GoTrue codes', async () => {
-    const response = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey } });
+    const response = await fetch(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.anonKey },
+    });
     assert.equal(response.status, 401);
     assert.equal(((await response.json()) as { code: string }).code, 'no_authorization');
     const { error } = await clientFor(backend).auth.getUser('not.a.jwt');
@@ -110,12 +143,20 @@ describe('auth with email confirmation off', () => {
   });
 
   test('sign-in is rate limited with a 429 GoTrue error', async () => {
-    const limited = await startTestBackend({ rateLimits: { signIn: { max: 2, windowSeconds: 60 } } });
+    const limited = await startTestBackend({
+      rateLimits: { signIn: { max: 2, windowSeconds: 60 } },
+    });
     try {
       const email = uniqueEmail('limited');
       const attempts = [];
-      for (let i = 0; i < 3; i++) attempts.push(await clientFor(limited).auth.signInWithPassword({ email, password: 'x-wrong-1' }));
-      assert.deepEqual(attempts.map((a) => a.error?.status), [400, 400, 429]);
+      for (let i = 0; i < 3; i++)
+        attempts.push(
+          await clientFor(limited).auth.signInWithPassword({ email, password: 'x-wrong-1' }),
+        );
+      assert.deepEqual(
+        attempts.map((a) => a.error?.status),
+        [400, 400, 429],
+      );
       assert.equal(attempts[2]?.error?.code, 'over_request_rate_limit');
     } finally {
       await limited.close();
@@ -129,18 +170,27 @@ describe('auth with email confirmation on', () => {
   after(() => backend.close());
 
   const inbox = async (email: string) => {
-    const response = await fetch(`${backend.url}/inbox/messages?email=${encodeURIComponent(email)}`);
+    const response = await fetch(
+      `${backend.url}/inbox/messages?email=${encodeURIComponent(email)}`,
+    );
     return ((await response.json()) as { messages: { kind: string; link: string }[] }).messages;
   };
 
   test('sign-up returns no session; sign-in is refused until the mailed link is opened', async () => {
     const email = uniqueEmail('confirm');
     const client = clientFor(backend);
-    const signUp = await client.auth.signUp({ email, password: testPassword, options: { emailRedirectTo: 'http://localhost:3000/auth' } });
+    const signUp = await client.auth.signUp({
+      email,
+      password: testPassword,
+      options: { emailRedirectTo: 'http://localhost:3000/auth' },
+    });
     assert.equal(signUp.error, null);
     assert.equal(signUp.data.session, null);
     assert.equal(signUp.data.user?.email_confirmed_at, undefined);
-    const early = await clientFor(backend).auth.signInWithPassword({ email, password: testPassword });
+    const early = await clientFor(backend).auth.signInWithPassword({
+      email,
+      password: testPassword,
+    });
     assert.equal(early.error?.code, 'email_not_confirmed');
 
     const [mail] = await inbox(email);
@@ -155,7 +205,10 @@ describe('auth with email confirmation on', () => {
 
     const reused = await fetch(mail!.link, { redirect: 'manual' });
     assert.match(reused.headers.get('location')!, /error_code=otp_expired/);
-    const signIn = await clientFor(backend).auth.signInWithPassword({ email, password: testPassword });
+    const signIn = await clientFor(backend).auth.signInWithPassword({
+      email,
+      password: testPassword,
+    });
     assert.equal(signIn.error, null);
   });
 
@@ -174,20 +227,31 @@ describe('auth with email confirmation on', () => {
     await clientFor(backend).auth.signUp({ email, password: testPassword });
     const unknown = await clientFor(backend).auth.resetPasswordForEmail(uniqueEmail('nobody'));
     assert.equal(unknown.error, null);
-    const { error } = await clientFor(backend).auth.resetPasswordForEmail(email, { redirectTo: 'http://evil.example/steal' });
+    const { error } = await clientFor(backend).auth.resetPasswordForEmail(email, {
+      redirectTo: 'http://evil.example/steal',
+    });
     assert.equal(error, null);
     const recovery = (await inbox(email)).find((m) => m.kind === 'recovery');
     const opened = await fetch(recovery!.link, { redirect: 'manual' });
     const target = new URL(opened.headers.get('location')!);
-    assert.equal(target.origin, 'http://localhost:3000', 'foreign redirect falls back to the site URL');
+    assert.equal(
+      target.origin,
+      'http://localhost:3000',
+      'foreign redirect falls back to the site URL',
+    );
     assert.equal(new URLSearchParams(target.hash.slice(1)).get('type'), 'recovery');
   });
 
   test('the inbox page lists mail with working links', async () => {
     const email = uniqueEmail('page');
     await clientFor(backend).auth.signUp({ email, password: testPassword });
-    const html = await (await fetch(`${backend.url}/inbox?email=${encodeURIComponent(email)}`)).text();
+    const html = await (
+      await fetch(`${backend.url}/inbox?email=${encodeURIComponent(email)}`)
+    ).text();
     assert.match(html, /Confirm your email/);
-    assert.match(html, new RegExp(`href="${backend.url.replace(/[.]/g, '\\.')}/auth/v1/verify\\?token=`));
+    assert.match(
+      html,
+      new RegExp(`href="${backend.url.replace(/[.]/g, '\\.')}/auth/v1/verify\\?token=`),
+    );
   });
 });

@@ -7,8 +7,7 @@ export interface ConsentPageModel {
   error?: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The simulated provider's consent screen: says plainly that nothing is sent to the real provider. */
 export function consentPage(model: ConsentPageModel): string {

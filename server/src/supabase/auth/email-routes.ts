@@ -40,7 +40,8 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: SupabaseContext):
     if (!email) throw validationFailed('Unable to validate email address: invalid format');
     const password = validNewPassword(body.password);
     const metadata = body.data ?? {};
-    if (typeof metadata !== 'object' || Array.isArray(metadata)) throw validationFailed('data must be an object');
+    if (typeof metadata !== 'object' || Array.isArray(metadata))
+      throw validationFailed('data must be an object');
     const challenge = readCodeChallenge(body);
     const redirectTo = allowedRedirect(ctx.auth.siteUrls, queryParams(request).redirect_to);
     const passwordHash = await hashPassword(password);
@@ -63,7 +64,8 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: SupabaseContext):
           request.log.error({ err: error }, 'creating the user failed');
           throw authError(500, 'unexpected_failure', 'Database error saving new user');
         }));
-      if (!ctx.auth.emailConfirmation) return startSession(ctx, tx, user.id, 'password', issuerOf(request));
+      if (!ctx.auth.emailConfirmation)
+        return startSession(ctx, tx, user.id, 'password', issuerOf(request));
       if (challenge) await createFlow(tx, challenge, 'email', 'email/signup', user.id);
       await mailLink(tx, request, user, 'signup', redirectTo);
       return userJson(tx, user.id);
@@ -74,7 +76,12 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: SupabaseContext):
     const body = objectBody(request);
     const email = normalizeEmail(body.email);
     if (!email) throw validationFailed('Unable to validate email address: invalid format');
-    enforce(recoverLimiter, `${request.ip} ${email}`, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    enforce(
+      recoverLimiter,
+      `${request.ip} ${email}`,
+      'over_email_send_rate_limit',
+      'Email rate limit exceeded',
+    );
     const challenge = readCodeChallenge(body);
     const redirectTo = allowedRedirect(ctx.auth.siteUrls, queryParams(request).redirect_to);
     await ctx.db.transaction(async (tx) => {
@@ -91,7 +98,12 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: SupabaseContext):
     const redirectTo = allowedRedirect(ctx.auth.siteUrls, query.redirect_to);
     const kind = query.type === 'signup' || query.type === 'recovery' ? query.type : undefined;
     if (!kind || typeof query.token !== 'string') {
-      return redirectWithError(reply, redirectTo, 'validation_failed', 'Verify requires a token and a type');
+      return redirectWithError(
+        reply,
+        redirectTo,
+        'validation_failed',
+        'Verify requires a token and a type',
+      );
     }
     const target = await ctx.db.transaction(async (tx) => {
       const userId = await consumeMailToken(tx, kind, query.token as string);
@@ -103,12 +115,19 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: SupabaseContext):
       const session = await startSession(ctx, tx, userId, method, issuerOf(request));
       return withFragment(redirectTo, sessionFragment(session, { type: kind }));
     });
-    if (!target) return redirectWithError(reply, redirectTo, 'otp_expired', 'Email link is invalid or has expired');
+    if (!target)
+      return redirectWithError(
+        reply,
+        redirectTo,
+        'otp_expired',
+        'Email link is invalid or has expired',
+      );
     return reply.redirect(target, 303);
   });
 
   function alreadyRegistered(ctx: SupabaseContext, email: string) {
-    if (!ctx.auth.emailConfirmation) throw authError(422, 'user_already_exists', 'User already registered');
+    if (!ctx.auth.emailConfirmation)
+      throw authError(422, 'user_already_exists', 'User already registered');
     // With confirmations on GoTrue answers as for a new user (without identities) so the
     // response does not reveal which emails are registered.
     const now = new Date().toISOString();
@@ -143,17 +162,21 @@ async function mailLink(
 ): Promise<void> {
   const { token, hash } = newMailToken();
   const columns = tokenColumns[kind];
-  await tx.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = now() where id = $1`, [
-    user.id,
-    hash,
-  ]);
+  await tx.query(
+    `update auth.users set ${columns.token} = $2, ${columns.sentAt} = now() where id = $1`,
+    [user.id, hash],
+  );
   const link = new URL(`${publicOrigin(request)}/auth/v1/verify`);
   link.search = new URLSearchParams({ token, type: kind, redirect_to: redirectTo }).toString();
   await sendMail(tx, request.log, { recipient: user.email, kind, link: link.toString() });
 }
 
 /** Confirms the email (sign-up) or accepts the recovery link; returns the user, or undefined if invalid. */
-async function consumeMailToken(tx: Queryable, kind: MailKind, token: string): Promise<string | undefined> {
+async function consumeMailToken(
+  tx: Queryable,
+  kind: MailKind,
+  token: string,
+): Promise<string | undefined> {
   const columns = tokenColumns[kind];
   const [user] = await tx.query<{ id: string }>(
     `update auth.users set ${columns.token} = null,
@@ -165,9 +188,18 @@ async function consumeMailToken(tx: Queryable, kind: MailKind, token: string): P
   return user?.id;
 }
 
-function redirectWithError(reply: FastifyReply, redirectTo: string, code: string, description: string) {
+function redirectWithError(
+  reply: FastifyReply,
+  redirectTo: string,
+  code: string,
+  description: string,
+) {
   return reply.redirect(
-    withFragment(redirectTo, { error: 'access_denied', error_code: code, error_description: description }),
+    withFragment(redirectTo, {
+      error: 'access_denied',
+      error_code: code,
+      error_description: description,
+    }),
     303,
   );
 }

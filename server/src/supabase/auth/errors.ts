@@ -10,6 +10,7 @@ export function authError(
   return new HttpError(status, { code, message, ...extra });
 }
 
-export const invalidCredentials = () => authError(400, 'invalid_credentials', 'Invalid login credentials');
+export const invalidCredentials = () =>
+  authError(400, 'invalid_credentials', 'Invalid login credentials');
 
 export const validationFailed = (message: string) => authError(400, 'validation_failed', message);

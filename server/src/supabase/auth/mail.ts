@@ -14,11 +14,9 @@ export async function sendMail(
   log: FastifyBaseLogger,
   mail: { recipient: string; kind: MailKind; link: string },
 ): Promise<void> {
-  await q.query('insert into _local.mail (recipient, subject, kind, link) values ($1, $2, $3, $4)', [
-    mail.recipient,
-    subjects[mail.kind],
-    mail.kind,
-    mail.link,
-  ]);
+  await q.query(
+    'insert into _local.mail (recipient, subject, kind, link) values ($1, $2, $3, $4)',
+    [mail.recipient, subjects[mail.kind], mail.kind, mail.link],
+  );
   log.info({ to: mail.recipient, kind: mail.kind }, 'mail delivered to the local inbox (/inbox)');
 }

@@ -35,7 +35,9 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: SupabaseContext):
     }
     const redirectTo = allowedRedirect(ctx.auth.siteUrls, query.redirect_to);
     const challenge = readCodeChallenge(query);
-    const flowId = challenge ? await createFlow(ctx.db, challenge, provider, 'oauth', null) : undefined;
+    const flowId = challenge
+      ? await createFlow(ctx.db, challenge, provider, 'oauth', null)
+      : undefined;
     sweep(pending);
     const state = randomUUID();
     pending.set(state, { provider, redirectTo, flowId, createdAt: Date.now() });
@@ -79,16 +81,19 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: SupabaseContext):
     const email = normalizeEmail(form.email);
     const fullName = typeof form.full_name === 'string' ? form.full_name.trim().slice(0, 200) : '';
     if (!email) {
-      return reply.status(400).type('text/html; charset=utf-8').send(
-        consentPage({
-          provider: authorization.provider,
-          providerName: providers[authorization.provider] ?? authorization.provider,
-          state,
-          email: typeof form.email === 'string' ? form.email : '',
-          fullName,
-          error: 'Enter a valid email address.',
-        }),
-      );
+      return reply
+        .status(400)
+        .type('text/html; charset=utf-8')
+        .send(
+          consentPage({
+            provider: authorization.provider,
+            providerName: providers[authorization.provider] ?? authorization.provider,
+            state,
+            email: typeof form.email === 'string' ? form.email : '',
+            fullName,
+            error: 'Enter a valid email address.',
+          }),
+        );
     }
     pending.delete(state);
     const target = await ctx.db.transaction(async (tx) => {
@@ -100,7 +105,9 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: SupabaseContext):
       const session = await startSession(ctx, tx, userId, 'oauth', issuerOf(request));
       return withFragment(
         authorization.redirectTo,
-        sessionFragment(session, { provider_token: `simulated-${randomBytes(12).toString('base64url')}` }),
+        sessionFragment(session, {
+          provider_token: `simulated-${randomBytes(12).toString('base64url')}`,
+        }),
       );
     });
     return reply.redirect(target, 303);
@@ -108,7 +115,12 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: SupabaseContext):
 }
 
 /** Finds or creates the user for a provider identity; an existing email account gets the identity linked. */
-async function signInWithProvider(tx: Queryable, provider: string, email: string, fullName: string) {
+async function signInWithProvider(
+  tx: Queryable,
+  provider: string,
+  email: string,
+  fullName: string,
+) {
   const providerId = createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 21);
   const metadata = {
     iss: `https://simulated.${provider}.local`,
@@ -118,19 +130,29 @@ async function signInWithProvider(tx: Queryable, provider: string, email: string
   };
   const existing = await findUserByEmail(tx, email);
   if (!existing) {
-    const user = await createUser(tx, { email, passwordHash: null, provider, providerId, userMetadata: metadata, confirmed: true });
+    const user = await createUser(tx, {
+      email,
+      passwordHash: null,
+      provider,
+      providerId,
+      userMetadata: metadata,
+      confirmed: true,
+    });
     return user.id;
   }
-  await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [
-    existing.id,
-  ]);
+  await tx.query(
+    'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+    [existing.id],
+  );
   await addIdentity(tx, existing, provider, providerId, metadata);
   return existing.id;
 }
 
 function lookup(pending: Map<string, PendingAuthorization>, state: unknown) {
   const authorization = typeof state === 'string' ? pending.get(state) : undefined;
-  return authorization && Date.now() - authorization.createdAt <= pendingLifetimeMs ? authorization : undefined;
+  return authorization && Date.now() - authorization.createdAt <= pendingLifetimeMs
+    ? authorization
+    : undefined;
 }
 
 function sweep(pending: Map<string, PendingAuthorization>): void {
@@ -144,5 +166,7 @@ function expiredPage(reply: FastifyReply) {
   return reply
     .status(400)
     .type('text/html; charset=utf-8')
-    .send('<!doctype html><title>Sign-in expired</title><p>This sign-in request has expired or is unknown. Go back to the app and start again.</p>');
+    .send(
+      '<!doctype html><title>Sign-in expired</title><p>This sign-in request has expired or is unknown. Go back to the app and start again.</p>',
+    );
 }

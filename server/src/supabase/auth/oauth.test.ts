@@ -15,7 +15,10 @@ async function consent(authorizeUrl: string, email: string, decision = 'allow'):
   const page = await (await fetch(consentUrl)).text();
   assert.match(page, /Simulated provider/);
   assert.match(page, /Nothing leaves this machine/);
-  assert.match(page, /<button type="submit" name="decision" value="allow" id="continue">Continue as /);
+  assert.match(
+    page,
+    /<button type="submit" name="decision" value="allow" id="continue">Continue as /,
+  );
   const state = /name="state" value="([^"]+)"/.exec(page)![1]!;
   const answer = await fetch(new URL('consent', consentUrl), {
     method: 'POST',
@@ -87,7 +90,9 @@ describe('OAuth through the simulated consent page', () => {
     });
     const back = await consent(data.url!, uniqueEmail('deny'), 'deny');
     assert.equal(new URLSearchParams(back.hash.slice(1)).get('error'), 'access_denied');
-    const github = await fetch(`${backend.url}/auth/v1/authorize?provider=github`, { redirect: 'manual' });
+    const github = await fetch(`${backend.url}/auth/v1/authorize?provider=github`, {
+      redirect: 'manual',
+    });
     assert.equal(github.status, 400);
   });
 });

@@ -45,7 +45,11 @@ export async function createFlow(
 }
 
 /** Marks the flow as completed by `userId`; returns the auth code to send back to the app. */
-export async function issueAuthCode(q: Queryable, flowId: string, userId: string): Promise<string | undefined> {
+export async function issueAuthCode(
+  q: Queryable,
+  flowId: string,
+  userId: string,
+): Promise<string | undefined> {
   const [flow] = await q.query<{ auth_code: string }>(
     `update auth.flow_state set user_id = $2, auth_code_issued_at = now()
      where id = $1 and created_at > now() - make_interval(mins => ${flowLifetimeMinutes}) returning auth_code`,
@@ -88,9 +92,14 @@ export async function exchangeAuthCode(
      returning user_id, code_challenge, code_challenge_method, authentication_method`,
     [authCode],
   );
-  if (!flow) throw authError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  if (!flow)
+    throw authError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   if (challengeOf(verifier, flow.code_challenge_method) !== flow.code_challenge) {
-    throw authError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    throw authError(
+      403,
+      'bad_code_verifier',
+      'code challenge does not match previously saved code verifier',
+    );
   }
   return { userId: flow.user_id, method: flow.authentication_method };
 }

@@ -9,7 +9,11 @@ export function allowedRedirect(siteUrls: string[], requested: unknown): string 
   if (!target) return fallback;
   const allowed = siteUrls.some((entry) => {
     const site = parseUrl(entry);
-    return site !== undefined && site.origin === target.origin && target.pathname.startsWith(site.pathname);
+    return (
+      site !== undefined &&
+      site.origin === target.origin &&
+      target.pathname.startsWith(site.pathname)
+    );
   });
   return allowed ? requested : fallback;
 }

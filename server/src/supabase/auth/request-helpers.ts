@@ -9,7 +9,8 @@ export const issuerOf = (request: FastifyRequest) => `${publicOrigin(request)}/a
 /** The JSON body as an object (an absent body counts as empty). */
 export function objectBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body ?? {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw validationFailed('Request body must be a JSON object');
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw validationFailed('Request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 

@@ -63,10 +63,18 @@ export async function refreshSession(
     'select * from auth.refresh_tokens where token = $1 for update',
     [presented],
   );
-  if (!row) throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (!row)
+    throw authError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    );
   if (row.revoked) return replayRotatedToken(ctx, q, row, issuer);
   const next = newRefreshToken();
-  await q.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [row.token]);
+  await q.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+    [row.token],
+  );
   await q.query(
     'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
     [next, row.user_id, row.session_id, row.token],
@@ -136,17 +144,28 @@ async function sessionJson(
 
 export type LogoutScope = 'global' | 'local' | 'others';
 
-export async function endSessions(q: Queryable, userId: string, sessionId: string, scope: LogoutScope) {
+export async function endSessions(
+  q: Queryable,
+  userId: string,
+  sessionId: string,
+  scope: LogoutScope,
+) {
   if (scope === 'global') {
     await q.query('delete from auth.sessions where user_id = $1', [userId]);
     return;
   }
   const operator = scope === 'local' ? '=' : '<>';
-  await q.query(`delete from auth.sessions where user_id = $1 and id ${operator} $2`, [userId, sessionId]);
+  await q.query(`delete from auth.sessions where user_id = $1 and id ${operator} $2`, [
+    userId,
+    sessionId,
+  ]);
 }
 
 /** The session's tokens as GoTrue puts them in a redirect fragment (implicit flow). */
-export function sessionFragment(session: SessionJson, extra: Record<string, string> = {}): Record<string, string> {
+export function sessionFragment(
+  session: SessionJson,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   return {
     access_token: session.access_token,
     expires_at: String(session.expires_at),

@@ -35,7 +35,8 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: SupabaseContext):
       if (!(await passwordMatches(body.password, user?.encrypted_password ?? null)) || !user) {
         throw invalidCredentials();
       }
-      if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
+      if (!user.email_confirmed_at)
+        throw authError(400, 'email_not_confirmed', 'Email not confirmed');
       return ctx.db.transaction((tx) => startSession(ctx, tx, user.id, 'password', issuer));
     }
 

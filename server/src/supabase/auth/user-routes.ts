@@ -23,10 +23,14 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SupabaseContext): 
       throw validationFailed('Changing the email address is not supported by the local backend');
     }
     const metadata = body.data;
-    if (metadata !== undefined && (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))) {
+    if (
+      metadata !== undefined &&
+      (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))
+    ) {
       throw validationFailed('data must be an object');
     }
-    const passwordHash = body.password === undefined ? null : await hashPassword(validNewPassword(body.password));
+    const passwordHash =
+      body.password === undefined ? null : await hashPassword(validNewPassword(body.password));
     return ctx.db.transaction(async (tx) => {
       // GoTrue merges metadata key by key; a null value removes the key.
       await tx.query(

@@ -84,7 +84,13 @@ export async function createUser(q: Queryable, user: NewUser): Promise<UserRow> 
   const [row] = await q.query<UserRow>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values ($1, $2, case when $3::boolean then now() end, $4, $5) returning *`,
-    [user.email, user.passwordHash, user.confirmed, JSON.stringify(appMetadata), JSON.stringify(user.userMetadata)],
+    [
+      user.email,
+      user.passwordHash,
+      user.confirmed,
+      JSON.stringify(appMetadata),
+      JSON.stringify(user.userMetadata),
+    ],
   );
   if (!row) throw new Error('insert into auth.users returned no row');
   await addIdentity(q, row, user.provider, user.providerId, user.userMetadata);
@@ -98,7 +104,12 @@ export async function addIdentity(
   providerId: string,
   metadata: Record<string, unknown>,
 ): Promise<void> {
-  const identityData = { ...metadata, sub: providerId, email: user.email, email_verified: provider !== 'email' };
+  const identityData = {
+    ...metadata,
+    sub: providerId,
+    email: user.email,
+    email_verified: provider !== 'email',
+  };
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
      values ($1, $2, $3, $4, now())

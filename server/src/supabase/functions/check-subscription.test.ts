@@ -31,11 +31,17 @@ describe('functions/v1/check-subscription and the Plus grant', () => {
     assert.equal(data.subscription_tier, 'Plus');
     const yearAhead = Date.parse(data.subscription_end) - Date.now();
     assert.ok(yearAhead > 364 * 86400_000 && yearAhead <= 366 * 86400_000);
-    assert.equal((await client.from('profiles').select('is_premium').single()).data?.is_premium, true);
+    assert.equal(
+      (await client.from('profiles').select('is_premium').single()).data?.is_premium,
+      true,
+    );
 
     await setPlusStatus(backend, email, false);
     assert.equal((await client.functions.invoke('check-subscription')).data.subscribed, false);
-    assert.equal((await client.from('profiles').select('is_premium').single()).data?.is_premium, false);
+    assert.equal(
+      (await client.from('profiles').select('is_premium').single()).data?.is_premium,
+      false,
+    );
     await assert.rejects(setPlusStatus(backend, 'nobody@example.com', true), /No user with email/);
   });
 });

@@ -13,11 +13,18 @@ interface SubscriptionRow {
  * Edge functions under /functions/v1, run in-process. `check-subscription` has the same contract
  * as supabase/functions/check-subscription (the Deno function deployed to a real project).
  */
-export const functionsPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (app, { ctx }) => {
+export const functionsPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (
+  app,
+  { ctx },
+) => {
   app.post('/check-subscription', async (request, reply) => {
     const apiKey = await requireApiKey(request, ctx.keys);
     const caller = await resolveCaller(request, ctx.keys, apiKey).catch(() => undefined);
-    if (!caller || caller.claims.role !== 'authenticated' || typeof caller.claims.sub !== 'string') {
+    if (
+      !caller ||
+      caller.claims.role !== 'authenticated' ||
+      typeof caller.claims.sub !== 'string'
+    ) {
       return reply.status(401).send({ error: 'A signed-in user is required' });
     }
     const [row] = await runAs(ctx.db, caller, (tx) =>
@@ -26,7 +33,9 @@ export const functionsPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = asy
          from public.subscribers where user_id = auth.uid()`,
       ),
     );
-    const active = row?.subscribed === true && (!row.subscription_end || Date.parse(row.subscription_end) > Date.now());
+    const active =
+      row?.subscribed === true &&
+      (!row.subscription_end || Date.parse(row.subscription_end) > Date.now());
     return reply.type('application/json; charset=utf-8').send({
       subscribed: active,
       subscription_end: active ? row.subscription_end : null,

@@ -3,7 +3,12 @@ import { HttpError } from '../http-error.js';
 import type { ApiRole } from '../keys.js';
 
 /** A PostgREST error body: code, message, details, hint. */
-export function restError(status: number, code: string, message: string, details: string | null = null): HttpError {
+export function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+): HttpError {
   return new HttpError(status, { code, details, hint: null, message });
 }
 

@@ -77,23 +77,48 @@ export const restPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (a
     const body = request.body;
     const rows = Array.isArray(body) ? body : [body];
     if (rows.length === 0 || !rows.every(isPlainObject)) {
-      throw restError(400, 'PGRST102', 'Empty or invalid json', 'The body must be a JSON object or a non-empty array of objects');
+      throw restError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        'The body must be a JSON object or a non-empty array of objects',
+      );
     }
-    const columns = r.query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row as object)))];
-    if (columns.length === 0) throw restError(400, 'PGRST102', 'Empty or invalid json', 'No columns to insert');
+    const columns = r.query.columns ?? [
+      ...new Set(rows.flatMap((row) => Object.keys(row as object))),
+    ];
+    if (columns.length === 0)
+      throw restError(400, 'PGRST102', 'Empty or invalid json', 'No columns to insert');
     const target = r.query.onConflict ?? r.table.primaryKey;
     const params = new Params();
-    const statement = insertSql(r.table, columns, JSON.stringify(rows), { resolution: r.prefer.resolution, target }, params);
+    const statement = insertSql(
+      r.table,
+      columns,
+      JSON.stringify(rows),
+      { resolution: r.prefer.resolution, target },
+      params,
+    );
     return write(reply, r, statement, params, 201);
   });
 
   app.patch('/:table', async (request, reply) => {
     const r = await prepare(request);
     if (!isPlainObject(request.body) || Object.keys(request.body).length === 0) {
-      throw restError(400, 'PGRST102', 'Empty or invalid json', 'The body must be a non-empty JSON object');
+      throw restError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        'The body must be a non-empty JSON object',
+      );
     }
     const params = new Params();
-    const statement = updateSql(r.table, Object.keys(request.body), JSON.stringify(request.body), r.query.filters, params);
+    const statement = updateSql(
+      r.table,
+      Object.keys(request.body),
+      JSON.stringify(request.body),
+      r.query.filters,
+      params,
+    );
     return write(reply, r, statement, params, 200);
   });
 
@@ -107,7 +132,8 @@ export const restPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (a
     checkProfile(request);
     const caller = await callerOf(request);
     const args = request.body ?? {};
-    if (!isPlainObject(args)) throw restError(400, 'PGRST102', 'Empty or invalid json', 'Arguments must be a JSON object');
+    if (!isPlainObject(args))
+      throw restError(400, 'PGRST102', 'Empty or invalid json', 'Arguments must be a JSON object');
     const { fn: name } = request.params as { fn: string };
     const fn = (await schemaCache()).fn(name, Object.keys(args));
     const params = new Params();
@@ -117,14 +143,24 @@ export const restPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (a
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(row?.body ?? null));
   });
 
-  async function write(reply: FastifyReply, r: RestRequest, statement: string, params: Params, status: number) {
+  async function write(
+    reply: FastifyReply,
+    r: RestRequest,
+    statement: string,
+    params: Params,
+    status: number,
+  ) {
     const wantRows = r.prefer.returnRepresentation || r.single;
     const rows = await execute(r.caller, async (tx) => {
       if (!wantRows) {
         await tx.query(statement, params.values);
         return [];
       }
-      const rows = await jsonBody(tx, returningJson(r.table, statement, r.query.select), params.values);
+      const rows = await jsonBody(
+        tx,
+        returningJson(r.table, statement, r.query.select),
+        params.values,
+      );
       // Raised inside the transaction so that a singular write of 0 or many rows is rolled back.
       if (r.single) singleRow(rows);
       return rows;
@@ -136,7 +172,10 @@ export const restPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (a
 
   async function count(tx: Queryable, r: RestRequest): Promise<number> {
     const params = new Params();
-    const [row] = await tx.query<{ total: number }>(countSql(r.table, r.query, params), params.values);
+    const [row] = await tx.query<{ total: number }>(
+      countSql(r.table, r.query, params),
+      params.values,
+    );
     return row?.total ?? 0;
   }
 };
@@ -149,14 +188,22 @@ async function jsonBody(tx: Queryable, sql: string, values: unknown[]): Promise<
 
 function respond(reply: FastifyReply, r: RestRequest, status: number, rows: unknown[]) {
   if (r.single) {
-    return reply.status(status).type(`${singleObjectType}; charset=utf-8`).send(JSON.stringify(singleRow(rows)));
+    return reply
+      .status(status)
+      .type(`${singleObjectType}; charset=utf-8`)
+      .send(JSON.stringify(singleRow(rows)));
   }
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(rows));
 }
 
 function singleRow(rows: unknown[]): unknown {
   if (rows.length !== 1) {
-    throw restError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows.length} rows`);
+    throw restError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows.length} rows`,
+    );
   }
   return rows[0];
 }
@@ -170,7 +217,12 @@ function checkProfile(request: FastifyRequest): void {
   for (const header of ['accept-profile', 'content-profile']) {
     const profile = request.headers[header];
     if (profile !== undefined && profile !== 'public') {
-      throw restError(406, 'PGRST106', 'The schema must be one of the following: public', `Invalid schema: ${String(profile)}`);
+      throw restError(
+        406,
+        'PGRST106',
+        'The schema must be one of the following: public',
+        `Invalid schema: ${String(profile)}`,
+      );
     }
   }
 }

@@ -17,7 +17,10 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
   const resolution = entries.get('resolution');
   return {
     returnRepresentation: entries.get('return') === 'representation',
-    resolution: resolution === 'merge-duplicates' || resolution === 'ignore-duplicates' ? resolution : undefined,
+    resolution:
+      resolution === 'merge-duplicates' || resolution === 'ignore-duplicates'
+        ? resolution
+        : undefined,
     countExact: entries.get('count') === 'exact',
   };
 }

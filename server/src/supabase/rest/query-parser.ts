@@ -32,8 +32,27 @@ export interface ParsedQuery {
   columns?: string[];
 }
 
-const operators = new Set<string>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in']);
-const reserved = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey']);
+const operators = new Set<string>([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'is',
+  'in',
+]);
+const reserved = new Set([
+  'select',
+  'order',
+  'limit',
+  'offset',
+  'on_conflict',
+  'columns',
+  'apikey',
+]);
 const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const isValues = new Set(['null', 'true', 'false', 'unknown']);
 
@@ -58,8 +77,17 @@ function parseSelect(raw: string): SelectItem[] | undefined {
   return items.map((item) => {
     const [aliasOrColumn, column, ...rest] = item.split(':');
     const target = column ?? aliasOrColumn;
-    if (rest.length > 0 || !target || !identifier.test(target) || !aliasOrColumn || !identifier.test(aliasOrColumn)) {
-      throw parseError('select parameter', `unexpected "${item}" (only plain columns and alias:column are supported)`);
+    if (
+      rest.length > 0 ||
+      !target ||
+      !identifier.test(target) ||
+      !aliasOrColumn ||
+      !identifier.test(aliasOrColumn)
+    ) {
+      throw parseError(
+        'select parameter',
+        `unexpected "${item}" (only plain columns and alias:column are supported)`,
+      );
     }
     return { column: target, alias: aliasOrColumn };
   });
@@ -68,11 +96,13 @@ function parseSelect(raw: string): SelectItem[] | undefined {
 function parseOrder(raw: string): OrderTerm[] {
   return raw.split(',').map((term) => {
     const [column, ...modifiers] = term.trim().split('.');
-    if (!column || !identifier.test(column)) throw parseError('order parameter', `unexpected "${term}"`);
+    if (!column || !identifier.test(column))
+      throw parseError('order parameter', `unexpected "${term}"`);
     const order: OrderTerm = { column, descending: false };
     for (const modifier of modifiers) {
       if (modifier === 'asc' || modifier === 'desc') order.descending = modifier === 'desc';
-      else if (modifier === 'nullsfirst' || modifier === 'nullslast') order.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
+      else if (modifier === 'nullsfirst' || modifier === 'nullslast')
+        order.nulls = modifier === 'nullsfirst' ? 'first' : 'last';
       else throw parseError('order parameter', `unexpected "${modifier}" in "${term}"`);
     }
     return order;
@@ -80,24 +110,30 @@ function parseOrder(raw: string): OrderTerm[] {
 }
 
 function parseCount(name: string, raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw parseError(`${name} parameter`, `"${raw}" is not a non-negative integer`);
+  if (!/^\d{1,9}$/.test(raw))
+    throw parseError(`${name} parameter`, `"${raw}" is not a non-negative integer`);
   return Number(raw);
 }
 
 function parseColumnList(name: string, raw: string): string[] {
   const columns = raw.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
-  if (columns.some((c) => !identifier.test(c))) throw parseError(`${name} parameter`, `unexpected "${raw}"`);
+  if (columns.some((c) => !identifier.test(c)))
+    throw parseError(`${name} parameter`, `unexpected "${raw}"`);
   return columns;
 }
 
 function parseFilter(column: string, raw: string): Filter {
-  if (!identifier.test(column)) throw parseError(`filter (${column}=${raw})`, `"${column}" is not a column name`);
+  if (!identifier.test(column))
+    throw parseError(`filter (${column}=${raw})`, `"${column}" is not a column name`);
   const parts = raw.split('.');
   const negated = parts[0] === 'not';
   if (negated) parts.shift();
   const [operator, ...valueParts] = parts;
   if (!operator || !operators.has(operator) || valueParts.length === 0) {
-    throw parseError(`filter (${column}=${raw})`, 'expected "<operator>.<value>" with eq, neq, gt, gte, lt, lte, like, ilike, is or in');
+    throw parseError(
+      `filter (${column}=${raw})`,
+      'expected "<operator>.<value>" with eq, neq, gt, gte, lt, lte, like, ilike, is or in',
+    );
   }
   const value = valueParts.join('.');
   if (operator === 'in') return { column, operator, negated, value: parseList(column, value) };
@@ -109,7 +145,8 @@ function parseFilter(column: string, raw: string): Filter {
 
 /** `(a,b,"c,d")` → ['a', 'b', 'c,d']. */
 function parseList(column: string, raw: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError(`filter (${column}=in.${raw})`, 'in expects (a,b,...)');
+  if (!raw.startsWith('(') || !raw.endsWith(')'))
+    throw parseError(`filter (${column}=in.${raw})`, 'in expects (a,b,...)');
   const body = raw.slice(1, -1);
   if (body === '') return [];
   const values: string[] = [];
@@ -117,7 +154,9 @@ function parseList(column: string, raw: string): string[] {
   while (pattern.lastIndex < body.length) {
     const match = pattern.exec(body);
     if (!match) throw parseError(`filter (${column}=in.${raw})`, 'malformed list');
-    values.push(match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : (match[2] ?? '').trim());
+    values.push(
+      match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : (match[2] ?? '').trim(),
+    );
     if (match[3] === '') break;
   }
   return values;

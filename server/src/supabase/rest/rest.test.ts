@@ -10,16 +10,32 @@ describe('REST (PostgREST subset) through supabase-js', () => {
 
   test('profile: select().eq().single(), preference and onboarding updates', async () => {
     const { client, user } = await signedInClient(backend, 'profile');
-    const { data, error, status } = await client.from('profiles').select('*').eq('id', user.id).single();
+    const { data, error, status } = await client
+      .from('profiles')
+      .select('*')
+      .eq('id', user.id)
+      .single();
     assert.equal(error, null);
     assert.equal(status, 200);
     assert.deepEqual(
-      [data.push_notifications, data.email_notifications, data.content_available, data.price_drops, data.new_releases, data.weekly_digest],
+      [
+        data.push_notifications,
+        data.email_notifications,
+        data.content_available,
+        data.price_drops,
+        data.new_releases,
+        data.weekly_digest,
+      ],
       [true, false, true, true, false, true],
     );
     const updated = await client
       .from('profiles')
-      .update({ weekly_digest: false, selected_services: ['netflix', 'hbo'], selected_country: 'GB', onboarding_completed: true })
+      .update({
+        weekly_digest: false,
+        selected_services: ['netflix', 'hbo'],
+        selected_country: 'GB',
+        onboarding_completed: true,
+      })
       .eq('id', user.id)
       .select('weekly_digest, selected_services, selected_country, onboarding_completed')
       .single();
@@ -29,14 +45,21 @@ describe('REST (PostgREST subset) through supabase-js', () => {
       selected_country: 'GB',
       onboarding_completed: true,
     });
-    const badCountry = await client.from('profiles').update({ selected_country: 'Narnia' }).eq('id', user.id);
+    const badCountry = await client
+      .from('profiles')
+      .update({ selected_country: 'Narnia' })
+      .eq('id', user.id);
     assert.equal(badCountry.status, 400);
     assert.equal(badCountry.error?.code, '23514');
   });
 
   test('.single() on zero rows is 406 PGRST116', async () => {
     const { client } = await signedInClient(backend, 'single');
-    const { error, status } = await client.from('profiles').select('*').eq('id', '00000000-0000-0000-0000-000000000000').single();
+    const { error, status } = await client
+      .from('profiles')
+      .select('*')
+      .eq('id', '00000000-0000-0000-0000-000000000000')
+      .single();
     assert.equal(status, 406);
     assert.equal(error?.code, 'PGRST116');
     assert.equal(error?.details, 'The result contains 0 rows');
@@ -45,7 +68,15 @@ describe('REST (PostgREST subset) through supabase-js', () => {
   test('watchlist CRUD, duplicate rejected with 409, order/limit/in filters', async () => {
     const { client } = await signedInClient(backend, 'watchlist');
     const add = (tmdb_id: number, title: string, media_type = 'movie') =>
-      client.from('watchlist').insert({ tmdb_id, title, media_type, poster_path: `/p${tmdb_id}.jpg`, release_year: 2010 });
+      client
+        .from('watchlist')
+        .insert({
+          tmdb_id,
+          title,
+          media_type,
+          poster_path: `/p${tmdb_id}.jpg`,
+          release_year: 2010,
+        });
     assert.equal((await add(27205, 'Inception')).status, 201);
     assert.equal((await add(1396, 'Breaking Bad', 'tv')).status, 201);
     assert.equal((await add(155, 'The Dark Knight')).status, 201);
@@ -53,20 +84,38 @@ describe('REST (PostgREST subset) through supabase-js', () => {
     assert.equal(duplicate.status, 409);
     assert.equal(duplicate.error?.code, '23505');
 
-    const movies = await client.from('watchlist').select('tmdb_id, title').eq('media_type', 'movie').order('tmdb_id', { ascending: true });
-    assert.deepEqual(movies.data?.map((m) => m.tmdb_id), [155, 27205]);
-    const limited = await client.from('watchlist').select('title').order('added_at', { ascending: false }).limit(1);
+    const movies = await client
+      .from('watchlist')
+      .select('tmdb_id, title')
+      .eq('media_type', 'movie')
+      .order('tmdb_id', { ascending: true });
+    assert.deepEqual(
+      movies.data?.map((m) => m.tmdb_id),
+      [155, 27205],
+    );
+    const limited = await client
+      .from('watchlist')
+      .select('title')
+      .order('added_at', { ascending: false })
+      .limit(1);
     assert.deepEqual(limited.data, [{ title: 'The Dark Knight' }]);
     const counted = await client.from('watchlist').select('*', { count: 'exact', head: true });
     assert.equal(counted.count, 3);
-    const some = await client.from('watchlist').select('tmdb_id').in('tmdb_id', [1396, 155]).order('tmdb_id');
+    const some = await client
+      .from('watchlist')
+      .select('tmdb_id')
+      .in('tmdb_id', [1396, 155])
+      .order('tmdb_id');
     assert.deepEqual(some.data, [{ tmdb_id: 155 }, { tmdb_id: 1396 }]);
 
     const removed = await client.from('watchlist').delete().eq('tmdb_id', 155).select('title');
     assert.deepEqual(removed.data, [{ title: 'The Dark Knight' }]);
     const upserted = await client
       .from('watchlist')
-      .upsert({ media_type: 'movie', tmdb_id: 27205, title: 'Inception (2010)' }, { onConflict: 'user_id,media_type,tmdb_id' })
+      .upsert(
+        { media_type: 'movie', tmdb_id: 27205, title: 'Inception (2010)' },
+        { onConflict: 'user_id,media_type,tmdb_id' },
+      )
       .select('title')
       .single();
     assert.equal(upserted.error, null);
@@ -86,23 +135,53 @@ describe('REST (PostgREST subset) through supabase-js', () => {
 
   test('popular searches: seeded, readable by guests, +1 per RPC call', async () => {
     const guest = clientFor(backend);
-    const seeded = await guest.from('popular_searches').select('title, count').order('count', { ascending: false });
-    const seedTitles = ['Inception', 'Stranger Things', 'The Dark Knight', 'Breaking Bad', 'Interstellar', 'The Office', 'Oppenheimer', 'Wednesday'];
+    const seeded = await guest
+      .from('popular_searches')
+      .select('title, count')
+      .order('count', { ascending: false });
+    const seedTitles = [
+      'Inception',
+      'Stranger Things',
+      'The Dark Knight',
+      'Breaking Bad',
+      'Interstellar',
+      'The Office',
+      'Oppenheimer',
+      'Wednesday',
+    ];
     // Counts only grow, so this also holds on a PostgreSQL database reused between runs.
-    for (const title of seedTitles) assert.ok(seeded.data?.some((r) => r.title === title), title);
+    for (const title of seedTitles)
+      assert.ok(
+        seeded.data?.some((r) => r.title === title),
+        title,
+      );
     assert.ok(seeded.data!.find((r) => r.title === 'Inception')!.count >= 3205);
     assert.ok(seeded.data!.find((r) => r.title === 'Wednesday')!.count >= 982);
 
     const before = seeded.data!.find((r) => r.title === 'Interstellar')!.count;
-    const bump = () => guest.rpc('increment_popular_search', { p_tmdb_id: 157336, p_media_type: 'movie', p_title: 'Interstellar' });
+    const bump = () =>
+      guest.rpc('increment_popular_search', {
+        p_tmdb_id: 157336,
+        p_media_type: 'movie',
+        p_title: 'Interstellar',
+      });
     const first = await bump();
     assert.equal(first.data.count, before + 1);
     assert.equal((await bump()).data.count, before + 2);
 
     const newId = 900_000_000 + Math.floor(Math.random() * 1_000_000);
-    const created = await guest.rpc('increment_popular_search', { p_tmdb_id: newId, p_media_type: 'movie', p_title: 'New title', p_poster_path: '/m.jpg' });
+    const created = await guest.rpc('increment_popular_search', {
+      p_tmdb_id: newId,
+      p_media_type: 'movie',
+      p_title: 'New title',
+      p_poster_path: '/m.jpg',
+    });
     assert.equal(created.data.count, 1);
-    const badType = await guest.rpc('increment_popular_search', { p_tmdb_id: 1, p_media_type: 'book', p_title: 'X' });
+    const badType = await guest.rpc('increment_popular_search', {
+      p_tmdb_id: 1,
+      p_media_type: 'book',
+      p_title: 'X',
+    });
     assert.equal(badType.status, 400);
     const unknownArg = await guest.rpc('increment_popular_search', { p_tmdb_id: 1, p_hack: 'x' });
     assert.equal(unknownArg.status, 404);
@@ -114,11 +193,30 @@ describe('REST (PostgREST subset) through supabase-js', () => {
     assert.equal((await client.from('no_such_table').select()).error?.code, 'PGRST205');
     assert.equal((await client.from('watchlist').select('nope')).error?.code, '42703');
     assert.equal((await client.from('watchlist').select().eq('nope', 1)).status, 400);
-    assert.equal((await client.from('watchlist').select().eq('tmdb_id', 'abc')).error?.code, '22P02');
-    assert.equal((await client.from('watchlist').insert({ tmdb_id: 1, title: 'x', media_type: 'movie', bogus: 1 })).status, 400);
-    const headers = { apikey: backend.anonKey, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' };
+    assert.equal(
+      (await client.from('watchlist').select().eq('tmdb_id', 'abc')).error?.code,
+      '22P02',
+    );
+    assert.equal(
+      (
+        await client
+          .from('watchlist')
+          .insert({ tmdb_id: 1, title: 'x', media_type: 'movie', bogus: 1 })
+      ).status,
+      400,
+    );
+    const headers = {
+      apikey: backend.anonKey,
+      authorization: `Bearer ${session.access_token}`,
+      'content-type': 'application/json',
+    };
     const raw = async (path: string, init: RequestInit = {}) =>
-      (await fetch(`${backend.url}/rest/v1/${path}`, { ...init, headers: { ...headers, ...init.headers } })).status;
+      (
+        await fetch(`${backend.url}/rest/v1/${path}`, {
+          ...init,
+          headers: { ...headers, ...init.headers },
+        })
+      ).status;
     assert.equal(await raw('watchlist?tmdb_id=between.1.2'), 400);
     assert.equal(await raw('watchlist?order=title.sideways'), 400);
     assert.equal(await raw('watchlist?limit=-3'), 400);

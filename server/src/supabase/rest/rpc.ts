@@ -9,9 +9,12 @@ export function rpcSql(fn: FunctionInfo, args: Record<string, unknown>, params: 
     return `${quoteIdent(name)} => ${params.add(asParameter(value))}::${type}`;
   });
   const call = `public.${quoteIdent(fn.name)}(${named.join(', ')})`;
-  if (fn.returnsSet && fn.returnsComposite) return `select coalesce(json_agg(_r), '[]'::json) as body from ${call} _r`;
-  if (fn.returnsSet) return `select coalesce(json_agg(_v), '[]'::json) as body from ${call} as _r(_v)`;
-  if (fn.returnsComposite) return `select case when _r is null then null else to_json(_r) end as body from ${call} _r`;
+  if (fn.returnsSet && fn.returnsComposite)
+    return `select coalesce(json_agg(_r), '[]'::json) as body from ${call} _r`;
+  if (fn.returnsSet)
+    return `select coalesce(json_agg(_v), '[]'::json) as body from ${call} as _r(_v)`;
+  if (fn.returnsComposite)
+    return `select case when _r is null then null else to_json(_r) end as body from ${call} _r`;
   return `select to_json(${call}) as body`;
 }
 

@@ -28,13 +28,20 @@ export async function loadSchemaCache(q: Queryable): Promise<SchemaCache> {
   return {
     table(name) {
       const table = tables.get(name);
-      if (!table) throw restError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+      if (!table)
+        throw restError(
+          404,
+          'PGRST205',
+          `Could not find the table 'public.${name}' in the schema cache`,
+        );
       return table;
     },
     fn(name, argNames) {
       const given = new Set(argNames);
       const match = (functions.get(name) ?? []).find(
-        (f) => argNames.every((a) => f.argNames.includes(a)) && f.argNames.filter((a) => !given.has(a)).length <= f.defaults,
+        (f) =>
+          argNames.every((a) => f.argNames.includes(a)) &&
+          f.argNames.filter((a) => !given.has(a)).length <= f.defaults,
       );
       if (!match) {
         throw restError(
@@ -49,7 +56,11 @@ export async function loadSchemaCache(q: Queryable): Promise<SchemaCache> {
 }
 
 async function loadTables(q: Queryable): Promise<Map<string, TableInfo>> {
-  const rows = await q.query<{ table_name: string; columns: string[]; primary_key: string[] | null }>(
+  const rows = await q.query<{
+    table_name: string;
+    columns: string[];
+    primary_key: string[] | null;
+  }>(
     `select c.relname as table_name,
        array_agg(a.attname::text order by a.attnum) as columns,
        (select array_agg(k.attname::text order by k.attnum)
@@ -62,11 +73,16 @@ async function loadTables(q: Queryable): Promise<Map<string, TableInfo>> {
      group by c.oid, c.relname`,
   );
   return new Map(
-    rows.map((r) => [r.table_name, { name: r.table_name, columns: new Set(r.columns), primaryKey: r.primary_key ?? [] }]),
+    rows.map((r) => [
+      r.table_name,
+      { name: r.table_name, columns: new Set(r.columns), primaryKey: r.primary_key ?? [] },
+    ]),
   );
 }
 
-async function loadFunctions(q: Queryable): Promise<Map<string, (FunctionInfo & { defaults: number })[]>> {
+async function loadFunctions(
+  q: Queryable,
+): Promise<Map<string, (FunctionInfo & { defaults: number })[]>> {
   const rows = await q.query<{
     name: string;
     arg_names: string[] | null;

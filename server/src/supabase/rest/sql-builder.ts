@@ -19,9 +19,21 @@ export function checkColumn(table: TableInfo, column: string): string {
   return quoteIdent(column);
 }
 
-const comparisons: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+const comparisons: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+};
 
-export function whereClause(table: TableInfo, filters: Filter[], params: Params, alias = '_t'): string {
+export function whereClause(
+  table: TableInfo,
+  filters: Filter[],
+  params: Params,
+  alias = '_t',
+): string {
   if (filters.length === 0) return '';
   return `where ${filters.map((f) => filterSql(table, f, params, alias)).join(' and ')}`;
 }
@@ -36,7 +48,9 @@ function conditionSql(column: string, filter: Filter, params: Params): string {
   const { operator, value } = filter;
   if (operator === 'in') {
     const list = value as string[];
-    return list.length === 0 ? 'false' : `${column} in (${list.map((v) => params.add(v)).join(', ')})`;
+    return list.length === 0
+      ? 'false'
+      : `${column} in (${list.map((v) => params.add(v)).join(', ')})`;
   }
   if (operator === 'is') return `${column} is ${(value as string).toUpperCase()}`;
   if (operator === 'like' || operator === 'ilike') {
@@ -48,14 +62,21 @@ function conditionSql(column: string, filter: Filter, params: Params): string {
 export function orderClause(table: TableInfo, order: OrderTerm[]): string {
   if (order.length === 0) return '';
   const terms = order.map(
-    (o) => `_t.${checkColumn(table, o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
+    (o) =>
+      `_t.${checkColumn(table, o.column)} ${o.descending ? 'desc' : 'asc'}${o.nulls ? ` nulls ${o.nulls}` : ''}`,
   );
   return `order by ${terms.join(', ')}`;
 }
 
-export function selectList(table: TableInfo, select: SelectItem[] | undefined, alias: string): string {
+export function selectList(
+  table: TableInfo,
+  select: SelectItem[] | undefined,
+  alias: string,
+): string {
   if (!select) return `${alias}.*`;
-  return select.map((s) => `${alias}.${checkColumn(table, s.column)} as ${quoteIdent(s.alias)}`).join(', ');
+  return select
+    .map((s) => `${alias}.${checkColumn(table, s.column)} as ${quoteIdent(s.alias)}`)
+    .join(', ');
 }
 
 /** Wraps a row source into one JSON array, the response body. */
@@ -89,15 +110,28 @@ export function insertSql(
   return insert + conflictClause(table, columns, conflict);
 }
 
-function conflictClause(table: TableInfo, columns: string[], conflict: { resolution: Resolution; target: string[] }) {
+function conflictClause(
+  table: TableInfo,
+  columns: string[],
+  conflict: { resolution: Resolution; target: string[] },
+) {
   if (!conflict.resolution) return '';
   const target = conflict.target.map((c) => checkColumn(table, c)).join(', ');
-  const updates = columns.filter((c) => !conflict.target.includes(c)).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
-  if (conflict.resolution === 'ignore-duplicates' || updates.length === 0) return ` on conflict (${target}) do nothing`;
+  const updates = columns
+    .filter((c) => !conflict.target.includes(c))
+    .map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+  if (conflict.resolution === 'ignore-duplicates' || updates.length === 0)
+    return ` on conflict (${target}) do nothing`;
   return ` on conflict (${target}) do update set ${updates.join(', ')}`;
 }
 
-export function updateSql(table: TableInfo, columns: string[], rowJson: string, filters: Filter[], params: Params): string {
+export function updateSql(
+  table: TableInfo,
+  columns: string[],
+  rowJson: string,
+  filters: Filter[],
+  params: Params,
+): string {
   const source = params.add(rowJson);
   const assignments = columns.map((c) => `${checkColumn(table, c)} = _v.${quoteIdent(c)}`);
   return `update ${tableRef(table)} as _t set ${assignments.join(', ')} from json_populate_record(null::${tableRef(table)}, ${source}::json) as _v ${whereClause(table, filters, params)}`;
@@ -108,6 +142,10 @@ export function deleteSql(table: TableInfo, filters: Filter[], params: Params): 
 }
 
 /** A write statement whose affected rows come back as the JSON body (Prefer: return=representation). */
-export function returningJson(table: TableInfo, statement: string, select: SelectItem[] | undefined): string {
+export function returningJson(
+  table: TableInfo,
+  statement: string,
+  select: SelectItem[] | undefined,
+): string {
   return `with _w as (${statement} returning _t.*) ${jsonArrayOf(`select ${selectList(table, select, '_w')} from _w`)}`;
 }
