@@ -20,6 +20,7 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
         },
       ],
     },
+    setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     moduleNameMapper: {
       '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),

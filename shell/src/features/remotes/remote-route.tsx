@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../layout/page-loading';
 import { loadRemotePage } from './load-remote-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -8,17 +8,16 @@ export interface RemoteRouteProps {
   expose: string;
 }
 
+const lazyRemotePage = (remote: string, expose: string) =>
+  lazy(() => loadRemotePage(remote, expose));
+
 /** A route whose page lives in a remote, fetched on first visit. */
 export function RemoteRoute({ remote, expose }: RemoteRouteProps) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React caches a rejected lazy() for good.
-  const Page = useMemo(
-    () => lazy(() => loadRemotePage(remote, expose)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, expose, attempt],
-  );
+  const [Page, setPage] = useState(() => lazyRemotePage(remote, expose));
+  // A fresh lazy component per retry: React keeps a rejected lazy() rejected for good.
+  const retry = () => setPage(() => lazyRemotePage(remote, expose));
   return (
-    <RouteErrorBoundary onRetry={() => setAttempt((count) => count + 1)}>
+    <RouteErrorBoundary onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>

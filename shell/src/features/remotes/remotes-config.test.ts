@@ -17,7 +17,7 @@ describe('parseRemotesConfig', () => {
     expect(() => parseRemotesConfig({ ...complete, mf_detail: 'detail.json' })).toThrow(
       '"mf_detail" needs an http(s) or absolute manifest URL',
     );
-    const { mf_account: _omitted, ...withoutAccount } = complete;
+    const { mf_account: _account, ...withoutAccount } = complete;
     expect(() => parseRemotesConfig(withoutAccount)).toThrow('missing mf_account');
   });
 });
