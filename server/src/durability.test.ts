@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,45 +6,11 @@ import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { RunningBackend } from './index.js';
+import { startServerProcess, stopProcess } from './server-process.js';
 import { clientFor, testPassword, uniqueEmail } from './test-support.js';
 
 const serverDir = fileURLToPath(new URL('../', import.meta.url));
 const run = promisify(execFile);
-
-/** Starts `src/main.ts` as its own process on a data folder and waits for its URL and keys. */
-function startServerProcess(
-  dataDir: string,
-): Promise<{ child: ChildProcess; backend: RunningBackend }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, WATCHWHERE_DATA_DIR: dataDir, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Local Supabase is up: (\S+)/.exec(output)?.[1];
-      const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1];
-      const serviceRoleKey = /service_role key:\s+(\S+)/.exec(output)?.[1];
-      if (url && anonKey && serviceRoleKey) {
-        child.stdout!.removeAllListeners('data');
-        child.stdout!.resume();
-        resolve({ child, backend: { url, anonKey, serviceRoleKey, close: async () => undefined } });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
-  });
-}
-
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-}
 
 const plus = (dataDir: string, action: string, email: string) =>
   run(process.execPath, ['--import', 'tsx', 'scripts/plus.ts', action, email], {
@@ -59,7 +24,7 @@ after(() => rm(dataDir, { recursive: true, force: true }));
 test('acknowledged writes survive kill -9 and a restart; the plus CLI works with the server up or down', async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'watchwhere-durability-'));
   const email = uniqueEmail('durable');
-  const first = await startServerProcess(dataDir);
+  const first = await startServerProcess({ WATCHWHERE_DATA_DIR: dataDir });
   try {
     const client = clientFor(first.backend);
     assert.equal((await client.auth.signUp({ email, password: testPassword })).error, null);
@@ -77,13 +42,13 @@ test('acknowledged writes survive kill -9 and a restart; the plus CLI works with
       .insert({ media_type: 'tv', tmdb_id: 66732, title: 'Stranger Things' });
     assert.equal(added.status, 201);
   } finally {
-    await killHard(first.child);
+    await stopProcess(first.child, 'SIGKILL');
   }
 
   const offline = await plus(dataDir, 'grant', email);
   assert.match(offline.stdout, /Plus until/);
 
-  const second = await startServerProcess(dataDir);
+  const second = await startServerProcess({ WATCHWHERE_DATA_DIR: dataDir });
   try {
     assert.equal(second.backend.anonKey, first.backend.anonKey, 'keys are kept in the data folder');
     const client = clientFor(second.backend);
@@ -106,6 +71,6 @@ test('acknowledged writes survive kill -9 and a restart; the plus CLI works with
       false,
     );
   } finally {
-    await killHard(second.child);
+    await stopProcess(second.child, 'SIGKILL');
   }
 });

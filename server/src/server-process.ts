@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { RunningBackend } from './index.js';
+
+const serverDir = fileURLToPath(new URL('../', import.meta.url));
+
+export interface ServerProcess {
+  child: ChildProcess;
+  backend: RunningBackend;
+  /** Milliseconds from spawn to the printed "up" line (process start, database open, migrations, listen). */
+  startupMs: number;
+}
+
+/** Runs `src/main.ts` as its own process on a data folder (port chosen by the OS) and waits until it is up. */
+export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Local Supabase is up: (\S+)/.exec(output)?.[1];
+      const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1];
+      const serviceRoleKey = /service_role key:\s+(\S+)/.exec(output)?.[1];
+      if (!url || !anonKey || !serviceRoleKey) return;
+      child.stdout!.removeAllListeners('data');
+      child.stdout!.resume();
+      child.removeAllListeners('exit');
+      const backend = { url, anonKey, serviceRoleKey, close: () => stopProcess(child, 'SIGTERM') };
+      resolve({ child, backend, startupMs: performance.now() - startedAt });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
+  });
+}
+
+/** Sends `signal` and waits for the process to be gone. */
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
