@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import type { RunningBackend } from '../../index.js';
 import {
   clientFor,
@@ -240,6 +242,32 @@ describe('auth with email confirmation on', () => {
       'foreign redirect falls back to the site URL',
     );
     assert.equal(new URLSearchParams(target.hash.slice(1)).get('type'), 'recovery');
+  });
+
+  test('PKCE sign-up: the confirmation link returns ?code= that exchanges for a session', async () => {
+    const email = uniqueEmail('pkce-signup');
+    const client = createClient(backend.url, backend.anonKey, {
+      realtime: { transport: WebSocket as never },
+      auth: {
+        persistSession: false,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        flowType: 'pkce',
+      },
+    });
+    const signUp = await client.auth.signUp({
+      email,
+      password: testPassword,
+      options: { emailRedirectTo: 'http://localhost:3000/' },
+    });
+    assert.equal(signUp.data.session, null);
+    const [mail] = await inbox(email);
+    const opened = await fetch(mail!.link, { redirect: 'manual' });
+    const code = new URL(opened.headers.get('location')!).searchParams.get('code');
+    assert.ok(code);
+    const { data, error } = await client.auth.exchangeCodeForSession(code);
+    assert.equal(error, null);
+    assert.equal(data.user?.email, email);
   });
 
   test('the inbox page lists mail with working links', async () => {
