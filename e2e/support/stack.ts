@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend } from '../../server/src/index.js';
 import { startAppServers, type AppServers } from '../../scripts/lib/app-servers.js';
+import { ISOLATED_APP_PORT } from './ports.js';
 
 export interface Stack {
   backendUrl: string;
@@ -28,7 +29,18 @@ export async function startStack(options: {
   backendPort: number;
 }): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'watchwhere-e2e-'));
-  const backend = await startBackend({ port: options.backendPort, dataDir, logger: false });
+  const backend = await startBackend({
+    port: options.backendPort,
+    dataDir,
+    logger: false,
+    siteUrls: [`http://localhost:${options.appBasePort}`, `http://localhost:${ISOLATED_APP_PORT}`],
+    // Every e2e sign-up comes from one address: GoTrue's per-IP limits would throttle the suite.
+    rateLimits: {
+      signIn: { max: 1000, windowSeconds: 300 },
+      signUp: { max: 1000, windowSeconds: 300 },
+      recover: { max: 1000, windowSeconds: 300 },
+    },
+  });
   const apps = await startAppServers({
     ports: appPorts(options.appBasePort),
     settings: {

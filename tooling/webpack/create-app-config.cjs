@@ -6,6 +6,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { releaseId } = require('./release-id.cjs');
+const { serveDevRuntimeFiles } = require('./dev-runtime-files.cjs');
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -58,7 +59,8 @@ function createAppConfig({ dir, name, port, exposes, devEntry }) {
       entry,
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: isHost ? '/' : 'auto',
+        // Remotes resolve chunks from their own origin; in dev, deep links need it spelt out.
+        publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -97,7 +99,8 @@ function createAppConfig({ dir, name, port, exposes, devEntry }) {
         port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: isHost ? [{ directory: path.join(dir, 'public') }] : [],
+        static: false,
+        setupMiddlewares: serveDevRuntimeFiles,
       },
     };
   };

@@ -1,16 +1,21 @@
 import { Compass, LogIn } from 'lucide-react';
 import styled from 'styled-components';
-import { ButtonLink, Logo } from 'shared-ui';
+import { ButtonLink, Logo, media } from 'shared-ui';
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.sticky};
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+
+  ${media.mobile} {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  }
   background: ${({ theme }) => theme.colors.overlay};
   backdrop-filter: blur(12px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
