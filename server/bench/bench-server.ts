@@ -14,3 +14,5 @@ process.on('message', (message: { type?: string }) => {
   if (message.type === 'memory') process.send?.({ type: 'memory', usage: process.memoryUsage() });
   if (message.type === 'stop') void app.close().then(() => process.exit(0));
 });
+// The bench parent died or finished: never outlive it.
+process.on('disconnect', () => process.exit(0));

@@ -39,18 +39,34 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
   const imageBaseUrl = (request: FastifyRequest) =>
     `${options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${app.prefix}/img/`;
 
+  // The offline catalog never changes while running: keep its serialised answers (TMDB answers are
+  // cached by the TMDB source with their own lifetimes).
+  const serialised = source.sample
+    ? new LRUCache<string, string>({
+        maxSize: RESPONSE_CACHE_BYTES,
+        sizeCalculation: (text) => text.length,
+      })
+    : undefined;
+
   for (const [url, parserName] of ROUTES) {
     app.get(url, async (request, reply) => {
-      const catalogRequest = PARSERS[parserName](
-        request.params as Record<string, string>,
-        normaliseQuery(request.query),
-      );
-      const body = await source.handle(catalogRequest, { imageBaseUrl: imageBaseUrl(request) });
+      const query = normaliseQuery(request.query);
+      const catalogRequest = PARSERS[parserName](request.params as Record<string, string>, query);
+      const context = { imageBaseUrl: imageBaseUrl(request) };
       reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS[catalogRequest.kind]}`);
       markSample(reply, source);
-      return source.sample && catalogRequest.kind !== 'ranks'
-        ? { ...(body as object), x_sample: true }
-        : body;
+      if (!serialised) return source.handle(catalogRequest, context);
+      const key = `${context.imageBaseUrl} ${request.url}`;
+      let text = serialised.get(key);
+      if (text === undefined) {
+        const body = await source.handle(catalogRequest, context);
+        // Ranks keep their exact three keys; everything else carries the sample marker.
+        text = JSON.stringify(
+          catalogRequest.kind === 'ranks' ? body : { ...(body as object), x_sample: true },
+        );
+        serialised.set(key, text);
+      }
+      return reply.type('application/json; charset=utf-8').send(text);
     });
   }
 
