@@ -6,7 +6,7 @@ export interface Scenario {
 }
 
 /** Search-as-you-type: every prefix (2+ letters) of well-known titles, as the suggestion box sends them. */
-function suggestionPaths(): string[] {
+export function suggestionTexts(): string[] {
   const typed = [
     'the godfather',
     'star wars',
@@ -25,11 +25,13 @@ function suggestionPaths(): string[] {
     'the matrix',
   ];
   return typed.flatMap((text) =>
-    Array.from(
-      { length: text.length - 1 },
-      (_, index) =>
-        `/catalog/3/search/multi?query=${encodeURIComponent(text.slice(0, index + 2))}&include_adult=false`,
-    ),
+    Array.from({ length: text.length - 1 }, (_, index) => text.slice(0, index + 2)),
+  );
+}
+
+function suggestionPaths(): string[] {
+  return suggestionTexts().map(
+    (text) => `/catalog/3/search/multi?query=${encodeURIComponent(text)}&include_adult=false`,
   );
 }
 
