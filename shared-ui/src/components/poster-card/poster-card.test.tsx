@@ -1,0 +1,47 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { PosterCard } from './poster-card';
+
+describe('PosterCard', () => {
+  it('links to the internal route in the same tab', () => {
+    renderWithTheme(
+      <PosterCard title="Inception" year={2010} to="/movie/27205" imageUrl="/p.jpg" />,
+    );
+    const link = screen.getByRole('link', { name: /Inception/ });
+    expect(link).toHaveAttribute('href', '/movie/27205');
+    expect(link).not.toHaveAttribute('target');
+    expect(link).toHaveTextContent('2010 · Movie');
+  });
+
+  it('opens an external URL in a new tab, safely, and says so', () => {
+    renderWithTheme(
+      <PosterCard
+        title="Severance"
+        mediaType="tv"
+        to="/movie/tv_95396"
+        externalUrl="https://example.com/severance"
+      />,
+    );
+    const link = screen.getByRole('link', { name: /Severance.*opens in a new tab/ });
+    expect(link).toHaveAttribute('href', 'https://example.com/severance');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('lazy-loads the poster and swaps in a placeholder when it fails', () => {
+    const { container } = renderWithTheme(
+      <PosterCard title="Broken" to="/movie/1" imageUrl="https://example.com/missing.jpg" />,
+    );
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(image!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByTestId('poster-placeholder')).toHaveTextContent('Broken');
+  });
+
+  it('shows the placeholder without an image and hides a zero rating', () => {
+    renderWithTheme(<PosterCard title="Unknown Title" to="/movie/2" rating={0} />);
+    expect(screen.getByTestId('poster-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /IMDb/ })).not.toBeInTheDocument();
+  });
+});
