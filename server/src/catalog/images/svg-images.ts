@@ -80,10 +80,18 @@ export function backdropSvg(title: CatalogTitle, size: string): string {
   return svg(widthOf(size, 1280), 720, 1280, 720, body, `${title.title} backdrop (sample artwork)`);
 }
 
+/** Dark text on light brand colours (e.g. Joyn's yellow), white text otherwise. */
+function textColourOn(hex: string): string {
+  const [red = 0, green = 0, blue = 0] = [1, 3, 5].map((start) =>
+    parseInt(hex.slice(start, start + 2), 16),
+  );
+  return 0.299 * red + 0.587 * green + 0.114 * blue > 160 ? '#111' : '#fff';
+}
+
 export function logoSvg(provider: Provider, size: string): string {
   const fontSize = Math.min(96, Math.floor(300 / Math.max(2, provider.label.length)));
   const body =
     `<rect width="300" height="300" rx="60" fill="${provider.color}"/>` +
-    `<text x="150" y="150" dy="0.35em" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(provider.label)}</text>`;
+    `<text x="150" y="150" dy="0.35em" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="${fontSize}" font-weight="700" fill="${textColourOn(provider.color)}">${escapeXml(provider.label)}</text>`;
   return svg(widthOf(size, 300), 300, 300, 300, body, `${provider.name} logo`);
 }
