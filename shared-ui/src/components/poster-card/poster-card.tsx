@@ -31,7 +31,7 @@ const Frame = styled.div`
 const cardLink = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.md};
   min-width: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   color: inherit;
@@ -89,6 +89,13 @@ const Chip = styled.span`
 const TvChip = styled(Chip)`
   margin-left: auto;
   color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Caption = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 0 2px;
 `;
 
 const Title = styled.span`
@@ -149,16 +156,18 @@ export function PosterCard({
         </Overlay>
         <PosterImage title={title} imageUrl={imageUrl} mediaType={mediaType} />
       </Frame>
-      <Title>{title}</Title>
-      <Meta>
-        {[year, typeLabel].filter(Boolean).join(' · ')}
-        {externalUrl && (
-          <>
-            <ExternalLink size={12} aria-hidden />
-            <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-          </>
-        )}
-      </Meta>
+      <Caption>
+        <Title>{title}</Title>
+        <Meta>
+          {[year, typeLabel].filter(Boolean).join(' · ')}
+          {externalUrl && (
+            <>
+              <ExternalLink size={12} aria-hidden />
+              <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+            </>
+          )}
+        </Meta>
+      </Caption>
     </>
   );
   if (externalUrl) {

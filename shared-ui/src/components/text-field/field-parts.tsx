@@ -57,6 +57,11 @@ export const BareInput = styled.input`
     color: ${({ theme }) => theme.colors.textSubtle};
   }
 
+  /* The kit draws its own clear button. */
+  &::-webkit-search-cancel-button {
+    appearance: none;
+  }
+
   &:disabled {
     cursor: not-allowed;
   }
