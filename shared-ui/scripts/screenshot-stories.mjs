@@ -44,7 +44,7 @@ try {
       await page.goto(`http://localhost:${port}/iframe.html?id=${id}&viewMode=story`);
       await page.waitForFunction(() =>
         ['completed', 'finished', 'errored'].includes(
-          window.__STORYBOOK_PREVIEW__?.currentRender?.phase,
+          globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase,
         ),
       );
       const path = `${outDir}/${id}.${viewport.name}.png`;
