@@ -67,13 +67,26 @@ function streamingServices(draft: DraftTitle, region: RegionCode, random: () => 
   const chosen = new Set<number>();
   const home = HOME_SERVICES[draft.family][region] ?? [];
   const original = STREAMER_ORIGINALS.has(draft.family);
-  for (const service of home) if (random() < (original ? 0.97 : 0.6)) chosen.add(service);
+  // Series stay on their network's service far more often than films stay with their studio's.
+  const homeChance = original ? 0.97 : draft.type === 'tv' ? 0.85 : 0.6;
+  for (const service of home) if (random() < homeChance) chosen.add(service);
   const others = REGION_SERVICES[region].subscription.filter((id) => !ANIME_ONLY.has(id));
   const extraChance = original ? 0.03 : draft.type === 'tv' ? 0.3 : 0.2;
   for (let slot = 0; slot < 2; slot++) {
-    if (random() < extraChance) chosen.add(pick(random, others.slice(0, 6)));
+    if (random() < extraChance) chosen.add(pickByPriority(random, others));
   }
   return [...chosen];
+}
+
+/** A service picked with weight 1/(position + 2): the country's big services come up most often. */
+function pickByPriority(random: () => number, services: number[]): number {
+  const weights = services.map((_, index) => 1 / (index + 2));
+  let target = random() * weights.reduce((sum, weight) => sum + weight, 0);
+  for (const [index, weight] of weights.entries()) {
+    target -= weight;
+    if (target < 0) return services[index] ?? services[0] ?? 0;
+  }
+  return services.at(-1) ?? 0;
 }
 
 function animeServices(listings: string[], region: RegionCode, random: () => number): number[] {

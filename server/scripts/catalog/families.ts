@@ -10,10 +10,10 @@ export const HOME_SERVICES: Record<Family, Partial<Record<RegionCode, number[]>>
   apple: everywhere([350]),
   hbo: {
     US: [1899],
-    GB: [39, 29],
+    GB: [39, 1899],
     CA: [230],
-    AU: [385, 134],
-    DE: [30, 29],
+    AU: [1899, 385],
+    DE: [30, 1899],
     FR: [1899],
     JP: [84],
     KR: [1881],

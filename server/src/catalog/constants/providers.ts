@@ -103,7 +103,7 @@ export const REGION_SERVICES: Record<RegionCode, RegionServices> = {
     stores: [2, 10, 3, 7, 192, 68],
   },
   GB: {
-    subscription: [8, 9, 337, 39, 350, 531, 29, 283, 11, 151],
+    subscription: [8, 9, 337, 39, 1899, 350, 531, 29, 283, 11, 151],
     free: [38],
     ads: [41, 103],
     stores: [2, 10, 3, 130, 35, 192],
@@ -115,13 +115,13 @@ export const REGION_SERVICES: Record<RegionCode, RegionServices> = {
     stores: [2, 10, 3, 192],
   },
   AU: {
-    subscription: [8, 119, 337, 21, 385, 134, 350, 531, 283, 151],
+    subscription: [8, 119, 337, 21, 385, 1899, 134, 350, 531, 283, 151],
     free: [135],
     ads: [132, 246],
     stores: [2, 10, 3, 192],
   },
   DE: {
-    subscription: [8, 9, 337, 30, 29, 350, 531, 298, 178, 283],
+    subscription: [8, 9, 337, 30, 1899, 29, 350, 531, 298, 178, 283],
     free: [219],
     ads: [304],
     stores: [2, 10, 3, 35, 192],
