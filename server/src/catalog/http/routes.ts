@@ -42,9 +42,9 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
   // The offline catalog never changes while running: keep its serialised answers (TMDB answers are
   // cached by the TMDB source with their own lifetimes).
   const serialised = source.sample
-    ? new LRUCache<string, string>({
+    ? new LRUCache<string, Buffer>({
         maxSize: RESPONSE_CACHE_BYTES,
-        sizeCalculation: (text) => text.length,
+        sizeCalculation: (bytes) => bytes.length,
       })
     : undefined;
 
@@ -57,16 +57,16 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
       markSample(reply, source);
       if (!serialised) return source.handle(catalogRequest, context);
       const key = `${context.imageBaseUrl} ${request.url}`;
-      let text = serialised.get(key);
-      if (text === undefined) {
+      let bytes = serialised.get(key);
+      if (bytes === undefined) {
         const body = await source.handle(catalogRequest, context);
         // Ranks keep their exact three keys; everything else carries the sample marker.
-        text = JSON.stringify(
-          catalogRequest.kind === 'ranks' ? body : { ...(body as object), x_sample: true },
-        );
-        serialised.set(key, text);
+        const marked =
+          catalogRequest.kind === 'ranks' ? body : { ...(body as object), x_sample: true };
+        bytes = Buffer.from(JSON.stringify(marked));
+        serialised.set(key, bytes);
       }
-      return reply.type('application/json; charset=utf-8').send(text);
+      return reply.type('application/json; charset=utf-8').send(bytes);
     });
   }
 
