@@ -74,7 +74,13 @@ export function parseYear(raw: string | undefined, name: string): number | undef
 
 export function parseDate(raw: string | undefined, name: string): string | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) {
+  const time = Date.parse(`${raw}T00:00:00Z`);
+  // The round trip rejects dates JavaScript would roll over (2021-02-30 → 2021-03-02).
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().startsWith(raw);
+  if (!valid) {
     throw invalidParameter(`${name} must be a date like 2024-05-31.`);
   }
   return raw;

@@ -111,7 +111,7 @@ export const PARSERS = {
 function parseAppend(query: Query): Appendable[] {
   const raw = query.append_to_response;
   if (raw === undefined || raw.trim() === '') return [];
-  const parts = [...new Set(raw.split(',').map((part) => part.trim()))];
+  const parts = [...new Set(raw.split(',').map((part) => part.trim()))].filter(Boolean);
   if (parts.length > MAX_APPENDED)
     throw invalidParameter(`append_to_response takes at most ${MAX_APPENDED} items.`);
   const unknown = parts.filter((part) => !(APPENDABLE as readonly string[]).includes(part));
