@@ -7,6 +7,9 @@ import { episodesPerSeason, overviewOf, runtimeOf, taglineOf } from './describe.
 import type { OfflineCatalog } from './offline-catalog.js';
 import { watchProvidersOf } from './watch-providers.js';
 
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
 /** TMDB's list item (search, popular, discover…) for a movie or a TV series. */
 export function listItem(title: CatalogTitle, catalog: OfflineCatalog) {
   const common = {
@@ -80,8 +83,17 @@ export function detailsOf(title: CatalogTitle, append: Appendable[], catalog: Of
           },
         ]
       : [],
-    production_countries: [{ iso_3166_1: title.country, name: title.country }],
-    spoken_languages: [{ english_name: title.lang, iso_639_1: title.lang, name: title.lang }],
+    production_countries: [
+      { iso_3166_1: title.country, name: countryNames.of(title.country) ?? title.country },
+    ],
+    spoken_languages: [
+      {
+        english_name: languageNames.of(title.lang) ?? title.lang,
+        iso_639_1: title.lang,
+        name:
+          new Intl.DisplayNames([title.lang], { type: 'language' }).of(title.lang) ?? title.lang,
+      },
+    ],
     origin_country: [title.country],
   };
   const details =
