@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './playwright/chromium';
-
-const port = Number(process.env.STORIES_PORT ?? 6007);
+import { storybookPort, storybookUrl } from './playwright/storybook-index';
 
 /** Checks every story of the built catalogue (see playwright/stories.spec.ts). */
 export default defineConfig({
@@ -9,16 +8,11 @@ export default defineConfig({
   workers: Number(process.env.STORIES_WORKERS ?? 2),
   timeout: 30_000,
   reporter: process.env.CI ? [['dot']] : [['list']],
-  use: {
-    baseURL: `http://localhost:${port}`,
-    launchOptions: chromiumLaunchOptions,
-    // No animation mid-way when axe measures contrast or a screenshot is taken.
-    contextOptions: { reducedMotion: 'reduce' },
-  },
+  use: { launchOptions: chromiumLaunchOptions },
   webServer: {
     command: 'node scripts/static-server.mjs',
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/index.json`,
+    env: { PORT: String(storybookPort) },
+    url: `${storybookUrl}/index.json`,
     reuseExistingServer: false,
   },
 });

@@ -19,5 +19,8 @@ export function builtStories(): StoryEntry[] {
   return Object.values(index.entries).filter((entry) => entry.type === 'story');
 }
 
+export const storybookPort = Number(process.env.STORIES_PORT ?? 6007);
+export const storybookUrl = `http://localhost:${storybookPort}`;
+
 export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
