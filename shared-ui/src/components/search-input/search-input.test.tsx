@@ -91,6 +91,14 @@ describe('SearchInput', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes when focus leaves the field', async () => {
+    const { input } = setup();
+    await userEvent.type(input, 'in');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('picks a suggestion with a click', async () => {
     const { input, onSelect } = setup();
     await userEvent.type(input, 'game');

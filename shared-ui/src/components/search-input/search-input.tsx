@@ -43,7 +43,8 @@ export interface SearchInputProps {
 
 /**
  * Search field with a suggestions listbox (WAI-ARIA combobox): ArrowDown/ArrowUp move through
- * suggestions, Enter picks the highlighted one or submits the text, Escape and outside clicks close the list.
+ * suggestions, Enter picks the highlighted one or submits the text; Escape, an outside click and
+ * leaving the field close the list.
  */
 export function SearchInput({
   value,
@@ -72,7 +73,7 @@ export function SearchInput({
     setOpen(false);
     setActiveId(null);
   };
-  useDismiss(expanded, [formRef], close);
+  useDismiss(open, [formRef], close);
 
   const choose = (suggestion: SearchSuggestion) => {
     close();
@@ -136,6 +137,7 @@ export function SearchInput({
             setActiveId(null);
           }}
           onFocus={() => setOpen(true)}
+          onBlur={close}
           onKeyDown={onKeyDown}
         />
         {loading && <Spinner size={18} label="Loading suggestions" />}

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { Rating } from './rating';
+
+describe('Rating', () => {
+  it('reads IMDb out of 10 and Rotten Tomatoes as a percentage', () => {
+    renderWithTheme(
+      <>
+        <Rating source="imdb" value={7.84} />
+        <Rating source="rottenTomatoes" value={78.4} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'IMDb rating 7.8 out of 10' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rotten Tomatoes rating 78%' })).toBeInTheDocument();
+  });
+
+  it('renders nothing at 0', () => {
+    const { container } = renderWithTheme(<Rating source="imdb" value={0} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
