@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogSource } from './http/catalog-request.js';
 import { registerCatalogRoutes } from './http/routes.js';
@@ -17,6 +18,12 @@ export interface CatalogPluginOptions {
 
 /** TMDB v3-compatible catalog: `/3/...`, `/ranks/{type}/{id}` and generated images under `/img/`. */
 export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (app, options) => {
+  // Public, read-only data: any origin may read it, including the sample-data marker header.
+  await app.register(fastifyCors, {
+    origin: '*',
+    methods: ['GET', 'HEAD'],
+    exposedHeaders: ['x_sample'],
+  });
   const source = options.source ?? tmdbSourceFromEnv(process.env) ?? new OfflineSource();
   registerCatalogRoutes(app, {
     source,

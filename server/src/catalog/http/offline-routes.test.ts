@@ -167,3 +167,21 @@ test('well-known titles from each source have providers in several countries', a
     assert.ok(Object.keys(providers.results).length >= 3, query);
   }
 });
+
+test('browsers on any origin may read the catalog and its sample-data marker', async () => {
+  const response = await app.inject({
+    url: '/catalog/3/genre/movie/list',
+    headers: { origin: 'http://localhost:3000' },
+  });
+  assert.equal(response.statusCode, 200);
+  assert.equal(response.headers['access-control-allow-origin'], '*');
+  assert.match(String(response.headers['access-control-expose-headers']), /x_sample/);
+
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: '/catalog/3/search/multi?query=alien',
+    headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET' },
+  });
+  assert.equal(preflight.statusCode, 204);
+  assert.equal(preflight.headers['access-control-allow-origin'], '*');
+});
