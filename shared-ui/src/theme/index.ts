@@ -1,3 +1,6 @@
+// Any program that imports the kit gets the typed DefaultTheme, without listing styled.d.ts itself.
+import type {} from './styled';
+
 export {
   theme,
   colors,
