@@ -10,4 +10,19 @@ export {
 } from './config/runtime-config';
 export { pageSlice, pageTitleChanged, selectPageTitle } from './features/page/page-slice';
 export { usePageTitle } from './features/page/use-page-title';
+export * from './features/preferences/preferences-slice';
+export * from './features/premium/premium-slice';
+export {
+  checkSubscription,
+  setDemoPremium,
+  SUBSCRIPTION_POLL_MS,
+} from './features/premium/premium-thunks';
+export { selectIsPremium } from './features/premium/select-is-premium';
+export { useUpgrade } from './features/premium/use-upgrade';
+export * from './features/session/auth-context';
+export * from './features/session/session-slice';
+export { toastMessages } from './features/toasts/toast-messages';
+export * from './features/toasts/toasts-slice';
 export { RemotePage, type RemotePageProps } from './remote/remote-page';
+export { hasStored, readStored, writeStored } from './storage/local-storage';
+export { getSupabaseClient } from './supabase/supabase-client';

@@ -1,6 +1,10 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { catalogApi } from '../api/catalog-api';
 import { pageSlice } from '../features/page/page-slice';
+import { preferencesSlice } from '../features/preferences/preferences-slice';
+import { premiumSlice } from '../features/premium/premium-slice';
+import { sessionSlice } from '../features/session/session-slice';
+import { toastsSlice } from '../features/toasts/toasts-slice';
 
 /**
  * Slices a remote injects when its module loads, with `slice.injectInto(rootReducer)`: the
@@ -13,6 +17,10 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   pageSlice,
+  sessionSlice,
+  premiumSlice,
+  preferencesSlice,
+  toastsSlice,
   catalogApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -1,12 +1,22 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { catalogApi } from '../api/catalog-api';
+import { listenerMiddleware } from './listeners';
 import { rootReducer, type RootState } from './root-reducer';
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(catalogApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // A toast's action button carries its callback; toasts are never persisted.
+        serializableCheck: {
+          ignoredActionPaths: ['payload.action.onClick'],
+          ignoredPaths: ['toasts.items'],
+        },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(catalogApi.middleware),
   });
 }
 

@@ -1,0 +1,10 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { selectProfile } from '../session/session-slice';
+import { selectDemoMode, selectSubscription } from './premium-slice';
+
+/** Plus when demo mode is on, the subscription check says subscribed, or the profile says premium. */
+export const selectIsPremium = createSelector(
+  [selectDemoMode, selectSubscription, selectProfile],
+  (demoMode, subscription, profile) =>
+    demoMode || subscription?.subscribed === true || profile?.is_premium === true,
+);

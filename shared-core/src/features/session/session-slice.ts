@@ -1,0 +1,74 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** The row of `profiles` the signed-in user may read. */
+export interface Profile {
+  id: string;
+  email: string | null;
+  full_name: string | null;
+  is_premium: boolean;
+  push_notifications: boolean;
+  email_notifications: boolean;
+  content_available: boolean;
+  price_drops: boolean;
+  new_releases: boolean;
+  weekly_digest: boolean;
+  selected_services: string[] | null;
+  selected_country: string | null;
+  onboarding_completed: boolean | null;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string | null;
+}
+
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED';
+
+export interface SessionState {
+  /** 'unknown' until the auth client reported its initial session. */
+  status: 'unknown' | 'signedOut' | 'signedIn';
+  user: SessionUser | null;
+  lastEvent: AuthEvent | null;
+  profile: Profile | null;
+}
+
+const initialState: SessionState = {
+  status: 'unknown',
+  user: null,
+  lastEvent: null,
+  profile: null,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    authStateChanged(state, action: PayloadAction<{ event: AuthEvent; user: SessionUser | null }>) {
+      const { event, user } = action.payload;
+      state.lastEvent = event;
+      state.user = user;
+      state.status = user ? 'signedIn' : 'signedOut';
+      if (!user || (state.profile && state.profile.id !== user.id)) state.profile = null;
+    },
+    profileLoaded(state, action: PayloadAction<Profile>) {
+      if (state.user?.id === action.payload.id) state.profile = action.payload;
+    },
+  },
+  selectors: {
+    selectSessionStatus: (state) => state.status,
+    selectUser: (state) => state.user,
+    selectProfile: (state) => state.profile,
+    selectIsSignedIn: (state) => state.status === 'signedIn',
+  },
+});
+
+export const { authStateChanged, profileLoaded } = sessionSlice.actions;
+export const { selectSessionStatus, selectUser, selectProfile, selectIsSignedIn } =
+  sessionSlice.selectors;

@@ -1,0 +1,72 @@
+import type { ToastMessage } from './toasts-slice';
+
+/** The spec's toast catalogue (§8), one place for every app's wording. */
+export const toastMessages = {
+  signUpFailed: (message: string): ToastMessage => ({
+    title: 'Sign up failed',
+    description: message,
+    tone: 'destructive',
+  }),
+  signInFailed: (message: string): ToastMessage => ({
+    title: 'Sign in failed',
+    description: message,
+    tone: 'destructive',
+  }),
+  signOutFailed: (message: string): ToastMessage => ({
+    title: 'Sign out failed',
+    description: message,
+    tone: 'destructive',
+  }),
+  genericError: (message: string): ToastMessage => ({
+    title: 'An error occurred',
+    description: message,
+    tone: 'destructive',
+  }),
+  googleSignInFailed: (message: string): ToastMessage => ({
+    title: 'Google Sign In Failed',
+    description: message,
+    tone: 'destructive',
+  }),
+  appleSignInFailed: (message: string): ToastMessage => ({
+    title: 'Apple Sign In Failed',
+    description: message,
+    tone: 'destructive',
+  }),
+  signUpSucceeded: (): ToastMessage => ({
+    title: 'Sign up successful',
+    description: 'Please check your email to verify your account.',
+    tone: 'success',
+  }),
+  signInSucceeded: (): ToastMessage => ({
+    title: 'Sign in successful',
+    description: 'Welcome back!',
+    tone: 'success',
+  }),
+  signedOut: (): ToastMessage => ({ title: 'Signed out successfully', tone: 'success' }),
+  subscriptionCheckFailed: (): ToastMessage => ({
+    title: "Couldn't verify subscription",
+    description: "We'll try again shortly",
+    tone: 'destructive',
+  }),
+  demoPremiumEnabled: (): ToastMessage => ({
+    title: 'Premium demo mode enabled',
+    description: 'You can now access all premium features for testing',
+    tone: 'success',
+  }),
+  demoPremiumDisabled: (): ToastMessage => ({
+    title: 'Premium demo mode disabled',
+    description: 'Reverted to your actual subscription status',
+    tone: 'info',
+  }),
+  loginRequired: (): ToastMessage => ({
+    title: 'Login required',
+    description: 'Please log in to upgrade to premium',
+    tone: 'destructive',
+  }),
+  watchlistIsPremium: (upgrade: () => void): ToastMessage => ({
+    title: 'Watchlist is a premium feature',
+    description: 'Upgrade to access your personal watchlist',
+    tone: 'destructive',
+    action: { label: 'Upgrade', onClick: upgrade },
+  }),
+};

@@ -1,0 +1,43 @@
+import { makeStore } from '../../app/store';
+import { toastMessages } from './toast-messages';
+import { selectToasts, toastDismissed, toastShown } from './toasts-slice';
+
+describe('toasts slice', () => {
+  it('keeps one toast visible, the newest, with the tone default duration', () => {
+    const store = makeStore();
+    store.dispatch(toastShown(toastMessages.signInSucceeded()));
+    store.dispatch(toastShown(toastMessages.signInFailed('Invalid login credentials')));
+
+    const toasts = selectToasts(store.getState());
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({
+      title: 'Sign in failed',
+      description: 'Invalid login credentials',
+      tone: 'destructive',
+      duration: 5000,
+    });
+  });
+
+  it('removes a dismissed toast', () => {
+    const store = makeStore();
+    store.dispatch(toastShown(toastMessages.signedOut()));
+    const [toast] = selectToasts(store.getState());
+
+    store.dispatch(toastDismissed(toast!.id));
+
+    expect(selectToasts(store.getState())).toEqual([]);
+  });
+
+  it('accepts a toast with an action button without serializability complaints', () => {
+    const warn = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const store = makeStore();
+    const upgrade = jest.fn();
+
+    store.dispatch(toastShown(toastMessages.watchlistIsPremium(upgrade)));
+    selectToasts(store.getState())[0]!.action!.onClick();
+
+    expect(upgrade).toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
