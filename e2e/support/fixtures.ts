@@ -4,9 +4,20 @@ import { test as base, expect, type Page } from '@playwright/test';
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page, for tests to assert none happened. */
   consoleErrors: string[];
+  /** The visitor has been through onboarding before (default), so no page sends them to /welcome. */
+  onboarded: boolean;
 }
 
 export const test = base.extend<Fixtures>({
+  onboarded: [true, { option: true }],
+  page: async ({ page, onboarded }, use) => {
+    if (onboarded) {
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('onboardingCompleted')) localStorage.setItem('onboardingCompleted', 'true');
+      });
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,5 +1,9 @@
-/** The shared e2e stack: away from `pnpm start`'s ports so both can run at once. */
-export const E2E_APP_PORT = 3100;
-export const E2E_BACKEND_PORT = 54329;
+// Ports of the e2e stacks, away from `pnpm start`'s so both can run at once. E2E_PORT_BASE and
+// E2E_BACKEND_PORT move them, so two suites can run side by side on one machine.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
+/** The shared stack: shell on this port, remotes on the next four. */
+export const E2E_APP_PORT = base;
+export const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 /** Stacks a single test starts for itself (stopping or redeploying a remote). */
-export const ISOLATED_APP_PORT = 3200;
+export const ISOLATED_APP_PORT = base + 100;

@@ -5,6 +5,8 @@ import { preferencesSlice } from '../features/preferences/preferences-slice';
 import { premiumSlice } from '../features/premium/premium-slice';
 import { sessionSlice } from '../features/session/session-slice';
 import { toastsSlice } from '../features/toasts/toasts-slice';
+import { watchlistSlice } from '../features/watchlist/watchlist-slice';
+import { watchlistViewSlice } from '../features/watchlist/watchlist-view-slice';
 
 /**
  * Slices a remote injects when its module loads, with `slice.injectInto(rootReducer)`: the
@@ -21,6 +23,8 @@ export const rootReducer = combineSlices(
   premiumSlice,
   preferencesSlice,
   toastsSlice,
+  watchlistSlice,
+  watchlistViewSlice,
   catalogApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 

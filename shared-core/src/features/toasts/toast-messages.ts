@@ -63,6 +63,24 @@ export const toastMessages = {
     description: 'Please log in to upgrade to premium',
     tone: 'destructive',
   }),
+  alreadyInWatchlist: (title: string): ToastMessage => ({
+    title: `"${title}" is already in your watchlist`,
+    tone: 'info',
+  }),
+  addedToWatchlist: (title: string): ToastMessage => ({
+    title: `Added "${title}" to your watchlist`,
+    tone: 'success',
+  }),
+  removedFromWatchlist: (title: string): ToastMessage => ({
+    title: `Removed "${title}" from your watchlist`,
+    tone: 'info',
+  }),
+  watchlistCleared: (): ToastMessage => ({ title: 'Watchlist cleared', tone: 'info' }),
+  watchlistNeedsSignIn: (signIn: () => void): ToastMessage => ({
+    title: 'Sign in to access your library',
+    tone: 'info',
+    action: { label: 'Sign In', onClick: signIn },
+  }),
   watchlistIsPremium: (upgrade: () => void): ToastMessage => ({
     title: 'Watchlist is a premium feature',
     description: 'Upgrade to access your personal watchlist',

@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { selectIsPremium, useAppSelector } from 'shared-core';
 import { Logo } from 'shared-ui';
+import { TmdbMark } from './tmdb-credit';
 
 const Bar = styled.footer`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
+
+  p {
+    margin: 0;
+  }
 `;
 
 const Links = styled.nav`
@@ -21,19 +27,24 @@ const Links = styled.nav`
   }
 `;
 
-const Credits = styled.p`
-  margin: 0;
+const Credits = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
   max-width: 48rem;
 `;
 
 export function Footer() {
+  const premium = useAppSelector(selectIsPremium);
   const year = new Date().getFullYear();
   return (
     <Bar>
-      <Logo to={null} size="sm" />
+      <Logo to={null} size="sm" variant={premium ? 'plus' : 'standard'} />
       <Credits>
-        Movie, TV and watch-provider data from TMDB. This product uses the TMDB API but is not
-        endorsed or certified by TMDB. Streaming availability by JustWatch.
+        <p>
+          <TmdbMark /> Movie, TV and watch-provider data from TMDB. This product uses the TMDB API
+          but is not endorsed or certified by TMDB.
+        </p>
+        <p>Streaming availability data by JustWatch.</p>
       </Credits>
       <Links aria-label="Footer">
         <Link to="/about">About</Link>
@@ -41,7 +52,9 @@ export function Footer() {
         <Link to="/privacy">Privacy</Link>
         <Link to="/terms">Terms</Link>
       </Links>
-      <p>© {year} WatchWhere</p>
+      <p>
+        © {year} WatchWhere{premium && ' Plus'}
+      </p>
     </Bar>
   );
 }

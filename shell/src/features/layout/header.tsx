@@ -1,21 +1,20 @@
-import { Compass, LogIn } from 'lucide-react';
 import styled from 'styled-components';
-import { ButtonLink, Logo, media } from 'shared-ui';
+import { Logo } from 'shared-ui';
+import { selectIsPremium, useAppSelector } from 'shared-core';
+import { HeaderSearch } from './header-search';
+import { NavActionButton } from './nav-action-button';
+import { useNavActions } from './use-nav-actions';
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.sticky};
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto minmax(0, 28rem) auto;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
-
-  ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  }
   background: ${({ theme }) => theme.colors.overlay};
   backdrop-filter: blur(12px);
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -27,17 +26,20 @@ const Nav = styled.nav`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Desktop and tablet header (768 px and wider). */
 export function Header() {
+  const premium = useAppSelector(selectIsPremium);
+  const actions = useNavActions(false);
   return (
     <Bar>
-      <Logo />
+      <Logo variant={premium ? 'plus' : 'standard'} />
+      <div role="search">
+        <HeaderSearch />
+      </div>
       <Nav aria-label="Main">
-        <ButtonLink to="/discover" variant="ghost" icon={<Compass size={16} aria-hidden />}>
-          Discover
-        </ButtonLink>
-        <ButtonLink to="/auth" variant="secondary" icon={<LogIn size={16} aria-hidden />}>
-          Login
-        </ButtonLink>
+        {actions.map((action) => (
+          <NavActionButton key={action.key} action={action} />
+        ))}
       </Nav>
     </Bar>
   );

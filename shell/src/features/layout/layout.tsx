@@ -1,22 +1,36 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useDocumentTitle } from '../document-title/use-document-title';
+import { useIsMobile } from '../media/use-is-mobile';
+import { OnboardingGate } from '../onboarding-gate/onboarding-gate';
+import { useSubscriptionPolling } from '../premium/use-subscription-polling';
 import { Footer } from './footer';
 import { Header } from './header';
+import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from './mobile-bottom-bar';
+import { MobileTopBar } from './mobile-top-bar';
 
-const Main = styled.main`
+const Main = styled.main<{ $bottomBar: boolean }>`
   min-height: 70vh;
+  padding-bottom: ${({ $bottomBar }) => ($bottomBar ? BOTTOM_BAR_HEIGHT : '0')};
 `;
 
 export function Layout() {
   useDocumentTitle();
+  useSubscriptionPolling();
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  // Spec §2: on phones the home screen shows neither header nor footer.
+  const chromeHidden = mobile && pathname === '/';
   return (
     <>
-      <Header />
-      <Main id="main">
-        <Outlet />
+      {!chromeHidden && (mobile ? <MobileTopBar /> : <Header />)}
+      <Main id="main" $bottomBar={mobile}>
+        <OnboardingGate>
+          <Outlet />
+        </OnboardingGate>
       </Main>
-      <Footer />
+      {!chromeHidden && <Footer />}
+      {mobile && <MobileBottomBar />}
     </>
   );
 }

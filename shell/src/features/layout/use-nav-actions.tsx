@@ -1,0 +1,74 @@
+import { Bookmark, Compass, Crown, Film, LogIn, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  selectIsPremium,
+  selectIsSignedIn,
+  selectWatchlistViewOpen,
+  useAppSelector,
+  useUpgrade,
+  useWatchlistToggle,
+} from 'shared-core';
+
+export interface NavAction {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  to?: string;
+  onClick?: () => void;
+  emphasis?: 'primary' | 'plus';
+}
+
+/** The header's actions for the current visitor (spec §2 "Navigation chrome"), shared with the side menu. */
+export function useNavActions(mobile: boolean): NavAction[] {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const premium = useAppSelector(selectIsPremium);
+  const watchlistOpen = useAppSelector(selectWatchlistViewOpen);
+  const toggleWatchlist = useWatchlistToggle();
+  const upgrade = useUpgrade();
+  const iconSize = 16;
+
+  const actions: NavAction[] = [
+    {
+      key: 'discover',
+      label: 'Discover',
+      icon: <Compass size={iconSize} aria-hidden />,
+      to: '/discover',
+    },
+  ];
+  if (signedIn) {
+    actions.push({
+      key: 'watchlist',
+      label: watchlistOpen ? (mobile ? 'Browse Movies & Shows' : 'Browse') : 'Watchlist',
+      icon: watchlistOpen ? (
+        <Film size={iconSize} aria-hidden />
+      ) : (
+        <Bookmark size={iconSize} aria-hidden />
+      ),
+      onClick: toggleWatchlist,
+    });
+    actions.push({
+      key: 'account',
+      label: 'My Account',
+      icon: <UserRound size={iconSize} aria-hidden />,
+      to: '/account',
+    });
+    if (!premium) {
+      actions.push({
+        key: 'upgrade',
+        label: 'Upgrade',
+        icon: <Crown size={iconSize} aria-hidden />,
+        onClick: upgrade,
+        emphasis: 'plus',
+      });
+    }
+  } else {
+    actions.push({
+      key: 'login',
+      label: 'Login',
+      icon: <LogIn size={iconSize} aria-hidden />,
+      to: '/auth',
+      emphasis: 'primary',
+    });
+  }
+  return actions;
+}
