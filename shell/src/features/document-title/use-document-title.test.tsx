@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { pageTitleChanged } from 'shared-core';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from 'dev-harness/testing';
 import { documentTitleFor, useDocumentTitle } from './use-document-title';
 
 function TitleSync() {

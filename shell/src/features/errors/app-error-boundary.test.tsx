@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from 'dev-harness/testing';
 import { AppErrorBoundary } from './app-error-boundary';
 
 function Crash(): never {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { selectPageTitle } from 'shared-core';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from 'dev-harness/testing';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from 'dev-harness/testing';
 import { RemoteLoadError } from './load-remote-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 

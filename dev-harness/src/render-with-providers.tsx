@@ -11,7 +11,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   route?: string;
 }
 
-/** Renders with the store, theme and router the shell provides at run time. */
+/** For component tests: renders with the store, theme and router the shell provides at run time. */
 export function renderWithProviders(
   ui: ReactElement,
   { store = makeStore(), route = '/', ...options }: Options = {},
