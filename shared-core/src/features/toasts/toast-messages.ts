@@ -87,4 +87,55 @@ export const toastMessages = {
     tone: 'destructive',
     action: { label: 'Upgrade', onClick: upgrade },
   }),
+  // Discovery (home, /discover, /search)
+  searchSuggestionsFailed: (): ToastMessage => ({
+    title: 'Search error',
+    description: 'Failed to fetch search suggestions. Please try again.',
+    tone: 'destructive',
+  }),
+  searchResultsFailed: (): ToastMessage => ({
+    title: 'Search error',
+    description: 'Failed to fetch search results. Please try again.',
+    tone: 'destructive',
+  }),
+  noSearchResults: (): ToastMessage => ({ title: 'No results found', tone: 'info' }),
+  oneSearchResult: (title: string): ToastMessage => ({
+    title: '1 result found',
+    description: `Found "${title}"`,
+    tone: 'success',
+  }),
+  manySearchResults: (count: number, term: string): ToastMessage => ({
+    title: `${count} results found`,
+    description: `Showing all results for "${term}"`,
+    tone: 'success',
+  }),
+  genreLimitReached: (): ToastMessage => ({
+    title: 'Genre filtering limit reached',
+    description: 'Free users can select up to 2 genres. Upgrade to Premium for unlimited filters.',
+    tone: 'destructive',
+  }),
+  popularSearchesCannotBeCleared: (): ToastMessage => ({
+    title: 'Popular searches are shared across all users and cannot be cleared',
+    tone: 'info',
+  }),
+  popularSearchesSyncing: (): ToastMessage => ({
+    title: 'Syncing popular searches data...',
+    tone: 'info',
+  }),
+  popularSearchesUpdated: (): ToastMessage => ({
+    title: 'Popular searches data updated',
+    tone: 'success',
+  }),
+  popularSearchesSyncFailed: (): ToastMessage => ({
+    title: 'Failed to sync popular searches data',
+    tone: 'destructive',
+  }),
+  contentLoadFailed: (): ToastMessage => ({
+    title: 'Failed to load content from TMDB API',
+    description: 'Using fallback content instead',
+    tone: 'destructive',
+    duration: 5000,
+  }),
+  freeModeActivated: (): ToastMessage => ({ title: 'Free mode activated', tone: 'info' }),
+  premiumModeActivated: (): ToastMessage => ({ title: 'Premium mode activated', tone: 'success' }),
 };
