@@ -8,6 +8,7 @@ export {
   setRuntimeConfig,
   type RuntimeConfig,
 } from './config/runtime-config';
+export * from './features/content';
 export { pageSlice, pageTitleChanged, selectPageTitle } from './features/page/page-slice';
 export { usePageTitle } from './features/page/use-page-title';
 export * from './features/preferences/preferences-slice';

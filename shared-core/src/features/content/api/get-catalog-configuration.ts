@@ -1,0 +1,23 @@
+import { catalogApi } from '../../../api/catalog-api';
+
+export interface CatalogConfiguration {
+  images: { secure_base_url: string; base_url: string };
+}
+
+const configurationApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCatalogConfiguration: build.query<CatalogConfiguration, void>({
+      query: () => '/3/configuration',
+      keepUnusedDataFor: 24 * 60 * 60,
+    }),
+  }),
+});
+
+export const { useGetCatalogConfigurationQuery } = configurationApi;
+export const getCatalogConfiguration = configurationApi.endpoints.getCatalogConfiguration;
+
+/** The image base URL for `toContentItem`, or undefined until the configuration has loaded. */
+export function useImageBaseUrl(): { imageBaseUrl: string | undefined; isError: boolean } {
+  const { data, isError } = useGetCatalogConfigurationQuery();
+  return { imageBaseUrl: data?.images.secure_base_url, isError };
+}

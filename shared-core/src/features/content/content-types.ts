@@ -1,0 +1,48 @@
+import type { MediaType } from '../watchlist/watchlist-slice';
+
+/** A card's worth of a movie or TV show (spec §3 "Content item"). */
+export interface ContentItem {
+  id: number;
+  title: string;
+  overview: string;
+  poster_path: string;
+  backdrop_path: string;
+  release_year: number | null;
+  media_type: MediaType;
+  genres: string[];
+  rating: { imdb: number; rottenTomatoes: number };
+  /** Minutes, movies only (0 for TV). */
+  runtime: number;
+  /** TV only. */
+  seasons?: number;
+  popularity: number;
+  mediaInfo: { releaseDate: string | null };
+  externalUrl?: string;
+}
+
+/** The detail page's item (spec §3 "Detail response"). */
+export interface ContentDetail extends ContentItem {
+  tagline: string;
+  homepage: string;
+}
+
+/** The TMDB v3 fields the mapping reads, from list results or a detail response. */
+export interface TmdbContent {
+  id: number;
+  media_type?: string;
+  title?: string | null;
+  name?: string | null;
+  overview?: string | null;
+  poster_path?: string | null;
+  backdrop_path?: string | null;
+  release_date?: string | null;
+  first_air_date?: string | null;
+  genre_ids?: number[];
+  genres?: { id: number; name: string }[];
+  vote_average?: number | null;
+  runtime?: number | null;
+  number_of_seasons?: number | null;
+  popularity?: number | null;
+  tagline?: string | null;
+  homepage?: string | null;
+}

@@ -1,0 +1,89 @@
+import type { MediaType } from '../watchlist/watchlist-slice';
+import type { ContentDetail, ContentItem, TmdbContent } from './content-types';
+import { GENRE_NAMES } from './genre-names';
+import { imageUrl, PLACEHOLDER_IMAGES } from './image-url';
+
+export interface MapContentOptions {
+  /** `images.secure_base_url` from the catalog's `/configuration`. */
+  imageBaseUrl: string;
+  /** For answers that do not say (details, `/{type}/popular`). */
+  mediaType?: MediaType;
+  genreNames?: Readonly<Record<number, string>>;
+}
+
+export const ERROR_ITEM_TITLE = 'Error loading movie data';
+
+function mediaTypeOf(raw: TmdbContent, fallback?: MediaType): MediaType {
+  if (raw.media_type === 'movie' || raw.media_type === 'tv') return raw.media_type;
+  if (fallback) return fallback;
+  return raw.first_air_date !== undefined || (raw.name && !raw.title) ? 'tv' : 'movie';
+}
+
+function genreList(raw: TmdbContent, names: Readonly<Record<number, string>>): string[] {
+  const genres = raw.genres?.length
+    ? raw.genres.map((genre) => genre.name)
+    : (raw.genre_ids ?? []).map((id) => names[id]).filter((name): name is string => !!name);
+  return genres.length > 0 ? genres : ['Unknown'];
+}
+
+function yearOf(date: string | null): number | null {
+  const year = date ? Number.parseInt(date.slice(0, 4), 10) : Number.NaN;
+  return Number.isFinite(year) ? year : null;
+}
+
+function mapItem(raw: TmdbContent, options: MapContentOptions): ContentItem {
+  if (typeof raw.id !== 'number') throw new TypeError(`content without a numeric id: ${raw.id}`);
+  const mediaType = mediaTypeOf(raw, options.mediaType);
+  const releaseDate = (mediaType === 'tv' ? raw.first_air_date : raw.release_date) || null;
+  const vote = raw.vote_average ?? 0;
+  return {
+    id: raw.id,
+    title: (mediaType === 'tv' ? raw.name : raw.title) || raw.title || raw.name || 'Unknown Title',
+    overview: raw.overview ?? '',
+    poster_path: imageUrl(raw.poster_path, 'poster', options.imageBaseUrl),
+    backdrop_path: imageUrl(raw.backdrop_path, 'backdrop', options.imageBaseUrl),
+    release_year: yearOf(releaseDate),
+    media_type: mediaType,
+    genres: genreList(raw, options.genreNames ?? GENRE_NAMES),
+    rating: { imdb: vote, rottenTomatoes: Math.round(vote * 10) },
+    runtime: mediaType === 'movie' ? (raw.runtime ?? 0) : 0,
+    ...(mediaType === 'tv' ? { seasons: raw.number_of_seasons || 1 } : {}),
+    popularity: raw.popularity ?? 0,
+    mediaInfo: { releaseDate },
+  };
+}
+
+function errorItem(raw: unknown): ContentItem {
+  const id = (raw as { id?: unknown } | null)?.id;
+  return {
+    id: typeof id === 'number' ? id : 0,
+    title: ERROR_ITEM_TITLE,
+    overview: '',
+    poster_path: PLACEHOLDER_IMAGES.poster,
+    backdrop_path: PLACEHOLDER_IMAGES.backdrop,
+    release_year: null,
+    media_type: 'movie',
+    genres: ['Unknown'],
+    rating: { imdb: 0, rottenTomatoes: 0 },
+    runtime: 0,
+    popularity: 0,
+    mediaInfo: { releaseDate: null },
+  };
+}
+
+/** TMDB result → content item (spec §3); a malformed result gives the 'Error loading movie data' item. */
+export function toContentItem(raw: TmdbContent, options: MapContentOptions): ContentItem {
+  try {
+    return mapItem(raw, options);
+  } catch (error) {
+    console.error('Could not map content item', error);
+    return errorItem(raw);
+  }
+}
+
+/** TMDB detail response → the detail page's item, with tagline and homepage. */
+export function toContentDetail(raw: TmdbContent, options: MapContentOptions): ContentDetail {
+  const item = toContentItem(raw, options);
+  if (item.title === ERROR_ITEM_TITLE) return { ...item, tagline: '', homepage: '' };
+  return { ...item, tagline: raw.tagline ?? '', homepage: raw.homepage ?? '' };
+}
