@@ -138,4 +138,59 @@ export const toastMessages = {
   }),
   freeModeActivated: (): ToastMessage => ({ title: 'Free mode activated', tone: 'info' }),
   premiumModeActivated: (): ToastMessage => ({ title: 'Premium mode activated', tone: 'success' }),
+  preferencesNotSaved: (): ToastMessage => ({
+    title: "Couldn't save your preferences",
+    description: 'Please try again.',
+    tone: 'destructive',
+  }),
+  passwordResetSent: (email: string): ToastMessage => ({
+    title: 'Check your email',
+    description: `We sent a password reset link to ${email}.`,
+    tone: 'success',
+  }),
+  passwordUpdated: (): ToastMessage => ({
+    title: 'Password updated',
+    description: 'Your new password is ready to use.',
+    tone: 'success',
+  }),
+  movieIdMissing: (): ToastMessage => ({ title: 'Movie ID is missing', tone: 'destructive' }),
+  movieNotFound: (): ToastMessage => ({
+    title: 'Movie information not found',
+    tone: 'destructive',
+  }),
+  movieDetailsFailed: (): ToastMessage => ({
+    title: 'Failed to fetch movie details',
+    tone: 'destructive',
+  }),
+  streamingAvailabilityFailed: (): ToastMessage => ({
+    title: 'Could not load streaming availability',
+    tone: 'destructive',
+  }),
+  linkCopied: (): ToastMessage => ({
+    title: 'Link copied',
+    description: 'Paste it anywhere to share this title.',
+    tone: 'success',
+  }),
+  notifySubscribed: (title: string, alertsOn: boolean): ToastMessage => ({
+    title: `We'll tell you when "${title}" is on your services`,
+    description: alertsOn
+      ? 'You can cancel this from the same button.'
+      : 'Content availability alerts are off in Account Settings; turn them on to hear from us.',
+    tone: alertsOn ? 'success' : 'info',
+  }),
+  notifyCancelled: (title: string): ToastMessage => ({
+    title: `You won't be notified about "${title}"`,
+    tone: 'info',
+  }),
+  notifyNeedsSignIn: (signIn: () => void): ToastMessage => ({
+    title: 'Sign in to get notified',
+    description: 'We tell you when a title arrives on your services.',
+    tone: 'info',
+    action: { label: 'Sign In', onClick: signIn },
+  }),
+  notifyFailed: (message: string): ToastMessage => ({
+    title: "Couldn't update your notification",
+    description: message,
+    tone: 'destructive',
+  }),
 };

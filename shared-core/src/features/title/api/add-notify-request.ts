@@ -1,0 +1,28 @@
+import { catalogApi } from '../../../api/catalog-api';
+import { getSupabaseClient } from '../../../supabase/supabase-client';
+import { notifyRequestUpdated } from './get-notify-request';
+import { supabaseError, type NotifyRequestInput } from './notify-request-key';
+
+const addNotifyRequestApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    addNotifyRequest: build.mutation<null, NotifyRequestInput>({
+      async queryFn({ title, titleName }) {
+        const supabase = await getSupabaseClient();
+        const { error } = await supabase
+          .from('notify_requests')
+          .upsert(
+            { media_type: title.media_type, tmdb_id: title.id, title: titleName },
+            { onConflict: 'user_id,media_type,tmdb_id', ignoreDuplicates: true },
+          );
+        return error ? supabaseError(error) : { data: null };
+      },
+      async onQueryStarted({ userId, title }, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        await dispatch(notifyRequestUpdated({ userId, title }, true));
+      },
+    }),
+  }),
+});
+
+/** Subscribes the signed-in user to "tell me when this is on my services" for one title. */
+export const { useAddNotifyRequestMutation } = addNotifyRequestApi;

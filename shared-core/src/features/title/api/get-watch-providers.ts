@@ -1,0 +1,14 @@
+import { catalogApi } from '../../../api/catalog-api';
+import type { ContentKey } from '../../content/content-route';
+import type { WatchProvidersResponse } from '../title-types';
+
+const watchProvidersApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    getWatchProviders: build.query<WatchProvidersResponse, ContentKey>({
+      query: ({ id, media_type }) => `/3/${media_type}/${id}/watch/providers`,
+    }),
+  }),
+});
+
+/** Every country's offers for one title (TMDB's shape, data from JustWatch). */
+export const { useGetWatchProvidersQuery } = watchProvidersApi;

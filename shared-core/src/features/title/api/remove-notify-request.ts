@@ -1,0 +1,27 @@
+import { catalogApi } from '../../../api/catalog-api';
+import { getSupabaseClient } from '../../../supabase/supabase-client';
+import { notifyRequestUpdated } from './get-notify-request';
+import { supabaseError, type NotifyRequestKey } from './notify-request-key';
+
+const removeNotifyRequestApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    removeNotifyRequest: build.mutation<null, NotifyRequestKey>({
+      async queryFn({ title }) {
+        const supabase = await getSupabaseClient();
+        const { error } = await supabase
+          .from('notify_requests')
+          .delete()
+          .eq('media_type', title.media_type)
+          .eq('tmdb_id', title.id);
+        return error ? supabaseError(error) : { data: null };
+      },
+      async onQueryStarted(key, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        await dispatch(notifyRequestUpdated(key, false));
+      },
+    }),
+  }),
+});
+
+/** Cancels the signed-in user's notify request for one title. */
+export const { useRemoveNotifyRequestMutation } = removeNotifyRequestApi;
