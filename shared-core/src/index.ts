@@ -1,4 +1,14 @@
 export { catalogApi } from './api/catalog-api';
+export * from './features/account/get-watch-provider-list';
+export * from './features/account/notification-preferences';
+export {
+  notificationPreferenceChanged,
+  selectNotificationPreferences,
+} from './features/account/notification-preferences-slice';
+export * from './features/account/onboarding-countries';
+export { saveNotificationPreference } from './features/account/save-notification-preference';
+export * from './features/account/streaming-services';
+export * from './features/account/use-streaming-services';
 export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
 export { rootReducer, type LazyLoadedSlices, type RootState } from './app/root-reducer';
 export { makeStore, type AppDispatch, type AppStore } from './app/store';
@@ -9,6 +19,7 @@ export {
   type RuntimeConfig,
 } from './config/runtime-config';
 export * from './features/content';
+export * from './features/discovery';
 export { pageSlice, pageTitleChanged, selectPageTitle } from './features/page/page-slice';
 export { usePageTitle } from './features/page/use-page-title';
 export * from './features/preferences/preferences-slice';

@@ -1,0 +1,68 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/root-reducer';
+import { authStateChanged, selectProfile } from '../session/session-slice';
+import {
+  notificationPreferencesOf,
+  type NotificationPreferenceKey,
+  type NotificationPreferences,
+} from './notification-preferences';
+
+/**
+ * Changes made since the profile was read, by the user they belong to (null: a guest, whose
+ * choices stay in memory only). The profile row stays as loaded, so its onboarding choices are
+ * never overwritten by a stale copy.
+ */
+export interface NotificationPreferencesState {
+  userId: string | null;
+  changes: Partial<NotificationPreferences>;
+}
+
+const initialState: NotificationPreferencesState = { userId: null, changes: {} };
+
+export const notificationPreferencesSlice = createSlice({
+  name: 'notificationPreferences',
+  initialState,
+  reducers: {
+    notificationPreferenceChanged(
+      state,
+      action: PayloadAction<{
+        userId: string | null;
+        key: NotificationPreferenceKey;
+        value: boolean;
+      }>,
+    ) {
+      const { userId, key, value } = action.payload;
+      if (state.userId !== userId) return { userId, changes: { [key]: value } };
+      state.changes[key] = value;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(authStateChanged, (state, action) => {
+      if ((action.payload.user?.id ?? null) !== state.userId) return initialState;
+    });
+  },
+});
+
+declare module '../../app/root-reducer' {
+  interface LazyLoadedSlices {
+    notificationPreferences: NotificationPreferencesState;
+  }
+}
+
+const injected = notificationPreferencesSlice.injectInto(rootReducer);
+
+export const { notificationPreferenceChanged } = notificationPreferencesSlice.actions;
+
+const selectChanges = (state: RootState) => {
+  const own = injected.selectSlice(state);
+  return own.userId === (state.session.user?.id ?? null) ? own.changes : {};
+};
+
+/** The current user's six preferences: the spec's defaults, overlaid by the profile, then by changes. */
+export const selectNotificationPreferences = createSelector(
+  [selectProfile, selectChanges],
+  (profile, changes): NotificationPreferences => ({
+    ...notificationPreferencesOf(profile),
+    ...changes,
+  }),
+);

@@ -1,0 +1,98 @@
+import type { WatchProviderListEntry } from './get-watch-provider-list';
+import { ONBOARDING_COUNTRIES } from './onboarding-countries';
+
+/** A service a user can say they have: `value` is what browser storage and the profile keep. */
+export interface StreamingService {
+  value: string;
+  name: string;
+  logoUrl: string | null;
+}
+
+/** The spec's platform options (§3), with the catalog ids that stand for each. */
+export const SPEC_PLATFORMS = [
+  { name: 'Netflix', value: 'netflix', providerIds: [8] },
+  { name: 'Amazon Prime', value: 'amazon', providerIds: [9, 119] },
+  { name: 'Disney+', value: 'disney', providerIds: [337] },
+  { name: 'Hulu', value: 'hulu', providerIds: [15] },
+  { name: 'HBO Max', value: 'hbo', providerIds: [1899, 384] },
+  { name: 'Apple TV+', value: 'apple', providerIds: [350] },
+  { name: 'Paramount+', value: 'paramount', providerIds: [531] },
+] as const;
+
+/** How many of each country's services (by the catalog's display priority) count as "major". */
+export const MAJOR_SERVICES_PER_COUNTRY = 8;
+const LOGO_SIZE = 'w154';
+
+const logoUrl = (imageBaseUrl: string | undefined, path: string | null | undefined) => {
+  if (!imageBaseUrl || !path) return null;
+  if (/^https?:/.test(path)) return path;
+  return `${imageBaseUrl.replace(/\/?$/, '/')}${LOGO_SIZE}${path.startsWith('/') ? path : `/${path}`}`;
+};
+
+/** A stable storage value for a service outside the spec's seven, e.g. "Peacock Premium" → "peacock-premium". */
+export const serviceSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\+/g, ' plus')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const specPlatformOf = (providerId: number) =>
+  SPEC_PLATFORMS.find((platform) =>
+    (platform.providerIds as readonly number[]).includes(providerId),
+  );
+
+function majorProvidersByCountry(providers: WatchProviderListEntry[]) {
+  return ONBOARDING_COUNTRIES.map(({ code }) =>
+    providers
+      .filter((provider) => provider.display_priorities?.[code] !== undefined)
+      .sort((a, b) => a.display_priorities![code]! - b.display_priorities![code]!)
+      .slice(0, MAJOR_SERVICES_PER_COUNTRY),
+  );
+}
+
+/**
+ * The onboarding grid: the spec's seven platforms first (always, logos when the catalog has them),
+ * then the other major services of the onboarding countries, the most widespread first.
+ */
+export function buildStreamingServices(
+  providers: WatchProviderListEntry[],
+  imageBaseUrl: string | undefined,
+): StreamingService[] {
+  const logo = (provider: WatchProviderListEntry | undefined) =>
+    logoUrl(imageBaseUrl, provider?.logo_path);
+  const spec = SPEC_PLATFORMS.map((platform) => ({
+    value: platform.value,
+    name: platform.name,
+    logoUrl: logo(providers.find((provider) => specPlatformOf(provider.provider_id) === platform)),
+  }));
+
+  const extras = new Map<string, StreamingService & { countries: number; priority: number }>();
+  for (const countryProviders of majorProvidersByCountry(providers)) {
+    countryProviders.forEach((provider, priority) => {
+      if (specPlatformOf(provider.provider_id)) return;
+      const value = serviceSlug(provider.provider_name);
+      const known = extras.get(value);
+      if (known) {
+        known.countries += 1;
+        known.priority = Math.min(known.priority, priority);
+      } else {
+        extras.set(value, {
+          value,
+          name: provider.provider_name,
+          logoUrl: logo(provider),
+          countries: 1,
+          priority,
+        });
+      }
+    });
+  }
+  const others = [...extras.values()]
+    .sort(
+      (a, b) =>
+        b.countries - a.countries || a.priority - b.priority || a.name.localeCompare(b.name),
+    )
+    .map(({ value, name, logoUrl }) => ({ value, name, logoUrl }));
+  return [...spec, ...others];
+}
