@@ -1,0 +1,18 @@
+import { catalogApi } from '../../../api/catalog-api';
+import { parseCatalogList, type CatalogList } from '../catalog-list';
+
+export type TrendingWindow = 'day' | 'week';
+
+const trendingApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `/trending/all/{window}`, week by default (spec §9); movies and TV shows only. */
+    getTrending: build.query<CatalogList, { window?: TrendingWindow } | void>({
+      query: (arg) => `/3/trending/all/${arg?.window ?? 'week'}`,
+      transformResponse: (raw: unknown) => parseCatalogList(raw, 'trending'),
+      keepUnusedDataFor: 1800,
+    }),
+  }),
+});
+
+export const { useGetTrendingQuery } = trendingApi;
+export const getTrending = trendingApi.endpoints.getTrending;

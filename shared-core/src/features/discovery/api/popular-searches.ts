@@ -1,0 +1,91 @@
+import { catalogApi } from '../../../api/catalog-api';
+import { getSupabaseClient } from '../../../supabase/supabase-client';
+import type { MediaType } from '../../watchlist/watchlist-slice';
+
+/** A row of the shared `popular_searches` table (spec §3 "Popular-search entry"). */
+export interface PopularSearch {
+  tmdb_id: number;
+  media_type: MediaType;
+  title: string;
+  poster_path: string | null;
+  count: number;
+}
+
+export type PopularSearchClick = Omit<PopularSearch, 'count'>;
+
+/** Spec §9: the top 10 are kept. */
+export const POPULAR_SEARCHES_LIMIT = 10;
+
+const COLUMNS = 'tmdb_id, media_type, title, poster_path, count';
+
+const byCountDesc = (a: PopularSearch, b: PopularSearch) => b.count - a.count;
+const sameTitle = (a: PopularSearchClick) => (b: PopularSearchClick) =>
+  a.tmdb_id === b.tmdb_id && a.media_type === b.media_type;
+
+/** Adds one click to a list, as the server will, and keeps the top 10 in order. */
+export function countClick(list: PopularSearch[], click: PopularSearchClick): PopularSearch[] {
+  const existing = list.find(sameTitle(click));
+  const next = existing
+    ? list.map((entry) => (entry === existing ? { ...entry, count: entry.count + 1 } : entry))
+    : [...list, { ...click, count: 1 }];
+  return next.sort(byCountDesc).slice(0, POPULAR_SEARCHES_LIMIT);
+}
+
+const errorOf = (error: unknown) => ({
+  status: 'CUSTOM_ERROR' as const,
+  error: error instanceof Error ? error.message : String((error as { message?: string })?.message),
+});
+
+const popularSearchesApi = catalogApi
+  .enhanceEndpoints({ addTagTypes: ['PopularSearches'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** The shared top 10 from the backend, most searched first. */
+      getPopularSearches: build.query<PopularSearch[], void>({
+        async queryFn() {
+          try {
+            const supabase = await getSupabaseClient();
+            const { data, error } = await supabase
+              .from('popular_searches')
+              .select(COLUMNS)
+              .order('count', { ascending: false })
+              .limit(POPULAR_SEARCHES_LIMIT);
+            if (error) throw error;
+            return { data: data as PopularSearch[] };
+          } catch (error) {
+            return { error: errorOf(error) };
+          }
+        },
+        providesTags: ['PopularSearches'],
+      }),
+      /** +1 for a title someone opened (the `increment_popular_search` RPC), shown at once. */
+      countPopularSearch: build.mutation<null, PopularSearchClick>({
+        async queryFn(click) {
+          try {
+            const supabase = await getSupabaseClient();
+            const { error } = await supabase.rpc('increment_popular_search', {
+              p_tmdb_id: click.tmdb_id,
+              p_media_type: click.media_type,
+              p_title: click.title,
+              p_poster_path: click.poster_path,
+            });
+            if (error) throw error;
+            return { data: null };
+          } catch (error) {
+            return { error: errorOf(error) };
+          }
+        },
+        async onQueryStarted(click, { dispatch, queryFulfilled }) {
+          const patch = dispatch(
+            popularSearchesApi.util.updateQueryData('getPopularSearches', undefined, (list) =>
+              countClick(list, click),
+            ),
+          );
+          await queryFulfilled.catch(() => patch.undo());
+        },
+      }),
+    }),
+  });
+
+export const { useGetPopularSearchesQuery, useCountPopularSearchMutation } = popularSearchesApi;
+export const getPopularSearches = popularSearchesApi.endpoints.getPopularSearches;

@@ -1,0 +1,19 @@
+import { catalogApi } from '../../../api/catalog-api';
+import { parseCatalogList, type CatalogList } from '../catalog-list';
+
+const searchMultiApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `/search/multi`: people are dropped, only movies and TV shows are kept (spec §5). */
+    searchMulti: build.query<CatalogList, { query: string; page?: number }>({
+      query: ({ query, page = 1 }) => ({
+        url: '/3/search/multi',
+        params: { query, page, include_adult: false },
+      }),
+      transformResponse: (raw: unknown) => parseCatalogList(raw, 'search'),
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
+export const { useSearchMultiQuery } = searchMultiApi;
+export const searchMulti = searchMultiApi.endpoints.searchMulti;

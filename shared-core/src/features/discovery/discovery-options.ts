@@ -1,0 +1,62 @@
+import { SPEC_PLATFORMS } from '../account/streaming-services';
+
+export type PlatformValue = (typeof SPEC_PLATFORMS)[number]['value'];
+
+export const isPlatformValue = (value: unknown): value is PlatformValue =>
+  SPEC_PLATFORMS.some((platform) => platform.value === value);
+
+/** Provider ids of the chosen platforms, for `with_watch_providers` or a providers check. */
+export function providerIdsOf(platforms: readonly PlatformValue[]): number[] {
+  return SPEC_PLATFORMS.filter((platform) => platforms.includes(platform.value)).flatMap(
+    (platform) => [...platform.providerIds],
+  );
+}
+
+/** Spec §3 genre filter list. */
+export const GENRE_FILTER_OPTIONS = [
+  'Action',
+  'Adventure',
+  'Comedy',
+  'Crime',
+  'Drama',
+  'Fantasy',
+  'History',
+  'Horror',
+  'Mystery',
+  'Romance',
+  'Sci-Fi',
+  'Thriller',
+  'Animation',
+  'Family',
+  'Documentary',
+] as const;
+
+export type GenreFilter = (typeof GENRE_FILTER_OPTIONS)[number];
+
+/** Catalog genre names each filter genre matches (TMDB says "Science Fiction", TV combines some). */
+export const GENRE_FILTER_MATCHES: Readonly<Record<GenreFilter, readonly string[]>> = {
+  Action: ['Action', 'Action & Adventure'],
+  Adventure: ['Adventure', 'Action & Adventure'],
+  Comedy: ['Comedy'],
+  Crime: ['Crime'],
+  Drama: ['Drama'],
+  Fantasy: ['Fantasy', 'Sci-Fi & Fantasy'],
+  History: ['History'],
+  Horror: ['Horror'],
+  Mystery: ['Mystery'],
+  Romance: ['Romance'],
+  'Sci-Fi': ['Science Fiction', 'Sci-Fi & Fantasy'],
+  Thriller: ['Thriller'],
+  Animation: ['Animation'],
+  Family: ['Family'],
+  Documentary: ['Documentary'],
+};
+
+export const CONTENT_TYPE_OPTIONS = ['Movies', 'TV Shows'] as const;
+export type ContentTypeFilter = (typeof CONTENT_TYPE_OPTIONS)[number];
+
+/** Spec §9: the Discover region picker. */
+export const DISCOVER_REGIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR'] as const;
+
+/** Spec §9: free users' filter limits. */
+export const FREE_FILTER_LIMITS = { platforms: 1, genres: 2 } as const;
