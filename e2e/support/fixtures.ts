@@ -13,7 +13,8 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, onboarded }, use) => {
     if (onboarded) {
       await page.addInitScript(() => {
-        if (!localStorage.getItem('onboardingCompleted')) localStorage.setItem('onboardingCompleted', 'true');
+        if (!localStorage.getItem('onboardingCompleted'))
+          localStorage.setItem('onboardingCompleted', 'true');
       });
     }
     await use(page);

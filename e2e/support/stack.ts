@@ -7,6 +7,7 @@ import { ISOLATED_APP_PORT } from './ports.js';
 
 export interface Stack {
   backendUrl: string;
+  dataDir: string;
   anonKey: string;
   apps: AppServers;
   close(): Promise<void>;
@@ -52,6 +53,7 @@ export async function startStack(options: {
   });
   return {
     backendUrl: backend.url,
+    dataDir,
     anonKey: backend.anonKey,
     apps,
     close: async () => {

@@ -1,0 +1,86 @@
+import {
+  createConfirmedAccount,
+  grantPlus,
+  newAccount,
+  startSignedIn,
+} from '../support/accounts.js';
+import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+
+test.describe('a newcomer', () => {
+  test.use({ onboarded: false });
+
+  test('is sent to /welcome, and can still sign in without onboarding', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/discover');
+    await expect(page).toHaveURL(/\/welcome$/);
+
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test('a guest sees Discover and Login in the header', async ({ page, consoleErrors }) => {
+  await page.goto('/discover');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Discover' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Watchlist' })).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a signed-in member gets Watchlist, My Account and Upgrade; Plus granted by the CLI shows the Plus brand', async ({
+  page,
+  consoleErrors,
+}) => {
+  const account = newAccount('member');
+  await createConfirmedAccount(account);
+  await startSignedIn(page, account);
+
+  await page.goto('/discover');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Upgrade' })).toBeVisible();
+  await nav.getByRole('button', { name: 'Watchlist' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Watchlist is a premium feature' }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).not.toContainText('WatchWhere Plus');
+
+  grantPlus(account.email);
+  await page.reload();
+
+  await expect(nav.getByRole('button', { name: 'Upgrade' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Plus/ })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${new Date().getFullYear()} WatchWhere Plus`,
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('home has no header or footer; the bottom bar sends a guest to sign in', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    const bottom = page.getByRole('navigation', { name: 'Bottom' });
+    await bottom.getByRole('link', { name: 'Library' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
