@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import {
+  countrySaved,
+  ONBOARDING_COUNTRIES,
+  selectSelectedCountry,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-core';
+import { Button, media, visuallyHidden } from 'shared-ui';
+import styled from 'styled-components';
+import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
+import { CountryOption } from './country-option';
+import { StepLayout } from './step-layout';
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  ${visuallyHidden}
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+
+  ${media.down('desktop')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** /onboarding/location: pick one country; Complete Setup saves it and goes home. */
+export function LocationStep() {
+  const dispatch = useAppDispatch();
+  const finish = useFinishOnboarding();
+  const stored = useAppSelector(selectSelectedCountry);
+  const [country, setCountry] = useState<string | null>(stored);
+
+  const complete = () => {
+    if (!country) return;
+    dispatch(countrySaved(country));
+    finish();
+  };
+
+  return (
+    <StepLayout
+      step={2}
+      title="Where do you watch?"
+      lead="Streaming catalogs differ by country. Pick yours to see what is available where you are."
+      backTo="/onboarding/services"
+      onSkip={finish}
+      primary={
+        <Button disabled={!country} onClick={complete}>
+          Complete Setup
+        </Button>
+      }
+    >
+      <Fieldset>
+        <Legend>Your country</Legend>
+        <Grid>
+          {ONBOARDING_COUNTRIES.map((option) => (
+            <CountryOption
+              key={option.code}
+              country={option}
+              checked={country === option.code}
+              onSelect={setCountry}
+            />
+          ))}
+        </Grid>
+      </Fieldset>
+    </StepLayout>
+  );
+}

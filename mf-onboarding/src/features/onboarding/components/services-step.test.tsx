@@ -1,0 +1,140 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  authStateChanged,
+  makeStore,
+  servicesSaved,
+  SPEC_PLATFORMS,
+  useStreamingServices,
+} from 'shared-core';
+import { getSupabaseClient } from '../../../../../shared-core/src/supabase/supabase-client';
+import { currentPath, renderAt } from '../../../testing/render-at';
+import { ServicesStep } from './services-step';
+
+jest.mock('shared-core', () => ({
+  ...jest.requireActual('shared-core'),
+  useStreamingServices: jest.fn(),
+}));
+jest.mock('../../../../../shared-core/src/supabase/supabase-client', () => ({
+  getSupabaseClient: jest.fn(),
+}));
+
+const services = [
+  ...SPEC_PLATFORMS.map(({ name, value }) => ({ name, value, logoUrl: null })),
+  { name: 'Crunchyroll', value: 'crunchyroll', logoUrl: '/l283.svg' },
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(useStreamingServices).mockReturnValue({ services, loading: false, failed: false });
+});
+
+const renderStep = (store = makeStore()) =>
+  renderAt('/onboarding/services', <ServicesStep />, { store });
+const continueButton = () => screen.getByRole('button', { name: /^Continue/ });
+const tile = (name: string) => screen.getByRole('button', { name });
+
+describe('ServicesStep', () => {
+  it("offers the spec's seven platforms and the catalog's other services, as step 1 of 2", () => {
+    renderStep();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+    for (const name of [
+      'Netflix',
+      'Amazon Prime',
+      'Disney+',
+      'Hulu',
+      'HBO Max',
+      'Apple TV+',
+      'Paramount+',
+      'Crunchyroll',
+    ]) {
+      expect(tile(name)).toHaveAttribute('aria-pressed', 'false');
+    }
+  });
+
+  it('keeps Continue disabled while nothing is chosen and shows the selected count', async () => {
+    renderStep();
+    expect(continueButton()).toBeDisabled();
+    expect(continueButton()).toHaveTextContent('Continue (0 selected)');
+
+    await userEvent.click(tile('Netflix'));
+    await userEvent.click(tile('Crunchyroll'));
+    expect(continueButton()).toBeEnabled();
+    expect(continueButton()).toHaveTextContent('Continue (2 selected)');
+
+    await userEvent.click(tile('Netflix'));
+    await userEvent.click(tile('Crunchyroll'));
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('saves the choice in browser storage and goes to the location step', async () => {
+    renderStep();
+    await userEvent.click(tile('Disney+'));
+    await userEvent.click(tile('Crunchyroll'));
+    await userEvent.click(continueButton());
+
+    expect(JSON.parse(localStorage.getItem('selectedServices')!)).toEqual([
+      'disney',
+      'crunchyroll',
+    ]);
+    expect(currentPath(screen)).toBe('/onboarding/location');
+  });
+
+  it("saves a signed-in user's choice to their profile", async () => {
+    const eq = jest.fn().mockResolvedValue({ error: null });
+    const update = jest.fn().mockReturnValue({ eq });
+    jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => ({ update }) } as never);
+    const store = makeStore();
+    store.dispatch(authStateChanged({ event: 'SIGNED_IN', user: { id: 'u1', email: 'a@b.co' } }));
+    renderStep(store);
+
+    await userEvent.click(tile('Hulu'));
+    await userEvent.click(continueButton());
+
+    expect(update).toHaveBeenCalledWith(expect.objectContaining({ selected_services: ['hulu'] }));
+    expect(eq).toHaveBeenCalledWith('id', 'u1');
+  });
+
+  it('is operable from the keyboard', async () => {
+    renderStep();
+    tile('Hulu').focus();
+    await userEvent.keyboard(' ');
+    expect(tile('Hulu')).toHaveAttribute('aria-pressed', 'true');
+    continueButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(currentPath(screen)).toBe('/onboarding/location');
+  });
+
+  it('starts from the services saved before (editing from the account)', () => {
+    const store = makeStore();
+    store.dispatch(servicesSaved(['apple']));
+    renderStep(store);
+    expect(tile('Apple TV+')).toHaveAttribute('aria-pressed', 'true');
+    expect(continueButton()).toHaveTextContent('Continue (1 selected)');
+  });
+
+  it('Skip this step goes to the location step without saving', async () => {
+    renderStep();
+    await userEvent.click(tile('Netflix'));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip this step' }));
+    expect(currentPath(screen)).toBe('/onboarding/location');
+    expect(localStorage.getItem('selectedServices')).toBeNull();
+  });
+
+  it('Back returns to /welcome', async () => {
+    renderStep();
+    await userEvent.click(screen.getByRole('link', { name: 'Back' }));
+    expect(currentPath(screen)).toBe('/welcome');
+  });
+
+  it('narrows the grid to the services matching the search', async () => {
+    renderStep();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a service' }), 'crunch');
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(1);
+    expect(tile('Crunchyroll')).toBeInTheDocument();
+  });
+});

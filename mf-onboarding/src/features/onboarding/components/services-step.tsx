@@ -1,0 +1,127 @@
+import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  selectSelectedServices,
+  servicesSaved,
+  useAppDispatch,
+  useAppSelector,
+  useStreamingServices,
+} from 'shared-core';
+import { Button, TextField, media } from 'shared-ui';
+import styled from 'styled-components';
+import { ServiceTile } from './service-tile';
+import { StepLayout } from './step-layout';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.mobile} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+
+  & > :first-child {
+    flex: 0 1 360px;
+  }
+
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: stretch;
+
+    & > :first-child {
+      flex: none;
+    }
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+/** /onboarding/services: pick the services you have; Continue saves them. */
+export function ServicesStep() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const stored = useAppSelector(selectSelectedServices);
+  const { services, loading, failed } = useStreamingServices();
+  const [selected, setSelected] = useState<string[]>(stored);
+  const [filter, setFilter] = useState('');
+
+  const shown = useMemo(() => {
+    const term = filter.trim().toLowerCase();
+    return term
+      ? services.filter((service) => service.name.toLowerCase().includes(term))
+      : services;
+  }, [filter, services]);
+
+  const toggle = (value: string) =>
+    setSelected((current) =>
+      current.includes(value) ? current.filter((item) => item !== value) : [...current, value],
+    );
+
+  const save = () => {
+    dispatch(servicesSaved(selected));
+    navigate('/onboarding/location');
+  };
+
+  return (
+    <StepLayout
+      step={1}
+      title="Which streaming services do you have?"
+      lead="Pick every service you subscribe to. We will put them first wherever a title is streaming."
+      backTo="/welcome"
+      onSkip={() => navigate('/onboarding/location')}
+      primary={
+        <Button disabled={selected.length === 0} onClick={save}>
+          Continue ({selected.length} selected)
+        </Button>
+      }
+    >
+      <Toolbar>
+        <TextField
+          label="Find a service"
+          type="search"
+          placeholder="Netflix, Crunchyroll…"
+          icon={<Search size={16} aria-hidden />}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <Note role="status">
+          {loading
+            ? 'Loading more services…'
+            : failed
+              ? 'Showing the most popular services.'
+              : `${services.length} services`}
+        </Note>
+      </Toolbar>
+      {shown.length === 0 ? (
+        <Note>No service matches “{filter.trim()}”.</Note>
+      ) : (
+        <Grid aria-label="Streaming services">
+          {shown.map((service) => (
+            <li key={service.value}>
+              <ServiceTile
+                service={service}
+                selected={selected.includes(service.value)}
+                onToggle={toggle}
+              />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </StepLayout>
+  );
+}

@@ -1,0 +1,139 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, ButtonLink, media } from 'shared-ui';
+import styled from 'styled-components';
+
+export const ONBOARDING_STEPS = 2;
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: 1040px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl} 72px`};
+
+  ${media.mobile} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
+  }
+`;
+
+const Progress = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const StepLabel = styled.p`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.wide};
+  text-transform: uppercase;
+`;
+
+const Track = styled.div`
+  display: grid;
+  grid-template-columns: repeat(${ONBOARDING_STEPS}, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Segment = styled.span<{ $done: boolean }>`
+  height: 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $done }) => ($done ? theme.colors.accent : theme.colors.border)};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+const Lead = styled.p`
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.xl};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${media.mobile} {
+    flex-direction: column-reverse;
+    align-items: stretch;
+  }
+`;
+
+const Forward = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${media.mobile} {
+    flex-direction: column-reverse;
+  }
+`;
+
+export interface StepLayoutProps {
+  step: number;
+  title: string;
+  lead: string;
+  backTo: string;
+  onSkip: () => void;
+  /** The step's main button (Continue / Complete Setup). */
+  primary: ReactNode;
+  children: ReactNode;
+}
+
+/** One onboarding step: progress, heading, the choices, then Back / Skip this step / the main action. */
+export function StepLayout({
+  step,
+  title,
+  lead,
+  backTo,
+  onSkip,
+  primary,
+  children,
+}: StepLayoutProps) {
+  const stepText = `Step ${step} of ${ONBOARDING_STEPS}`;
+  return (
+    <Root aria-labelledby="onboarding-title">
+      <Progress>
+        <StepLabel>{stepText}</StepLabel>
+        <Track
+          role="progressbar"
+          aria-label="Setup progress"
+          aria-valuemin={0}
+          aria-valuemax={ONBOARDING_STEPS}
+          aria-valuenow={step}
+          aria-valuetext={stepText}
+        >
+          {Array.from({ length: ONBOARDING_STEPS }, (_, index) => (
+            <Segment key={index} $done={index < step} />
+          ))}
+        </Track>
+      </Progress>
+      <div>
+        <Title id="onboarding-title">{title}</Title>
+        <Lead>{lead}</Lead>
+      </div>
+      {children}
+      <Footer>
+        <ButtonLink to={backTo} variant="ghost" icon={<ArrowLeft size={16} aria-hidden />}>
+          Back
+        </ButtonLink>
+        <Forward>
+          <Button variant="secondary" onClick={onSkip}>
+            Skip this step
+          </Button>
+          {primary}
+        </Forward>
+      </Footer>
+    </Root>
+  );
+}

@@ -1,0 +1,140 @@
+import { Bell, Bookmark, Globe, Search } from 'lucide-react';
+import { Button, ButtonLink, media } from 'shared-ui';
+import styled from 'styled-components';
+import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
+import { FeatureCard } from './feature-card';
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxl};
+  max-width: 1040px;
+  margin: 0 auto;
+  padding: 72px ${({ theme }) => theme.space.xl} 96px;
+  text-align: center;
+  background: radial-gradient(ellipse 60% 40% at 50% 0%, rgba(255, 178, 36, 0.12), transparent 70%);
+
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space.xl};
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg} ${theme.space.xxxl}`};
+  }
+`;
+
+const Eyebrow = styled.p`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.wide};
+  text-transform: uppercase;
+`;
+
+const Title = styled.h1`
+  max-width: 720px;
+  font-size: ${({ theme }) => theme.typography.fontSize.display};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  }
+`;
+
+const Lead = styled.p`
+  max-width: 600px;
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+  }
+`;
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  width: 100%;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  text-align: left;
+
+  ${media.down('desktop')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${media.mobile} {
+    flex-direction: column;
+    width: 100%;
+  }
+`;
+
+const FEATURES = [
+  {
+    icon: <Search size={22} />,
+    title: 'Every service, one search',
+    text: 'Find which streaming services offer any movie or TV show, in your country and beyond.',
+  },
+  {
+    icon: <Globe size={22} />,
+    title: 'VPN recommendations',
+    text: 'Not streaming where you are? See which other countries have it and where a VPN can take you.',
+  },
+  {
+    icon: <Bell size={22} />,
+    title: 'Smart notifications',
+    text: 'Hear the moment a title you want becomes available on one of your services.',
+  },
+  {
+    icon: <Bookmark size={22} />,
+    title: 'Personal watchlist',
+    text: 'Save movies and shows to keep track of what you want to watch next.',
+  },
+];
+
+/** /welcome: what the app does, then onboarding or straight in. */
+export function WelcomeScreen() {
+  const finish = useFinishOnboarding();
+  return (
+    <Root aria-labelledby="welcome-title">
+      <div>
+        <Eyebrow>Streaming, sorted</Eyebrow>
+        <Title id="welcome-title">Welcome to WatchWhere</Title>
+        <Lead>
+          Tell us which services you have and where you watch, and we will show you where every
+          movie and show is streaming.
+        </Lead>
+      </div>
+      <Cards>
+        {FEATURES.map((feature) => (
+          <li key={feature.title}>
+            <FeatureCard {...feature} />
+          </li>
+        ))}
+      </Cards>
+      <Actions>
+        <ButtonLink to="/onboarding/services" size="lg">
+          Get Started
+        </ButtonLink>
+        <Button variant="ghost" size="lg" onClick={finish}>
+          Skip for Now
+        </Button>
+      </Actions>
+    </Root>
+  );
+}
