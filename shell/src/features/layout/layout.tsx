@@ -9,9 +9,12 @@ import { Header } from './header';
 import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 
-const Main = styled.main<{ $bottomBar: boolean }>`
-  min-height: 70vh;
+const Page = styled.div<{ $bottomBar: boolean }>`
   padding-bottom: ${({ $bottomBar }) => ($bottomBar ? BOTTOM_BAR_HEIGHT : '0')};
+`;
+
+const Main = styled.main`
+  min-height: 70vh;
 `;
 
 export function Layout() {
@@ -22,15 +25,15 @@ export function Layout() {
   // Spec §2: on phones the home screen shows neither header nor footer.
   const chromeHidden = mobile && pathname === '/';
   return (
-    <>
+    <Page $bottomBar={mobile}>
       {!chromeHidden && (mobile ? <MobileTopBar /> : <Header />)}
-      <Main id="main" $bottomBar={mobile}>
+      <Main id="main">
         <OnboardingGate>
           <Outlet />
         </OnboardingGate>
       </Main>
       {!chromeHidden && <Footer />}
       {mobile && <MobileBottomBar />}
-    </>
+    </Page>
   );
 }

@@ -29,6 +29,11 @@ const Tools = styled.div`
 const MenuList = styled.nav`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+
+  a,
+  button {
+    justify-content: flex-start;
+  }
 `;
 
 /** Phones (under 768 px): logo, home, search and the side menu holding the header's actions. */
