@@ -1,5 +1,5 @@
-// `pnpm test`: every package's unit suite, the UI kit's story checks, then the browser e2e suite
-// against fresh production builds.
+// `pnpm test`: every package's unit suite, the UI kit's size budget and story checks, then the
+// browser e2e suite against fresh production builds.
 import { execFileSync } from 'node:child_process';
 import { REPO_ROOT } from './lib/apps.js';
 import { buildAllApps } from './lib/build-apps.js';
@@ -7,6 +7,7 @@ import { buildAllApps } from './lib/build-apps.js';
 const run = (args: string[]) => execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
 
 run(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
-run(['--filter', 'shared-ui', '--if-present', 'test:stories']);
+run(['--filter', 'shared-ui', 'size']);
+run(['--filter', 'shared-ui', 'test:stories']);
 buildAllApps();
 run(['--filter', 'e2e', 'test']);

@@ -1,3 +1,1 @@
-module.exports = require('../tooling/jest.base.cjs')(__dirname, {
-  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
-});
+module.exports = require('../tooling/jest.base.cjs')(__dirname);
