@@ -1,24 +1,41 @@
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
+import { FileQuestion } from 'lucide-react';
+import { parseRouteId, toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import { ButtonLink } from 'shared-ui';
 import { Page } from '../app/page';
+import { DetailMessage } from '../features/title/components/detail-message';
+import { MovieNotFound, TitleScreen } from '../features/title/components/title-screen';
 
-export default function DetailPage() {
-  const { id } = useParams();
-  if (!id) {
-    return (
-      <Page title="Movie ID is missing">
-        <section style={{ padding: '48px 24px' }}>
-          <h1>Movie ID is missing</h1>
-        </section>
-      </Page>
-    );
-  }
-  const isTv = id.startsWith('tv_');
+function MovieIdMissing() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(toastShown(toastMessages.movieIdMissing()));
+  }, [dispatch]);
   return (
-    <Page title={isTv ? 'TV Show' : 'Movie'}>
-      <section style={{ padding: '48px 24px' }}>
-        <h1>{isTv ? 'TV Show' : 'Movie'} details</h1>
-        <p>Where to Watch for title {id}.</p>
-      </section>
+    <Page title="Movie ID is missing">
+      <DetailMessage
+        icon={<FileQuestion size={40} aria-hidden />}
+        title="Movie ID is missing"
+        action={<ButtonLink to="/">Back to Home</ButtonLink>}
+      />
     </Page>
   );
+}
+
+function InvalidId() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(toastShown(toastMessages.movieNotFound()));
+  }, [dispatch]);
+  return <MovieNotFound />;
+}
+
+/** `/movie/:id`: plain ids are movies, `tv_{n}` TV shows (spec §2). */
+export default function DetailPage() {
+  const { id = '' } = useParams();
+  const title = useMemo(() => parseRouteId(id), [id]);
+  if (!id.trim()) return <MovieIdMissing />;
+  if (!title) return <InvalidId />;
+  return <TitleScreen key={id} title={title} />;
 }

@@ -1,7 +1,11 @@
-export type ImageKind = 'poster' | 'backdrop';
+export type ImageKind = 'poster' | 'backdrop' | 'logo';
 
-/** TMDB size names the spec asks for: posters at w500, backdrops at original size. */
-export const IMAGE_SIZES: Record<ImageKind, string> = { poster: 'w500', backdrop: 'original' };
+/** TMDB size names: posters at w500 and backdrops at original size (spec §3), provider logos at w154. */
+export const IMAGE_SIZES: Record<ImageKind, string> = {
+  poster: 'w500',
+  backdrop: 'original',
+  logo: 'w154',
+};
 
 const placeholderSvg = (width: number, height: number) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -16,6 +20,7 @@ const placeholderSvg = (width: number, height: number) =>
 export const PLACEHOLDER_IMAGES: Record<ImageKind, string> = {
   poster: placeholderSvg(500, 750),
   backdrop: placeholderSvg(1280, 720),
+  logo: placeholderSvg(154, 154),
 };
 
 /**

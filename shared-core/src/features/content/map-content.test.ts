@@ -1,5 +1,5 @@
 import { ERROR_ITEM_TITLE, toContentDetail, toContentItem } from './map-content';
-import { PLACEHOLDER_IMAGES } from './image-url';
+import { imageUrl, PLACEHOLDER_IMAGES } from './image-url';
 import type { TmdbContent } from './content-types';
 
 const imageBaseUrl = 'https://catalog.example/img/';
@@ -124,5 +124,13 @@ describe('toContentDetail', () => {
 
   it('gives empty tagline and homepage when missing', () => {
     expect(toContentDetail(movie, { imageBaseUrl })).toMatchObject({ tagline: '', homepage: '' });
+  });
+});
+
+describe('imageUrl', () => {
+  it('sizes provider logos at w154', () => {
+    expect(imageUrl('/l8.svg', 'logo', imageBaseUrl)).toBe(
+      'https://catalog.example/img/w154/l8.svg',
+    );
   });
 });

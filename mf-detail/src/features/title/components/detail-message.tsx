@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  min-height: 60vh;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  text-align: center;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  max-width: 420px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A full-page message: not found, missing id. */
+export function DetailMessage({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  action?: ReactNode;
+}) {
+  return (
+    <Root>
+      {icon}
+      <Heading>{title}</Heading>
+      {text && <Text>{text}</Text>}
+      {action}
+    </Root>
+  );
+}

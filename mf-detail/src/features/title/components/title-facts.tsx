@@ -1,0 +1,74 @@
+import { Calendar, Clock, Film, Layers, Tv } from 'lucide-react';
+import type { ContentDetail } from 'shared-core';
+import { Badge, Rating } from 'shared-ui';
+import styled from 'styled-components';
+import { formatRuntime } from '../utils/format-runtime';
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+const Fact = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const seasonsLabel = (seasons = 1) => `${seasons} ${seasons === 1 ? 'Season' : 'Seasons'}`;
+
+/** Badge, first genre, year, length and ratings (each rating only above 0). */
+export function TitleFacts({ detail }: { detail: ContentDetail }) {
+  const isTv = detail.media_type === 'tv';
+  const runtime = formatRuntime(detail.runtime);
+  return (
+    <Facts aria-label="About this title">
+      <Fact>
+        <Badge
+          tone="accent"
+          icon={isTv ? <Tv size={14} aria-hidden /> : <Film size={14} aria-hidden />}
+        >
+          {isTv ? 'TV Show' : 'Movie'}
+        </Badge>
+      </Fact>
+      <Fact>
+        <Badge>{detail.genres[0]}</Badge>
+      </Fact>
+      {detail.release_year !== null && (
+        <Fact>
+          <Calendar size={15} aria-hidden />
+          {detail.release_year}
+        </Fact>
+      )}
+      {runtime && (
+        <Fact>
+          <Clock size={15} aria-hidden />
+          <span aria-label={`Runtime ${runtime}`}>{runtime}</span>
+        </Fact>
+      )}
+      {isTv && (
+        <Fact>
+          <Layers size={15} aria-hidden />
+          {seasonsLabel(detail.seasons)}
+        </Fact>
+      )}
+      {detail.rating.imdb > 0 && (
+        <Fact>
+          <Rating source="imdb" value={detail.rating.imdb} />
+        </Fact>
+      )}
+      {detail.rating.rottenTomatoes > 0 && (
+        <Fact>
+          <Rating source="rottenTomatoes" value={detail.rating.rottenTomatoes} />
+        </Fact>
+      )}
+    </Facts>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ContentDetail } from 'shared-core';
+import { media } from 'shared-ui';
+import styled from 'styled-components';
+import { TitleActions } from './title-actions';
+import { TitleFacts } from './title-facts';
+
+const Hero = styled.section`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  height: 80vh;
+  min-height: 520px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.background};
+  ${media.mobile} {
+    height: 100vh;
+    min-height: 560px;
+  }
+`;
+
+const Backdrop = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  background:
+    linear-gradient(
+      to top,
+      ${({ theme }) => theme.colors.background} 4%,
+      rgba(9, 11, 16, 0.6) 45%,
+      rgba(9, 11, 16, 0.25) 100%
+    ),
+    linear-gradient(to right, rgba(9, 11, 16, 0.92) 0%, rgba(9, 11, 16, 0.35) 60%, transparent 100%);
+`;
+
+const Inner = styled.div`
+  position: relative;
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xxl};
+  width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  ${media.mobile} {
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  }
+`;
+
+const Poster = styled.img`
+  flex-shrink: 0;
+  width: 240px;
+  height: 360px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  object-fit: cover;
+  ${media.mobile} {
+    width: 104px;
+    height: 156px;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 720px;
+  min-width: 0;
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: clamp(2rem, 5vw, 3.5rem);
+  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Tagline = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  font-style: italic;
+`;
+
+const Overview = styled.p`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  -webkit-line-clamp: 4;
+  -webkit-box-orient: vertical;
+`;
+
+/** Backdrop, poster, title, tagline, facts, overview and the actions (spec §2 Detail). */
+export function TitleHero({ detail }: { detail: ContentDetail }) {
+  return (
+    <Hero aria-labelledby="title-heading">
+      <Backdrop
+        src={detail.backdrop_path}
+        alt=""
+        width={1280}
+        height={720}
+        fetchPriority="high"
+        decoding="async"
+      />
+      <Shade />
+      <Inner>
+        <Poster
+          src={detail.poster_path}
+          alt={`${detail.title} poster`}
+          width={240}
+          height={360}
+          fetchPriority="high"
+        />
+        <Info>
+          <TitleFacts detail={detail} />
+          <Title id="title-heading">{detail.title}</Title>
+          {detail.tagline && <Tagline>{detail.tagline}</Tagline>}
+          {detail.overview && <Overview>{detail.overview}</Overview>}
+          <TitleActions detail={detail} />
+        </Info>
+      </Inner>
+    </Hero>
+  );
+}

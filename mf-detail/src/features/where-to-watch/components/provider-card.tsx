@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Badge, Button, ProviderLogo } from 'shared-ui';
+import styled, { css } from 'styled-components';
+import { CountryLabel } from './country-label';
+import type { RankedProvider } from '../utils/order-providers';
+import { OFFER_LABELS } from '../utils/offer-labels';
+
+/** Spec §9: a card lists 3 countries until "Show all". */
+export const COLLAPSED_COUNTRIES = 3;
+
+const Card = styled.li<{ $highlight: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ $highlight, theme }) =>
+    $highlight &&
+    css`
+      border-color: rgba(255, 178, 36, 0.55);
+      box-shadow: ${theme.shadows.glow};
+    `}
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Name = styled.h3`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.md};
+`;
+
+const Countries = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const CountryRow = styled.li<{ $home: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $home }) => ($home ? theme.colors.surfaceHover : 'transparent')};
+`;
+
+const Types = styled.span`
+  flex-shrink: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+`;
+
+/** A service with the countries it offers the title in, the user's country first. */
+export function ProviderCard({
+  provider,
+  logoUrl,
+  userCountry,
+}: {
+  provider: RankedProvider;
+  logoUrl: string | null;
+  userCountry: string;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const total = provider.countries.length;
+  const shown = expanded ? provider.countries : provider.countries.slice(0, COLLAPSED_COUNTRIES);
+  const highlight = provider.isUserService && provider.inUserCountry;
+  return (
+    <Card $highlight={highlight} aria-label={provider.name}>
+      <Head>
+        <ProviderLogo name={provider.name} logoUrl={logoUrl} />
+        <Name>{provider.name}</Name>
+        {provider.isUserService && <Badge tone="accent">Your service</Badge>}
+      </Head>
+      <Countries>
+        {shown.map((offer) => (
+          <CountryRow key={offer.code} $home={offer.code === userCountry}>
+            <CountryLabel code={offer.code} />
+            <Types>{offer.types.map((type) => OFFER_LABELS[type]).join(' · ')}</Types>
+          </CountryRow>
+        ))}
+      </Countries>
+      {total > COLLAPSED_COUNTRIES && (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show less' : `Show all ${total}`}
+        </Button>
+      )}
+    </Card>
+  );
+}

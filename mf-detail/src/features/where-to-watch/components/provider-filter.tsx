@@ -1,0 +1,66 @@
+import { Check } from 'lucide-react';
+import { Button } from 'shared-ui';
+import styled from 'styled-components';
+import type { ProviderSelection } from '../hooks/use-provider-selection';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Chip = styled.button<{ $on: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $on }) => ($on ? 'rgba(255, 178, 36, 0.12)' : theme.colors.surface)};
+  color: ${({ theme, $on }) => ($on ? theme.colors.text : theme.colors.textMuted)};
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  cursor: pointer;
+  transition: border-color ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accentHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** One toggle per service, and Select All / Deselect All (spec §4). */
+export function ProviderFilter({
+  names,
+  selection,
+}: {
+  names: string[];
+  selection: ProviderSelection;
+}) {
+  return (
+    <Bar role="group" aria-label="Streaming services">
+      {names.map((name) => {
+        const on = selection.isSelected(name);
+        return (
+          <Chip
+            key={name}
+            type="button"
+            $on={on}
+            aria-pressed={on}
+            onClick={() => selection.toggle(name)}
+          >
+            {on && <Check size={14} aria-hidden />}
+            {name}
+          </Chip>
+        );
+      })}
+      <Button size="sm" variant="ghost" onClick={selection.toggleAll}>
+        {selection.allSelected ? 'Deselect All' : 'Select All'}
+      </Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,64 @@
+import { MonitorPlay } from 'lucide-react';
+import styled from 'styled-components';
+import { useProviderSelection } from '../hooks/use-provider-selection';
+import type { RankedProvider } from '../utils/order-providers';
+import { ProviderCard } from './provider-card';
+import { ProviderFilter } from './provider-filter';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Empty = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The service toggles and the cards of the selected services. */
+export function ProviderList({
+  providers,
+  userCountry,
+  logoUrl,
+}: {
+  providers: RankedProvider[];
+  userCountry: string;
+  logoUrl: (path: string | null) => string | null;
+}) {
+  const names = providers.map((provider) => provider.name);
+  const selection = useProviderSelection(names);
+  const shown = providers.filter((provider) => selection.isSelected(provider.name));
+  return (
+    <>
+      <ProviderFilter names={names} selection={selection} />
+      {shown.length === 0 ? (
+        <Empty>
+          <MonitorPlay size={18} aria-hidden />
+          Select a streaming service to see availability
+        </Empty>
+      ) : (
+        <Grid aria-label="Streaming services offering this title">
+          {shown.map((provider) => (
+            <ProviderCard
+              key={provider.name}
+              provider={provider}
+              logoUrl={logoUrl(provider.logoPath)}
+              userCountry={userCountry}
+            />
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

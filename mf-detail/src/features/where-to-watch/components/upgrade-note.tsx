@@ -1,0 +1,43 @@
+import { Crown } from 'lucide-react';
+import { useUpgrade } from 'shared-core';
+import { Button } from 'shared-ui';
+import styled from 'styled-components';
+
+const Note = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid rgba(196, 165, 255, 0.35);
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(124, 58, 237, 0.12);
+  color: ${({ theme }) => theme.colors.text};
+  p {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    margin: 0;
+  }
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.plus};
+  }
+`;
+
+/** A free user's prompt; `children` is the sentence (spec §2 for the panel's own note). */
+export function UpgradeNote({ children }: { children: string }) {
+  const upgrade = useUpgrade();
+  return (
+    <Note>
+      <p>
+        <Crown size={18} aria-hidden />
+        {children}
+      </p>
+      <Button size="sm" variant="plus" onClick={upgrade}>
+        Upgrade
+      </Button>
+    </Note>
+  );
+}

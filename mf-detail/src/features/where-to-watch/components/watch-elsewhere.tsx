@@ -1,0 +1,99 @@
+import { Globe2 } from 'lucide-react';
+import { countryInfo, selectIsPremium, useAppSelector } from 'shared-core';
+import { ProviderLogo } from 'shared-ui';
+import styled from 'styled-components';
+import { countryCount, type ElsewhereOffer } from '../utils/elsewhere-offers';
+import { CountryLabel } from './country-label';
+import { UpgradeNote } from './upgrade-note';
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Heading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Offers = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Offer = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+`;
+
+const Service = styled.strong`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 180px;
+`;
+
+const plural = (count: number) => (count === 1 ? '1 other country' : `${count} other countries`);
+
+/** Beyond the spec: where the title streams on the user's own services abroad (VPN tips). */
+export function WatchElsewhere({
+  offers,
+  userCountry,
+  logoUrl,
+}: {
+  offers: ElsewhereOffer[];
+  userCountry: string;
+  logoUrl: (path: string | null) => string | null;
+}) {
+  const isPremium = useAppSelector(selectIsPremium);
+  if (offers.length === 0) return null;
+  const count = countryCount(offers);
+  return (
+    <Box aria-labelledby="elsewhere-heading">
+      <Heading id="elsewhere-heading">
+        <Globe2 size={20} aria-hidden />
+        Watch it elsewhere
+      </Heading>
+      <Lead>
+        Not on your services in {countryInfo(userCountry).name}, but your services stream it in{' '}
+        {plural(count)}. Travelling, or using a VPN? Here is where.
+      </Lead>
+      {isPremium ? (
+        <Offers>
+          {offers.map((offer) => (
+            <Offer key={offer.name}>
+              <Service>
+                <ProviderLogo name={offer.name} logoUrl={logoUrl(offer.logoPath)} size="sm" />
+                {offer.name}
+              </Service>
+              {offer.countries.map((code) => (
+                <CountryLabel key={code} code={code} />
+              ))}
+            </Offer>
+          ))}
+        </Offers>
+      ) : (
+        <UpgradeNote>{`Upgrade to Plus to see the ${plural(count)} and VPN tips`}</UpgradeNote>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useMemo } from 'react';
+import {
+  selectCountry,
+  selectIsPremium,
+  selectSelectedServices,
+  toastMessages,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+  useGetWatchProvidersQuery,
+  type ContentKey,
+} from 'shared-core';
+import { elsewhereOffers, type ElsewhereOffer } from '../utils/elsewhere-offers';
+import { mergeProviders } from '../utils/merge-providers';
+import { orderProviders, type RankedProvider } from '../utils/order-providers';
+
+export type WhereToWatchState =
+  | { status: 'loading' }
+  | { status: 'error'; retry: () => void }
+  | {
+      status: 'ready';
+      /** What the panel lists: every country for premium users, the user's country otherwise. */
+      providers: RankedProvider[];
+      elsewhere: ElsewhereOffer[];
+      isSample: boolean;
+      justWatchLink: string | undefined;
+    };
+
+/** The title's providers, merged, ordered and limited by plan; a failure only toasts (spec §4). */
+export function useWhereToWatch(title: ContentKey): WhereToWatchState {
+  const dispatch = useAppDispatch();
+  const isPremium = useAppSelector(selectIsPremium);
+  const country = useAppSelector(selectCountry);
+  const services = useAppSelector(selectSelectedServices);
+  const { data, isError, refetch } = useGetWatchProvidersQuery(title);
+
+  useEffect(() => {
+    if (isError) dispatch(toastShown(toastMessages.streamingAvailabilityFailed()));
+  }, [dispatch, isError]);
+
+  return useMemo((): WhereToWatchState => {
+    if (isError) return { status: 'error', retry: () => void refetch() };
+    if (!data) return { status: 'loading' };
+    const user = { country, services: services ?? [] };
+    const everywhere = orderProviders(mergeProviders(data, Object.keys(data.results)), user);
+    return {
+      status: 'ready',
+      providers: isPremium ? everywhere : orderProviders(mergeProviders(data, [country]), user),
+      elsewhere: elsewhereOffers(everywhere, country),
+      isSample: data.x_sample === true,
+      justWatchLink: data.results[country]?.link,
+    };
+  }, [country, data, isError, isPremium, refetch, services]);
+}

@@ -1,0 +1,43 @@
+import { mergeProviders } from './merge-providers';
+import { orderProviders } from './order-providers';
+import { providersResponse } from './test-providers';
+
+const merged = mergeProviders(providersResponse, Object.keys(providersResponse.results));
+
+describe('orderProviders', () => {
+  it('sorts by number of countries, descending, when nothing is the user’s', () => {
+    const ordered = orderProviders(merged, { country: 'JP', services: [] });
+    expect(ordered.map((provider) => [provider.name, provider.countries.length])).toEqual([
+      ['Apple TV', 3],
+      ['Netflix', 3],
+      ['Amazon Prime Video', 2],
+      ['Tubi TV', 2],
+      ['Stan', 1],
+    ]);
+  });
+
+  it("puts the user's services in the user's country first, then the rest of that country", () => {
+    const ordered = orderProviders(merged, { country: 'US', services: ['amazon'] });
+    expect(ordered.map((provider) => provider.name)).toEqual([
+      'Amazon Prime Video',
+      'Apple TV',
+      'Tubi TV',
+      'Netflix',
+      'Stan',
+    ]);
+    expect(ordered[0]).toMatchObject({ isUserService: true, inUserCountry: true });
+    expect(ordered[3]).toMatchObject({ isUserService: false, inUserCountry: false });
+  });
+
+  it("lists the user's country first in each card, then countries by name", () => {
+    const netflix = orderProviders(merged, { country: 'GB', services: [] }).find(
+      (provider) => provider.name === 'Netflix',
+    );
+    expect(netflix?.countries.map((offer) => offer.code)).toEqual(['GB', 'AU', 'CA']);
+  });
+
+  it('recognises services outside the spec’s seven by their storage value', () => {
+    const stan = orderProviders(merged, { country: 'AU', services: ['stan'] })[0];
+    expect(stan).toMatchObject({ name: 'Stan', isUserService: true });
+  });
+});

@@ -1,0 +1,41 @@
+import { countryInfo } from 'shared-core';
+import type { MergedProvider } from './merge-providers';
+import { isUserService } from './user-services';
+
+export interface UserContext {
+  country: string;
+  services: readonly string[];
+}
+
+export interface RankedProvider extends MergedProvider {
+  isUserService: boolean;
+  inUserCountry: boolean;
+}
+
+const group = (provider: RankedProvider) =>
+  provider.inUserCountry ? (provider.isUserService ? 0 : 1) : 2;
+
+/**
+ * Spec §4: providers by number of countries, descending; the user's services in the user's country
+ * come first, then anything in the user's country. Each card lists the user's country first.
+ */
+export function orderProviders(providers: MergedProvider[], user: UserContext): RankedProvider[] {
+  const countryName = (code: string) => countryInfo(code).name;
+  return providers
+    .map((provider) => ({
+      ...provider,
+      countries: [...provider.countries].sort(
+        (a, b) =>
+          Number(b.code === user.country) - Number(a.code === user.country) ||
+          countryName(a.code).localeCompare(countryName(b.code)),
+      ),
+      isUserService: isUserService(provider, user.services),
+      inUserCountry: provider.countries.some((offer) => offer.code === user.country),
+    }))
+    .sort(
+      (a, b) =>
+        group(a) - group(b) ||
+        b.countries.length - a.countries.length ||
+        a.name.localeCompare(b.name),
+    );
+}
