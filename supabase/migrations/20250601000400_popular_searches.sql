@@ -55,7 +55,7 @@ insert into public.popular_searches (tmdb_id, media_type, title, count) values
   (66732, 'tv', 'Stranger Things', 2876),
   (155, 'movie', 'The Dark Knight', 2543),
   (1396, 'tv', 'Breaking Bad', 2198),
-  (157336, 'movie', 'Interstellar', 1874),
+  (603, 'movie', 'The Matrix', 1874),
   (2316, 'tv', 'The Office', 1532),
-  (872585, 'movie', 'Oppenheimer', 1267),
+  (19995, 'movie', 'Avatar', 1267),
   (119051, 'tv', 'Wednesday', 982);

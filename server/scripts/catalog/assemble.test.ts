@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { CatalogFile } from '../../src/catalog/catalog-types.js';
 import { buildCatalog } from './assemble.js';
+import { KNOWN_TMDB_IDS } from './known-tmdb-ids.js';
 import { serialiseCatalog } from './serialise.js';
 
 const built = serialiseCatalog(buildCatalog());
@@ -44,4 +45,15 @@ test('synthesised availability is plausible: some titles nowhere, studios lean t
   const onParamountPlus = paramountFilms.filter((entry) => entry.watch.US?.includes('531f'));
   assert.ok(onParamountPlus.length > paramountFilms.length * 0.4);
   assert.ok(find('Stranger Things')[0]?.watch.GB?.includes('8f'));
+});
+
+test('well-known titles keep their real TMDB ids, so offline and real TMDB links agree', () => {
+  const keyOf = (entry: CatalogFile['titles'][number]) =>
+    `${entry.type}:${entry.title}:${entry.date.slice(0, 4)}`;
+  const byKey = new Map(catalog.titles.map((entry) => [keyOf(entry), entry.id]));
+  for (const [key, id] of Object.entries(KNOWN_TMDB_IDS)) {
+    assert.equal(byKey.get(key), id, `${key} should have TMDB id ${id}`);
+  }
+  assert.equal(find('Inception')[0]?.id, 27205);
+  assert.equal(find('Breaking Bad')[0]?.id, 1396);
 });

@@ -4,6 +4,7 @@ import { animeDrafts, readBangumiItems } from './anime.js';
 import { synthesiseWatch } from './availability.js';
 import type { DraftTitle } from './draft.js';
 import { filmDrafts, readVegaMovies } from './films.js';
+import { KNOWN_TMDB_IDS } from './known-tmdb-ids.js';
 import { readPackageFile } from './package-file.js';
 import { assignRanks } from './ranks.js';
 import { seriesDrafts } from './series.js';
@@ -65,11 +66,13 @@ function source(name: string, license: string, note: string) {
 }
 
 function assignTitleIds(drafts: DraftTitle[]): number[] {
+  const realId = (draft: DraftTitle) => draft.tmdbId ?? KNOWN_TMDB_IDS[draft.key];
   const taken = new Set(
-    drafts.flatMap((draft) => (draft.tmdbId ? [`${draft.type}:${draft.tmdbId}`] : [])),
+    drafts.flatMap((draft) => (realId(draft) ? [`${draft.type}:${realId(draft)}`] : [])),
   );
   return drafts.map((draft) => {
-    if (draft.tmdbId) return draft.tmdbId;
+    const known = realId(draft);
+    if (known) return known;
     const id = uniqueId(draft.key, (candidate) => taken.has(`${draft.type}:${candidate}`));
     taken.add(`${draft.type}:${id}`);
     return id;
