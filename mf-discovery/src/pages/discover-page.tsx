@@ -1,12 +1,13 @@
+import { Main } from '../app/layout';
 import { Page } from '../app/page';
+import { DiscoverView } from '../features/discover/discover-view';
 
 export default function DiscoverPage() {
   return (
     <Page title="Discover">
-      <section style={{ padding: '48px 24px' }}>
-        <h1>Discover</h1>
-        <p>Popular movies and shows, per streaming service and country.</p>
-      </section>
+      <Main>
+        <DiscoverView />
+      </Main>
     </Page>
   );
 }

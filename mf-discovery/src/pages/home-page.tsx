@@ -1,12 +1,30 @@
+import { useEffect } from 'react';
+import {
+  selectIsPremium,
+  selectWatchlistViewOpen,
+  useAppDispatch,
+  useAppSelector,
+  watchlistViewClosed,
+} from 'shared-core';
+import { Main } from '../app/layout';
 import { Page } from '../app/page';
+import { HomeView } from '../features/home/home-view';
+import { WatchlistView } from '../features/watchlist/watchlist-view';
 
 export default function HomePage() {
+  const dispatch = useAppDispatch();
+  const premium = useAppSelector(selectIsPremium);
+  const watchlistOpen = useAppSelector(selectWatchlistViewOpen);
+  const showWatchlist = watchlistOpen && premium;
+
+  useEffect(() => {
+    // The watchlist view is premium-only: losing premium (demo off) goes back to browsing.
+    if (watchlistOpen && !premium) dispatch(watchlistViewClosed());
+  }, [dispatch, premium, watchlistOpen]);
+
   return (
-    <Page title="Home">
-      <section style={{ padding: '48px 24px' }}>
-        <h1>Find Where to Watch Anywhere in the World</h1>
-        <p>Discover which streaming services offer your favorite movies and TV shows</p>
-      </section>
+    <Page title={showWatchlist ? 'My Watchlist' : 'Home'}>
+      <Main>{showWatchlist ? <WatchlistView /> : <HomeView />}</Main>
     </Page>
   );
 }

@@ -1,12 +1,13 @@
+import { Main } from '../app/layout';
 import { Page } from '../app/page';
+import { MobileSearch } from '../features/search/mobile-search';
 
 export default function SearchPage() {
   return (
     <Page title="Search">
-      <section style={{ padding: '48px 24px' }}>
-        <h1>Search</h1>
-        <p>Search movies and TV shows.</p>
-      </section>
+      <Main>
+        <MobileSearch />
+      </Main>
     </Page>
   );
 }

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { isReleasedByToday, type ContentItem } from 'shared-core';
+import { ContentGrid, media } from 'shared-ui';
+import { ContentCard } from './content-card';
+
+/** Spec §9: grids show 5 items (4 on phones, where the fifth cell is hidden). */
+export const SECTION_SIZE = 5;
+
+const Frame = styled.div`
+  ${media.mobile} {
+    li:nth-child(n + 5) {
+      display: none;
+    }
+  }
+`;
+
+export interface ContentSectionProps {
+  title: string;
+  icon: ReactNode;
+  /** undefined while loading. */
+  items: readonly ContentItem[] | undefined;
+  action?: ReactNode;
+}
+
+/** A titled row of released titles with skeletons while loading and the spec's empty message. */
+export function ContentSection({ title, icon, items, action }: ContentSectionProps) {
+  const shown = items?.filter((item) => isReleasedByToday(item)).slice(0, SECTION_SIZE);
+  return (
+    <Frame>
+      <ContentGrid
+        title={title}
+        icon={icon}
+        action={action}
+        loading={!shown}
+        skeletonCount={SECTION_SIZE}
+      >
+        {shown?.map((item) => (
+          <ContentCard key={`${item.media_type}-${item.id}`} item={item} />
+        ))}
+      </ContentGrid>
+    </Frame>
+  );
+}

@@ -1,0 +1,60 @@
+import { Film, Flame, Tv } from 'lucide-react';
+import { useMemo } from 'react';
+import { useGetTrendingQuery } from 'shared-core';
+import { ContentSection } from '../content/content-section';
+import { useContentItems } from '../content/use-content-items';
+import { useListWithFallback } from '../content/use-list-with-fallback';
+import type { Filters } from '../filters/filter-state';
+import { useFilteredItems } from '../filters/use-filtered-items';
+import { PopularSearches } from '../popular-searches/popular-searches';
+import { usePopularSection } from './use-popular-section';
+
+export interface DiscoverSectionsProps {
+  filters: Filters;
+  region: string;
+  onSearch: (term: string) => void;
+}
+
+/** Discover without a search: Top Searched, Popular Movies, Popular TV Shows, Trending Movies. */
+export function DiscoverSections({ filters, region, onSearch }: DiscoverSectionsProps) {
+  const showMovies = filters.contentType !== 'TV Shows';
+  const showShows = filters.contentType !== 'Movies';
+  // Sections are already split by type: only platforms and genres narrow them.
+  const sectionFilters = useMemo(() => ({ ...filters, contentType: null }), [filters]);
+  const popularMovies = usePopularSection('movie', sectionFilters, region);
+  const popularShows = usePopularSection('tv', sectionFilters, region);
+  const trending = useListWithFallback(useGetTrendingQuery(), 'movie');
+  const trendingItems = useContentItems(trending?.results);
+  const trendingMovies = useMemo(
+    () => trendingItems?.filter((item) => item.media_type === 'movie'),
+    [trendingItems],
+  );
+  const availableTrending = useFilteredItems(trendingMovies, sectionFilters, region);
+
+  return (
+    <>
+      <PopularSearches title="Top Searched" syncControl="refresh" onSearch={onSearch} />
+      {showMovies && (
+        <ContentSection
+          title="Popular Movies"
+          icon={<Film size={20} aria-hidden />}
+          items={popularMovies}
+        />
+      )}
+      {showShows && (
+        <ContentSection
+          title="Popular TV Shows"
+          icon={<Tv size={20} aria-hidden />}
+          items={popularShows}
+        />
+      )}
+      {showMovies && (
+        <ContentSection
+          title="Trending Movies"
+          icon={<Flame size={20} aria-hidden />}
+          items={availableTrending.failed ? trendingMovies : availableTrending.items}
+        />
+      )}
+    </>
+  );
+}

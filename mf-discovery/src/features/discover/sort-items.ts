@@ -1,0 +1,24 @@
+import type { ContentItem } from 'shared-core';
+
+export const SORT_OPTIONS = [
+  { value: 'popularity', label: 'Popularity' },
+  { value: 'release', label: 'Release Date' },
+  { value: 'rating', label: 'Rating' },
+] as const;
+
+export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
+
+const sortValue: Record<SortKey, (item: ContentItem) => number | string> = {
+  popularity: (item) => item.popularity,
+  release: (item) => item.mediaInfo.releaseDate ?? '',
+  rating: (item) => item.rating.imdb,
+};
+
+/** Highest first: most popular, newest, best rated. */
+export function sortItems(items: readonly ContentItem[], key: SortKey): ContentItem[] {
+  const value = sortValue[key];
+  return [...items].sort((a, b) => {
+    const [left, right] = [value(a), value(b)];
+    return left === right ? 0 : left < right ? 1 : -1;
+  });
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from 'shared-ui';
+
+const Section = styled.section`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.xxxl} 0 ${theme.space.md}`};
+  text-align: center;
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -32px -50vw auto;
+    height: 420px;
+    background: radial-gradient(50% 60% at 50% 0%, rgba(255, 178, 36, 0.14) 0%, transparent 70%);
+    pointer-events: none;
+    z-index: -1;
+  }
+
+  ${media.mobile} {
+    padding-top: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Title = styled.h1`
+  max-width: 820px;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: clamp(2rem, 5vw, 3.5rem);
+  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
+  line-height: 1.05;
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+`;
+
+const Subtitle = styled.p`
+  max-width: 620px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.typography.fontSize.md};
+  }
+`;
+
+const SearchSlot = styled.div`
+  width: 100%;
+  max-width: 720px;
+  margin-top: ${({ theme }) => theme.space.md};
+  text-align: left;
+`;
+
+/** Home's hero: the spec's headline and subtitle, then the search box and the demo switch. */
+export function Hero({ search, children }: { search: ReactNode; children?: ReactNode }) {
+  return (
+    <Section>
+      <Title>Find Where to Watch Anywhere in the World</Title>
+      <Subtitle>Discover which streaming services offer your favorite movies and TV shows</Subtitle>
+      <SearchSlot>{search}</SearchSlot>
+      {children}
+    </Section>
+  );
+}

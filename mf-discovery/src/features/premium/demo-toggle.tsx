@@ -1,0 +1,48 @@
+import { Sparkles } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  checkSubscription,
+  demoModeSet,
+  selectIsPremium,
+  selectIsSignedIn,
+  toastMessages,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-core';
+import { Button, media } from 'shared-ui';
+
+const DesktopOnly = styled.div`
+  display: flex;
+  justify-content: center;
+
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+/**
+ * Home's demo switch (desktop only): premium turns demo mode off (the real status is checked
+ * again), free turns it on, each with the home's own toast (spec §4).
+ */
+export function DemoToggle() {
+  const dispatch = useAppDispatch();
+  const premium = useAppSelector(selectIsPremium);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const toggle = () => {
+    dispatch(demoModeSet(!premium));
+    dispatch(
+      toastShown(
+        premium ? toastMessages.freeModeActivated() : toastMessages.premiumModeActivated(),
+      ),
+    );
+    if (premium && signedIn) void dispatch(checkSubscription());
+  };
+  return (
+    <DesktopOnly>
+      <Button variant="ghost" size="sm" icon={<Sparkles size={16} />} onClick={toggle}>
+        Toggle Free/Premium Mode (Demo)
+      </Button>
+    </DesktopOnly>
+  );
+}

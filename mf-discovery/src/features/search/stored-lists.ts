@@ -1,0 +1,24 @@
+import type { ContentItem } from 'shared-core';
+import { createStoredList } from './stored-list';
+
+/** Spec §9 limits of the two search lists kept in browser storage (keys from spec §3). */
+export const RECENT_SEARCHES_MAX = 8;
+export const VIEWED_HISTORY_MAX = 20;
+
+export const recentSearches = createStoredList<string>({
+  key: 'recentSearches',
+  max: RECENT_SEARCHES_MAX,
+  same: (a, b) => a.toLowerCase() === b.toLowerCase(),
+  isValid: (value): value is string => typeof value === 'string' && value.trim().length > 0,
+});
+
+export const viewedHistory = createStoredList<ContentItem>({
+  key: 'searchHistory',
+  max: VIEWED_HISTORY_MAX,
+  same: (a, b) => a.id === b.id && a.media_type === b.media_type,
+  isValid: (value): value is ContentItem =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ContentItem).id === 'number' &&
+    typeof (value as ContentItem).title === 'string',
+});

@@ -1,0 +1,99 @@
+import { Bookmark, Compass, Trash2 } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  contentPath,
+  imageUrl,
+  selectWatchlist,
+  selectWatchlistStatus,
+  useAppDispatch,
+  useAppSelector,
+  useImageBaseUrl,
+  useWatchlist,
+  watchlistViewClosed,
+  type WatchlistEntry,
+} from 'shared-core';
+import { Button, ContentGrid, EmptyState, PosterCard } from 'shared-ui';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h1`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
+
+  & > svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+/** Home's watchlist view (premium): the saved titles, Clear watchlist, or the empty state. */
+export function WatchlistView() {
+  const dispatch = useAppDispatch();
+  const entries = useAppSelector(selectWatchlist);
+  const status = useAppSelector(selectWatchlistStatus);
+  const watchlist = useWatchlist();
+  const { imageBaseUrl = '' } = useImageBaseUrl();
+  const posterOf = (entry: WatchlistEntry) => imageUrl(entry.poster_path, 'poster', imageBaseUrl);
+  const browse = () => dispatch(watchlistViewClosed());
+
+  return (
+    <Section aria-labelledby="watchlist-title">
+      <Header>
+        <Title id="watchlist-title">
+          <Bookmark size={26} aria-hidden />
+          My Watchlist
+        </Title>
+        {entries.length > 0 && (
+          <Button
+            variant="destructive"
+            size="sm"
+            icon={<Trash2 size={16} />}
+            onClick={() => void watchlist.clear()}
+          >
+            Clear watchlist
+          </Button>
+        )}
+      </Header>
+      {status !== 'loading' && entries.length === 0 ? (
+        <EmptyState
+          icon={<Bookmark size={32} />}
+          title="Your watchlist is empty"
+          description="Add movies and TV shows to keep track of what you want to watch"
+          action={
+            <Button icon={<Compass size={16} />} onClick={browse}>
+              Browse content
+            </Button>
+          }
+        />
+      ) : (
+        <ContentGrid loading={status === 'loading'}>
+          {entries.map((entry) => (
+            <PosterCard
+              key={`${entry.media_type}-${entry.tmdb_id}`}
+              title={entry.title}
+              imageUrl={posterOf(entry)}
+              year={entry.release_year ?? undefined}
+              mediaType={entry.media_type}
+              to={contentPath({ id: entry.tmdb_id, media_type: entry.media_type })}
+            />
+          ))}
+        </ContentGrid>
+      )}
+    </Section>
+  );
+}
