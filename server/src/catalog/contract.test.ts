@@ -25,7 +25,7 @@ const sources: {
   {
     name: 'offline catalog',
     source: new OfflineSource(),
-    movieId: 96442615,
+    movieId: 238,
     tvId: 37863,
     query: 'godfather',
   },

@@ -107,11 +107,11 @@ test('an empty search is an empty page, as in TMDB', async () => {
 });
 
 test('marks sample data and sets cache headers', async () => {
-  const details = await get('/3/movie/96442615');
+  const details = await get('/3/movie/238');
   assert.equal(details.headers.x_sample, 'true');
   assert.equal(details.json().x_sample, true);
   assert.match(String(details.headers['cache-control']), /max-age=3600/);
-  const poster = await get('/img/w342/pm96442615.svg');
+  const poster = await get('/img/w342/pm238.svg');
   assert.equal(poster.statusCode, 200);
   assert.match(String(poster.headers['content-type']), /image\/svg\+xml/);
   assert.match(String(poster.headers['cache-control']), /immutable/);
@@ -124,7 +124,7 @@ test('configuration points images at this service, behind any origin', async () 
     await app.inject({ url: '/catalog/3/configuration', headers: { host: 'catalog.test:8080' } })
   ).json();
   assert.equal(local.images.secure_base_url, 'http://catalog.test:8080/catalog/img/');
-  const poster = await json('/3/movie/96442615');
+  const poster = await json('/3/movie/238');
   const path = `${new URL(local.images.secure_base_url).pathname}w500${poster.poster_path}`;
   assert.equal((await app.inject(path)).statusCode, 200);
   const behindProxy = Fastify();
