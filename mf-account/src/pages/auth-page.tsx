@@ -1,12 +1,10 @@
 import { Page } from '../app/page';
+import { AuthScreen } from '../features/auth/components/auth-screen';
 
 export default function AuthPage() {
   return (
     <Page title="Sign in">
-      <section style={{ padding: '48px 24px' }}>
-        <h1>Welcome to WatchWhere</h1>
-        <p>Login or Register to keep your watchlist and preferences.</p>
-      </section>
+      <AuthScreen />
     </Page>
   );
 }

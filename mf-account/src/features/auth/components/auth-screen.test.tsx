@@ -1,0 +1,231 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStateChanged, selectToasts, type AppStore } from 'shared-core';
+import { currentPath, fakeAuth, renderScreen, storeWith } from '../../../testing/render-screen';
+import { requestPasswordReset } from '../api/request-password-reset';
+import { updatePassword } from '../api/update-password';
+import { AuthScreen } from './auth-screen';
+
+jest.mock('../api/request-password-reset', () => ({ requestPasswordReset: jest.fn() }));
+jest.mock('../api/update-password', () => ({ updatePassword: jest.fn() }));
+
+const user = () => userEvent.setup();
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+const signInButton = () => screen.getByRole('button', { name: 'Sign In' });
+const deferred = () => {
+  let resolve!: (value: string | null) => void;
+  const promise = new Promise<string | null>((done) => (resolve = done));
+  return { promise, resolve };
+};
+
+async function openRegister() {
+  await user().click(screen.getByRole('tab', { name: 'Register' }));
+}
+
+async function fillRegister(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await user().type(field(label), value);
+}
+
+describe('AuthScreen: login', () => {
+  it('shows the Login and Register tabs, Login first', () => {
+    renderScreen('/auth', <AuthScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it("rejects an invalid email with 'Invalid email address' under the field", async () => {
+    const { auth } = renderScreen('/auth', <AuthScreen />);
+    await user().type(field('Email'), 'not-an-email');
+    await user().type(field('Password'), 'secret1');
+    await user().click(signInButton());
+    expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it("rejects a password under 6 characters with 'Password must be at least 6 characters'", async () => {
+    const { auth } = renderScreen('/auth', <AuthScreen />);
+    await user().type(field('Email'), 'a@b.co');
+    await user().type(field('Password'), '12345');
+    await user().click(signInButton());
+    expect(field('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Signing in...' while busy, then shows the server's message above the form", async () => {
+    const answer = deferred();
+    renderScreen('/auth', <AuthScreen />, {
+      auth: fakeAuth({ signIn: jest.fn().mockReturnValue(answer.promise) }),
+    });
+    await user().type(field('Email'), 'a@b.co');
+    await user().type(field('Password'), 'secret1');
+    await user().click(signInButton());
+
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answer.resolve('Invalid login credentials');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(signInButton()).toBeEnabled();
+  });
+
+  it('signs in and goes to the redirect target (/auth?redirect=account → /account)', async () => {
+    const store = storeWith('signedOut');
+    const signIn = jest.fn(async (email: string) => {
+      store.dispatch(authStateChanged({ event: 'SIGNED_IN', user: { id: 'u1', email } }));
+      return null;
+    });
+    renderScreen('/auth?redirect=account', <AuthScreen />, { store, auth: fakeAuth({ signIn }) });
+    await user().type(field('Email'), ' a@b.co ');
+    await user().type(field('Password'), 'secret1');
+    await user().click(signInButton());
+
+    expect(signIn).toHaveBeenCalledWith('a@b.co', 'secret1');
+    await waitFor(() => expect(currentPath(screen)).toBe('/account'));
+  });
+
+  it('sends a signed-in visitor home, or to the redirect target', () => {
+    renderScreen('/auth', <AuthScreen />, { store: storeWith('signedIn') });
+    expect(currentPath(screen)).toBe('/');
+  });
+
+  it('ignores a redirect that leaves the app', () => {
+    renderScreen('/auth?redirect=//evil.example', <AuthScreen />, { store: storeWith('signedIn') });
+    expect(currentPath(screen)).toBe('/');
+  });
+
+  it('offers Google and Apple, coming back through /auth with the same redirect', async () => {
+    const { auth } = renderScreen('/auth?redirect=account', <AuthScreen />);
+    await user().click(screen.getByRole('button', { name: 'Google' }));
+    expect(auth.signInWithProvider).toHaveBeenCalledWith('google', '/auth?redirect=account');
+    renderScreen('/auth', <AuthScreen />, { auth });
+    await user().click(screen.getAllByRole('button', { name: 'Apple' })[1]!);
+    expect(auth.signInWithProvider).toHaveBeenCalledWith('apple', '/auth');
+  });
+
+  it('shows the message a provider sent back in the address', () => {
+    window.location.hash = '#error=server_error&error_description=Provider+is+down';
+    renderScreen('/auth', <AuthScreen />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Provider is down');
+    window.location.hash = '';
+  });
+});
+
+describe('AuthScreen: register', () => {
+  it("requires a full name of at least 2 characters ('Full name is required')", async () => {
+    const { auth } = renderScreen('/auth', <AuthScreen />);
+    await openRegister();
+    await fillRegister({
+      'Full name': 'A',
+      Email: 'a@b.co',
+      Password: 'secret1',
+      'Confirm password': 'secret1',
+    });
+    await user().click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(field('Full name')).toHaveAccessibleDescription('Full name is required');
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it('checks the email and the password length as login does', async () => {
+    renderScreen('/auth', <AuthScreen />);
+    await openRegister();
+    await fillRegister({
+      'Full name': 'Alex',
+      Email: 'alex@',
+      Password: '123',
+      'Confirm password': '123',
+    });
+    await user().click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(field('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(field('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+  });
+
+  it('shows "Passwords don\'t match" on the confirm field', async () => {
+    const { auth } = renderScreen('/auth', <AuthScreen />);
+    await openRegister();
+    await fillRegister({
+      'Full name': 'Alex',
+      Email: 'a@b.co',
+      Password: 'secret1',
+      'Confirm password': 'secret2',
+    });
+    await user().click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(field('Confirm password')).toHaveAccessibleDescription("Passwords don't match");
+    expect(field('Password')).not.toHaveAccessibleDescription("Passwords don't match");
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Creating Account...' while busy, then shows the server's message", async () => {
+    const answer = deferred();
+    renderScreen('/auth', <AuthScreen />, {
+      auth: fakeAuth({ signUp: jest.fn().mockReturnValue(answer.promise) }),
+    });
+    await openRegister();
+    await fillRegister({
+      'Full name': 'Alex',
+      Email: 'a@b.co',
+      Password: 'secret1',
+      'Confirm password': 'secret1',
+    });
+    await user().click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    answer.resolve('User already registered');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User already registered');
+  });
+
+  it('registers, then asks to confirm the email and log in, with the email filled in', async () => {
+    const { auth } = renderScreen('/auth', <AuthScreen />);
+    await openRegister();
+    await fillRegister({
+      'Full name': ' Alex Morgan ',
+      Email: 'alex@example.com',
+      Password: 'secret1',
+      'Confirm password': 'secret1',
+    });
+    await user().click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(auth.signUp).toHaveBeenCalledWith({
+      fullName: 'Alex Morgan',
+      email: 'alex@example.com',
+      password: 'secret1',
+    });
+    expect(
+      await screen.findByText(/We sent a confirmation link to alex@example.com/),
+    ).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+    expect(field('Email')).toHaveValue('alex@example.com');
+  });
+});
+
+describe('AuthScreen: forgotten password', () => {
+  it('mails a reset link to the email given', async () => {
+    jest.mocked(requestPasswordReset).mockResolvedValue(null);
+    const { store } = renderScreen('/auth', <AuthScreen />);
+    await user().type(field('Email'), 'a@b.co');
+    await user().click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset your password' });
+    expect(dialog).toBeVisible();
+    await user().click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(requestPasswordReset).toHaveBeenCalledWith('a@b.co');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selectToasts(store.getState())[0]?.title).toBe('Check your email');
+  });
+
+  it('lets a user back from a reset link choose a new password', async () => {
+    jest.mocked(updatePassword).mockResolvedValue(null);
+    const store: AppStore = storeWith('signedIn');
+    renderScreen('/auth?recovery=1', <AuthScreen />, { store });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+
+    await user().type(field('New password'), 'brandnew1');
+    await user().type(field('Confirm new password'), 'brandnew2');
+    await user().click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(field('Confirm new password')).toHaveAccessibleDescription("Passwords don't match");
+
+    await user().clear(field('Confirm new password'));
+    await user().type(field('Confirm new password'), 'brandnew1');
+    await user().click(screen.getByRole('button', { name: 'Save new password' }));
+    expect(updatePassword).toHaveBeenCalledWith('brandnew1');
+    await waitFor(() => expect(currentPath(screen)).toBe('/'));
+    expect(selectToasts(store.getState())[0]?.title).toBe('Password updated');
+  });
+});
