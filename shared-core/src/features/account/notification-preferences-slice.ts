@@ -53,9 +53,11 @@ const injected = notificationPreferencesSlice.injectInto(rootReducer);
 
 export const { notificationPreferenceChanged } = notificationPreferencesSlice.actions;
 
+const NO_CHANGES: Partial<NotificationPreferences> = {};
+
 const selectChanges = (state: RootState) => {
   const own = injected.selectSlice(state);
-  return own.userId === (state.session.user?.id ?? null) ? own.changes : {};
+  return own.userId === (state.session.user?.id ?? null) ? own.changes : NO_CHANGES;
 };
 
 /** The current user's six preferences: the spec's defaults, overlaid by the profile, then by changes. */

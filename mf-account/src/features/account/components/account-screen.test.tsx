@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  countrySaved,
+  profileLoaded,
+  selectDemoMode,
+  selectToasts,
+  servicesSaved,
+  SPEC_PLATFORMS,
+  useStreamingServices,
+  type Profile,
+} from 'shared-core';
+import { getSupabaseClient } from '../../../../../shared-core/src/supabase/supabase-client';
+import { currentPath, fakeAuth, renderScreen, storeWith } from '../../../testing/render-screen';
+import { AccountScreen } from './account-screen';
+
+jest.mock('shared-core', () => ({
+  ...jest.requireActual('shared-core'),
+  useStreamingServices: jest.fn(),
+}));
+jest.mock('../../../../../shared-core/src/supabase/supabase-client', () => ({
+  getSupabaseClient: jest.fn(),
+}));
+
+const update = jest.fn();
+const eq = jest.fn();
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.mocked(useStreamingServices).mockReturnValue({
+    services: SPEC_PLATFORMS.map(({ name, value }) => ({ name, value, logoUrl: null })),
+    loading: false,
+    failed: false,
+  });
+  update.mockReset().mockReturnValue({ eq });
+  eq.mockReset().mockResolvedValue({ error: null });
+  jest.mocked(getSupabaseClient).mockResolvedValue({
+    from: () => ({ update }),
+    functions: { invoke: jest.fn().mockResolvedValue({ data: { subscribed: false } }) },
+  } as never);
+});
+
+const user = () => userEvent.setup();
+const openTab = (name: string) => user().click(screen.getByRole('tab', { name }));
+const profile = (overrides: Partial<Profile> = {}) =>
+  ({
+    id: 'u1',
+    email: 'a@b.co',
+    full_name: 'Alex Morgan',
+    is_premium: false,
+    ...overrides,
+  }) as Profile;
+
+function signedIn(overrides: Partial<Profile> = {}) {
+  const store = storeWith('signedIn');
+  store.dispatch(profileLoaded(profile(overrides)));
+  return store;
+}
+
+describe('AccountScreen: profile', () => {
+  it("shows 'Guest User' and 'Free Account' to a visitor, with 'Add Services' and the default country", async () => {
+    renderScreen('/account', <AccountScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'Settings',
+      'Notifications',
+    ]);
+    expect(screen.getByText('Guest User')).toBeVisible();
+    expect(screen.getByText('Free Account')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add Services' })).toHaveAttribute(
+      'href',
+      '/onboarding/services',
+    );
+    expect(screen.getByText('United States')).toBeVisible();
+    await user().click(screen.getByRole('link', { name: 'Change' }));
+    expect(currentPath(screen)).toBe('/onboarding/location');
+  });
+
+  it("shows a signed-in user's email, plan, services (Edit) and country", async () => {
+    const store = signedIn({ is_premium: true });
+    store.dispatch(servicesSaved(['netflix', 'hbo']));
+    store.dispatch(countrySaved('KR'));
+    renderScreen('/account', <AccountScreen />, { store });
+
+    expect(screen.getByText('a@b.co')).toBeVisible();
+    expect(screen.getByText('Premium Member')).toBeVisible();
+    const services = screen.getByRole('list', { name: 'Your services' });
+    expect(within(services).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(services).getByText('Netflix')).toBeVisible();
+    expect(within(services).getByText('HBO Max')).toBeVisible();
+    expect(screen.getByText('South Korea')).toBeVisible();
+    await user().click(screen.getByRole('link', { name: 'Edit' }));
+    expect(currentPath(screen)).toBe('/onboarding/services');
+  });
+});
+
+describe('AccountScreen: settings', () => {
+  it('offers free users the Upgrade to Premium card, which turns premium on locally', async () => {
+    const store = signedIn();
+    renderScreen('/account', <AccountScreen />, { store });
+    await openTab('Settings');
+    const card = screen.getByRole('region', { name: 'Upgrade to Premium' });
+    expect(card).toHaveTextContent('Unlimited watchlist, advanced filters, and more');
+
+    await user().click(within(card).getByRole('button', { name: 'Upgrade' }));
+    expect(selectDemoMode(store.getState())).toBe(true);
+    expect(selectToasts(store.getState())[0]?.title).toBe('Premium demo mode enabled');
+    expect(screen.queryByRole('region', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+    await openTab('Profile');
+    expect(screen.getByText('Premium Member')).toBeVisible();
+  });
+
+  it('asks a visitor to log in before upgrading', async () => {
+    const { store } = renderScreen('/account', <AccountScreen />);
+    await openTab('Settings');
+    await user().click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(selectDemoMode(store.getState())).toBe(false);
+    expect(selectToasts(store.getState())[0]).toMatchObject({
+      title: 'Login required',
+      description: 'Please log in to upgrade to premium',
+    });
+  });
+
+  it('hides the Upgrade card from premium users and lists the settings rows', async () => {
+    renderScreen('/account', <AccountScreen />, { store: signedIn({ is_premium: true }) });
+    await openTab('Settings');
+    expect(screen.queryByText('Upgrade to Premium')).not.toBeInTheDocument();
+    expect(screen.getByText('Language & Region')).toBeVisible();
+    expect(screen.getByText('Billing & Subscription')).toBeVisible();
+    await user().click(screen.getByRole('button', { name: /Notification Preferences/ }));
+    expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('Reset Onboarding clears the saved choices and goes to /welcome', async () => {
+    const store = signedIn();
+    store.dispatch(servicesSaved(['netflix']));
+    store.dispatch(countrySaved('FR'));
+    renderScreen('/account', <AccountScreen />, { store });
+    await openTab('Settings');
+    await user().click(screen.getByRole('button', { name: 'Reset Onboarding' }));
+    await user().click(
+      within(screen.getByRole('dialog', { name: 'Reset onboarding?' })).getByRole('button', {
+        name: 'Reset',
+      }),
+    );
+
+    expect(currentPath(screen)).toBe('/welcome');
+    expect(localStorage.getItem('selectedServices')).toBeNull();
+    expect(localStorage.getItem('selectedCountry')).toBeNull();
+    expect(localStorage.getItem('onboardingCompleted')).toBeNull();
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ selected_services: [], selected_country: null }),
+    );
+  });
+
+  it('Sign Out signs out and goes to /auth', async () => {
+    const auth = fakeAuth();
+    renderScreen('/account', <AccountScreen />, { store: signedIn(), auth });
+    await openTab('Settings');
+    await user().click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(auth.signOut).toHaveBeenCalled();
+    await waitFor(() => expect(currentPath(screen)).toBe('/auth'));
+  });
+});
+
+describe('AccountScreen: notifications', () => {
+  const DEFAULTS = [
+    ['Push notifications', true],
+    ['Email notifications', false],
+    ['Content available', true],
+    ['Price drops', true],
+    ['New releases', false],
+    ['Weekly digest', true],
+  ] as const;
+
+  it("shows the six preferences at the spec's defaults", async () => {
+    renderScreen('/account', <AccountScreen />);
+    await openTab('Notifications');
+    for (const [name, on] of DEFAULTS) {
+      const toggle = screen.getByRole('switch', { name });
+      if (on) expect(toggle).toBeChecked();
+      else expect(toggle).not.toBeChecked();
+    }
+  });
+
+  it("saves a signed-in user's change to their profile", async () => {
+    renderScreen('/account', <AccountScreen />, { store: signedIn() });
+    await openTab('Notifications');
+    await user().click(screen.getByRole('switch', { name: 'New releases' }));
+    expect(screen.getByRole('switch', { name: 'New releases' })).toBeChecked();
+    expect(update).toHaveBeenCalledWith({ new_releases: true });
+    expect(eq).toHaveBeenCalledWith('id', 'u1');
+  });
+
+  it("reads a signed-in user's preferences from their profile", async () => {
+    renderScreen('/account', <AccountScreen />, { store: signedIn({ weekly_digest: false }) });
+    await openTab('Notifications');
+    expect(screen.getByRole('switch', { name: 'Weekly digest' })).not.toBeChecked();
+  });
+});

@@ -1,0 +1,63 @@
+import { Bell, Settings, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { media, Tabs } from 'shared-ui';
+import styled from 'styled-components';
+import { NotificationsPanel } from './notifications-panel';
+import { ProfilePanel } from './profile-panel';
+import { SettingsPanel } from './settings-panel';
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: 760px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl} 72px`};
+
+  ${media.mobile} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
+  }
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
+  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+`;
+
+type AccountTab = 'profile' | 'settings' | 'notifications';
+
+/** /account: Account Settings with the Profile, Settings and Notifications tabs (spec §2). */
+export function AccountScreen() {
+  const [tab, setTab] = useState<AccountTab>('profile');
+  return (
+    <Root aria-labelledby="account-title">
+      <Title id="account-title">Account Settings</Title>
+      <Tabs<AccountTab>
+        label="Account sections"
+        value={tab}
+        onChange={setTab}
+        items={[
+          {
+            id: 'profile',
+            label: 'Profile',
+            icon: <UserRound size={16} aria-hidden />,
+            content: <ProfilePanel />,
+          },
+          {
+            id: 'settings',
+            label: 'Settings',
+            icon: <Settings size={16} aria-hidden />,
+            content: <SettingsPanel onOpenNotifications={() => setTab('notifications')} />,
+          },
+          {
+            id: 'notifications',
+            label: 'Notifications',
+            icon: <Bell size={16} aria-hidden />,
+            content: <NotificationsPanel />,
+          },
+        ]}
+      />
+    </Root>
+  );
+}

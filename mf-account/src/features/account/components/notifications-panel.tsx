@@ -1,0 +1,94 @@
+import { BellRing, Mail } from 'lucide-react';
+import {
+  saveNotificationPreference,
+  selectIsSignedIn,
+  selectNotificationPreferences,
+  useAppDispatch,
+  useAppSelector,
+  type NotificationPreferenceKey,
+} from 'shared-core';
+import { Switch } from 'shared-ui';
+import styled from 'styled-components';
+import { Muted, SectionCard, Stack } from './section-card';
+
+const Toggles = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+interface Toggle {
+  key: NotificationPreferenceKey;
+  label: string;
+  description: string;
+}
+
+const CHANNELS: Toggle[] = [
+  { key: 'push_notifications', label: 'Push notifications', description: 'Alerts in your browser' },
+  {
+    key: 'email_notifications',
+    label: 'Email notifications',
+    description: 'Updates in your inbox',
+  },
+];
+
+const TOPICS: Toggle[] = [
+  {
+    key: 'content_available',
+    label: 'Content available',
+    description: 'When a title you saved arrives on one of your services',
+  },
+  {
+    key: 'price_drops',
+    label: 'Price drops',
+    description: 'When a title you want gets cheaper to rent or buy',
+  },
+  {
+    key: 'new_releases',
+    label: 'New releases',
+    description: 'New movies and shows on your services',
+  },
+  {
+    key: 'weekly_digest',
+    label: 'Weekly digest',
+    description: "A weekly round-up of what's new where you watch",
+  },
+];
+
+function ToggleList({ toggles }: { toggles: Toggle[] }) {
+  const dispatch = useAppDispatch();
+  const preferences = useAppSelector(selectNotificationPreferences);
+  return (
+    <Toggles>
+      {toggles.map(({ key, label, description }) => (
+        <Switch
+          key={key}
+          label={label}
+          description={description}
+          checked={preferences[key]}
+          onChange={(event) =>
+            void dispatch(saveNotificationPreference({ key, value: event.target.checked }))
+          }
+        />
+      ))}
+    </Toggles>
+  );
+}
+
+/** The six notification preferences; saved to a signed-in user's profile as they change. */
+export function NotificationsPanel() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return (
+    <Stack>
+      {!signedIn && (
+        <Muted>These apply to this visit only. Sign in to keep them on your account.</Muted>
+      )}
+      <SectionCard title="How we reach you" icon={<Mail size={18} aria-hidden />}>
+        <ToggleList toggles={CHANNELS} />
+      </SectionCard>
+      <SectionCard title="What we tell you about" icon={<BellRing size={18} aria-hidden />}>
+        <ToggleList toggles={TOPICS} />
+      </SectionCard>
+    </Stack>
+  );
+}

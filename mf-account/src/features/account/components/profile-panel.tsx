@@ -1,0 +1,183 @@
+import { Crown, MapPin, MonitorPlay, UserRound } from 'lucide-react';
+import {
+  onboardingCountryName,
+  selectCountry,
+  selectIsPremium,
+  selectProfile,
+  selectSelectedServices,
+  selectUser,
+  useAppSelector,
+  useStreamingServices,
+} from 'shared-core';
+import { Badge, ButtonLink, CountryFlag, ProviderLogo } from 'shared-ui';
+import styled from 'styled-components';
+import { Muted, SectionCard, Stack } from './section-card';
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.typography.fontSize.xl};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+`;
+
+const Who = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Email = styled.p`
+  max-width: 100%;
+  overflow: hidden;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Services = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.xs} ${theme.space.xs}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+`;
+
+const GuestNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Location = styled.div`
+  font-size: ${({ theme }) => theme.typography.fontSize.md};
+`;
+
+function IdentityCard() {
+  const user = useAppSelector(selectUser);
+  const profile = useAppSelector(selectProfile);
+  const premium = useAppSelector(selectIsPremium);
+  const label = user?.email ?? 'Guest User';
+  return (
+    <SectionCard title="Profile" icon={<UserRound size={18} aria-hidden />}>
+      <Identity>
+        <Avatar aria-hidden>{label[0]?.toUpperCase()}</Avatar>
+        <Who>
+          {profile?.full_name && <Muted>{profile.full_name}</Muted>}
+          <Email>{label}</Email>
+          {premium ? (
+            <Badge tone="plus" icon={<Crown size={12} aria-hidden />}>
+              Premium Member
+            </Badge>
+          ) : (
+            <Badge>Free Account</Badge>
+          )}
+        </Who>
+      </Identity>
+      {!user && (
+        <GuestNote>
+          <Muted>
+            Your choices are kept in this browser. Sign in to keep them on every device.
+          </Muted>
+          <ButtonLink to="/auth?redirect=account" size="sm">
+            Sign In
+          </ButtonLink>
+        </GuestNote>
+      )}
+    </SectionCard>
+  );
+}
+
+function ServicesCard() {
+  const selected = useAppSelector(selectSelectedServices);
+  const { services } = useStreamingServices();
+  const chosen = selected.map(
+    (value) =>
+      services.find((service) => service.value === value) ?? { value, name: value, logoUrl: null },
+  );
+  return (
+    <SectionCard
+      title="Streaming services"
+      icon={<MonitorPlay size={18} aria-hidden />}
+      action={
+        <ButtonLink to="/onboarding/services" variant="secondary" size="sm">
+          {chosen.length ? 'Edit' : 'Add Services'}
+        </ButtonLink>
+      }
+    >
+      {chosen.length ? (
+        <Services aria-label="Your services">
+          {chosen.map((service) => (
+            <Chip key={service.value}>
+              <span aria-hidden>
+                <ProviderLogo name={service.name} logoUrl={service.logoUrl} size="sm" />
+              </span>
+              {service.name}
+            </Chip>
+          ))}
+        </Services>
+      ) : (
+        <Muted>No services selected yet.</Muted>
+      )}
+    </SectionCard>
+  );
+}
+
+function LocationCard() {
+  const country = useAppSelector(selectCountry);
+  return (
+    <SectionCard
+      title="Location"
+      icon={<MapPin size={18} aria-hidden />}
+      action={
+        <ButtonLink to="/onboarding/location" variant="secondary" size="sm">
+          Change
+        </ButtonLink>
+      }
+    >
+      <Location>
+        <CountryFlag code={country} name={onboardingCountryName(country)} />
+      </Location>
+    </SectionCard>
+  );
+}
+
+/** Who you are, your plan, your services and your country. */
+export function ProfilePanel() {
+  return (
+    <Stack>
+      <IdentityCard />
+      <ServicesCard />
+      <LocationCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+const row = css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+`;
+
+const StaticRow = styled.div`
+  ${row}
+`;
+
+const ActionRow = styled.button`
+  ${row}
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Icon = styled.span`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+const Detail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
+`;
+
+export interface SettingsRowProps {
+  icon: ReactNode;
+  label: string;
+  detail?: string;
+  /** Without it the row is information only (spec: Language & Region, Billing & Subscription). */
+  onClick?: () => void;
+}
+
+export function SettingsRow({ icon, label, detail, onClick }: SettingsRowProps) {
+  const content = (
+    <>
+      <Icon aria-hidden>{icon}</Icon>
+      <Text>
+        {label}
+        {detail && <Detail>{detail}</Detail>}
+      </Text>
+    </>
+  );
+  if (!onClick) return <StaticRow>{content}</StaticRow>;
+  return (
+    <ActionRow type="button" onClick={onClick}>
+      {content}
+      <ChevronRight size={18} aria-hidden />
+    </ActionRow>
+  );
+}
