@@ -14,7 +14,7 @@ const Section = styled.section`
   &::before {
     content: '';
     position: absolute;
-    inset: -32px -50vw auto;
+    inset: -32px 0 auto;
     height: 420px;
     background: radial-gradient(50% 60% at 50% 0%, rgba(255, 178, 36, 0.14) 0%, transparent 70%);
     pointer-events: none;
