@@ -17,8 +17,15 @@ const addNotifyRequestApi = catalogApi.injectEndpoints({
         return error ? supabaseError(error) : { data: null };
       },
       async onQueryStarted({ userId, title }, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
-        await dispatch(notifyRequestUpdated({ userId, title }, true));
+        // A failure reaches the caller through the mutation's result.
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        ) {
+          await dispatch(notifyRequestUpdated({ userId, title }, true));
+        }
       },
     }),
   }),

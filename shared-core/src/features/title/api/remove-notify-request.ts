@@ -16,8 +16,15 @@ const removeNotifyRequestApi = catalogApi.injectEndpoints({
         return error ? supabaseError(error) : { data: null };
       },
       async onQueryStarted(key, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
-        await dispatch(notifyRequestUpdated(key, false));
+        // A failure reaches the caller through the mutation's result.
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        ) {
+          await dispatch(notifyRequestUpdated(key, false));
+        }
       },
     }),
   }),
