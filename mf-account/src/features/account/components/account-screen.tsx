@@ -1,5 +1,5 @@
 import { Bell, Settings, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { media, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { NotificationsPanel } from './notifications-panel';
@@ -25,6 +25,17 @@ const Title = styled.h1`
   letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
 `;
 
+/** Tab icons give way on phones, so the three labels fit side by side. */
+const IconSlot = styled.span`
+  display: inline-flex;
+
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const TabIcon = ({ icon }: { icon: ReactNode }) => <IconSlot aria-hidden>{icon}</IconSlot>;
+
 type AccountTab = 'profile' | 'settings' | 'notifications';
 
 /** /account: Account Settings with the Profile, Settings and Notifications tabs (spec §2). */
@@ -41,19 +52,19 @@ export function AccountScreen() {
           {
             id: 'profile',
             label: 'Profile',
-            icon: <UserRound size={16} aria-hidden />,
+            icon: <TabIcon icon={<UserRound size={16} />} />,
             content: <ProfilePanel />,
           },
           {
             id: 'settings',
             label: 'Settings',
-            icon: <Settings size={16} aria-hidden />,
+            icon: <TabIcon icon={<Settings size={16} />} />,
             content: <SettingsPanel onOpenNotifications={() => setTab('notifications')} />,
           },
           {
             id: 'notifications',
             label: 'Notifications',
-            icon: <Bell size={16} aria-hidden />,
+            icon: <TabIcon icon={<Bell size={16} />} />,
             content: <NotificationsPanel />,
           },
         ]}

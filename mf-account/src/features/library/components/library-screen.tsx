@@ -36,7 +36,7 @@ const Root = styled.section`
 const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-end;
+  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
 `;
@@ -55,7 +55,6 @@ const Title = styled.h1`
 `;
 
 const Count = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;

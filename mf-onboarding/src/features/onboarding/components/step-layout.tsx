@@ -56,6 +56,9 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** Phones: the shell's bottom bar is 64 px tall; the actions stay in reach just above it. */
+const PHONE_BOTTOM_BAR = '64px';
+
 const Footer = styled.div`
   display: flex;
   align-items: center;
@@ -65,8 +68,19 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
   ${media.mobile} {
-    flex-direction: column-reverse;
-    align-items: stretch;
+    position: sticky;
+    bottom: ${PHONE_BOTTOM_BAR};
+    z-index: ${({ theme }) => theme.zIndices.sticky};
+    display: grid;
+    grid-template-areas:
+      'primary primary'
+      'back skip';
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0 -${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xs}`};
+    background: ${({ theme }) => theme.colors.background};
+    box-shadow: 0 -12px 24px rgba(0, 0, 0, 0.45);
   }
 `;
 
@@ -75,7 +89,21 @@ const Forward = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 
   ${media.mobile} {
-    flex-direction: column-reverse;
+    display: contents;
+
+    & > :first-child {
+      grid-area: skip;
+    }
+
+    & > :last-child {
+      grid-area: primary;
+    }
+  }
+`;
+
+const BackArea = styled.div`
+  ${media.mobile} {
+    grid-area: back;
   }
 `;
 
@@ -124,9 +152,11 @@ export function StepLayout({
       </div>
       {children}
       <Footer>
-        <ButtonLink to={backTo} variant="ghost" icon={<ArrowLeft size={16} aria-hidden />}>
-          Back
-        </ButtonLink>
+        <BackArea>
+          <ButtonLink to={backTo} variant="ghost" icon={<ArrowLeft size={16} aria-hidden />}>
+            Back
+          </ButtonLink>
+        </BackArea>
         <Forward>
           <Button variant="secondary" onClick={onSkip}>
             Skip this step
