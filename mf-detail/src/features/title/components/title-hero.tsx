@@ -52,7 +52,9 @@ const Inner = styled.div`
     flex-direction: column;
     align-items: flex-start;
     gap: ${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+    /* The phone's top bar pushes the 100vh hero down and its bottom bar covers the end:
+       keep the actions above both. */
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`} 128px;
   }
 `;
 

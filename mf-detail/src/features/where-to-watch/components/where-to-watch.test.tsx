@@ -51,7 +51,7 @@ describe('Where to Watch for free users', () => {
   it("puts the user's services first and marks them", async () => {
     installFakeBackend(catalogRoutes);
     await openDetail(storeFor({ services: ['amazon'] }));
-    expect(cardNames()).toEqual(['Amazon Prime Video', 'Apple TV', 'Netflix']);
+    expect(cardNames()).toEqual(['Amazon Prime Video', 'Netflix', 'Apple TV']);
     expect(within(cards()[0]!).getByText('Your service')).toBeVisible();
   });
 
@@ -79,7 +79,7 @@ describe('Where to Watch for premium users', () => {
   it('lists every country, services sorted by number of countries', async () => {
     installFakeBackend(catalogRoutes);
     await openDetail(storeFor({ premium: true, country: 'JP' }));
-    expect(cardNames()).toEqual(['Netflix', 'Amazon Prime Video', 'Apple TV', 'Tubi TV']);
+    expect(cardNames()).toEqual(['Netflix', 'Amazon Prime Video', 'Tubi TV', 'Apple TV']);
     expect(screen.queryByText(/Upgrade to premium/)).not.toBeInTheDocument();
     expect(screen.getByText('All countries')).toBeVisible();
   });

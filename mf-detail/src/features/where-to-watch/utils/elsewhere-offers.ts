@@ -1,15 +1,11 @@
-import type { OfferType } from './merge-providers';
+import { isStreaming } from './merge-providers';
 import type { RankedProvider } from './order-providers';
-
-const STREAMING: OfferType[] = ['flatrate', 'free', 'ads'];
 
 export interface ElsewhereOffer {
   name: string;
   logoPath: string | null;
   countries: string[];
 }
-
-const streams = (types: OfferType[]) => types.some((type) => STREAMING.includes(type));
 
 /**
  * Where the title streams on the user's services outside their country, when it does not stream on
@@ -21,7 +17,7 @@ export function elsewhereOffers(
 ): ElsewhereOffer[] {
   const mine = providers.filter((provider) => provider.isUserService);
   const streamsAtHome = mine.some((provider) =>
-    provider.countries.some((offer) => offer.code === userCountry && streams(offer.types)),
+    provider.countries.some((offer) => offer.code === userCountry && isStreaming(offer.types)),
   );
   if (streamsAtHome) return [];
   return mine
@@ -29,7 +25,7 @@ export function elsewhereOffers(
       name: provider.name,
       logoPath: provider.logoPath,
       countries: provider.countries
-        .filter((offer) => offer.code !== userCountry && streams(offer.types))
+        .filter((offer) => offer.code !== userCountry && isStreaming(offer.types))
         .map((offer) => offer.code),
     }))
     .filter((offer) => offer.countries.length > 0);

@@ -17,6 +17,11 @@ export interface MergedProvider {
   countries: CountryOffer[];
 }
 
+const STREAMING: OfferType[] = ['flatrate', 'free', 'ads'];
+
+/** Watching with the service itself (subscription, free or with ads), not renting or buying. */
+export const isStreaming = (types: OfferType[]) => types.some((type) => STREAMING.includes(type));
+
 const TYPE_ORDER: MonetizationType[] = ['flatrate', 'free', 'ads', 'rent', 'buy'];
 
 function offerTypes(types: Set<MonetizationType>): OfferType[] {

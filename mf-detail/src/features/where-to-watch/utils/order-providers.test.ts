@@ -8,8 +8,8 @@ describe('orderProviders', () => {
   it('sorts by number of countries, descending, when nothing is the user’s', () => {
     const ordered = orderProviders(merged, { country: 'JP', services: [] });
     expect(ordered.map((provider) => [provider.name, provider.countries.length])).toEqual([
-      ['Apple TV', 3],
       ['Netflix', 3],
+      ['Apple TV', 3],
       ['Amazon Prime Video', 2],
       ['Tubi TV', 2],
       ['Stan', 1],
@@ -39,5 +39,19 @@ describe('orderProviders', () => {
   it('recognises services outside the spec’s seven by their storage value', () => {
     const stan = orderProviders(merged, { country: 'AU', services: ['stan'] })[0];
     expect(stan).toMatchObject({ name: 'Stan', isUserService: true });
+  });
+});
+
+describe('orderProviders ties', () => {
+  it('puts streaming before rent and buy among equals', () => {
+    const ordered = orderProviders(mergeProviders(providersResponse, ['US']), {
+      country: 'US',
+      services: [],
+    });
+    expect(ordered.map((provider) => provider.name)).toEqual([
+      'Amazon Prime Video',
+      'Tubi TV',
+      'Apple TV',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { countryInfo } from 'shared-core';
-import type { MergedProvider } from './merge-providers';
+import { isStreaming, type MergedProvider } from './merge-providers';
 import { isUserService } from './user-services';
 
 export interface UserContext {
@@ -15,9 +15,17 @@ export interface RankedProvider extends MergedProvider {
 const group = (provider: RankedProvider) =>
   provider.inUserCountry ? (provider.isUserService ? 0 : 1) : 2;
 
+/** Ties go to services that stream the title (in the user's country when offered there). */
+const streamsFirst = (provider: RankedProvider, country: string) => {
+  const offers = provider.inUserCountry
+    ? provider.countries.filter((offer) => offer.code === country)
+    : provider.countries;
+  return offers.some((offer) => isStreaming(offer.types)) ? 0 : 1;
+};
+
 /**
  * Spec §4: providers by number of countries, descending; the user's services in the user's country
- * come first, then anything in the user's country. Each card lists the user's country first.
+ * come first, then anything in the user's country; among equals, streaming before rent and buy. Each card lists the user's country first.
  */
 export function orderProviders(providers: MergedProvider[], user: UserContext): RankedProvider[] {
   const countryName = (code: string) => countryInfo(code).name;
@@ -36,6 +44,7 @@ export function orderProviders(providers: MergedProvider[], user: UserContext): 
       (a, b) =>
         group(a) - group(b) ||
         b.countries.length - a.countries.length ||
+        streamsFirst(a, user.country) - streamsFirst(b, user.country) ||
         a.name.localeCompare(b.name),
     );
 }
