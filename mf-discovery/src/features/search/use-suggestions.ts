@@ -24,9 +24,12 @@ const describe = (item: ContentItem) =>
 export function useSuggestions(text: string): Suggestions {
   const term = useDebouncedValue(text.trim(), SUGGESTION_DEBOUNCE_MS);
   const active = term.length >= MIN_SUGGESTION_CHARS && text.trim().length >= MIN_SUGGESTION_CHARS;
-  const { data, isFetching, isError } = useSearchMultiQuery(active ? { query: term } : skipToken);
+  // currentData: never the previous term's list under the new text.
+  const { currentData, isFetching, isError } = useSearchMultiQuery(
+    active ? { query: term } : skipToken,
+  );
   useToastOnce(isError ? term : null, toastMessages.searchSuggestionsFailed);
-  const mapped = useContentItems(data?.results);
+  const mapped = useContentItems(currentData?.results);
   return useMemo(() => {
     const items = active ? (mapped ?? []).slice(0, MAX_SUGGESTIONS) : [];
     return {

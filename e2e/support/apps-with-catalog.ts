@@ -1,0 +1,19 @@
+import { startAppServers, type AppServers } from '../../scripts/lib/app-servers.js';
+import { ISOLATED_APP_PORT } from './ports.js';
+import { appPorts } from './stack.js';
+
+/**
+ * A second set of app servers on the shared backend whose `/config.json` points the browser at
+ * another catalog, e.g. one that is not running.
+ */
+export function startAppsWithCatalog(catalogUrl: string): Promise<AppServers> {
+  return startAppServers({
+    ports: appPorts(ISOLATED_APP_PORT),
+    settings: {
+      supabaseUrl: process.env.E2E_BACKEND_URL!,
+      supabaseAnonKey: process.env.E2E_ANON_KEY!,
+      catalogUrl,
+    },
+    env: {},
+  });
+}

@@ -1,0 +1,72 @@
+import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+
+test('a search from the URL shows Search Results and says how many it found', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/?q=star%20trek');
+  const main = page.locator('[data-remote="mf_discovery"]');
+  await expect(main.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+  await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
+  await expect(page.getByText('Showing all results for "star trek"')).toBeVisible();
+  await expect(main.getByRole('link', { name: /Star Trek/ }).first()).toBeVisible();
+  await expect(main.getByRole('combobox', { name: 'Search movies and TV shows' })).toHaveValue(
+    'star trek',
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await main.getByRole('combobox', { name: 'Search movies and TV shows' }).fill('zzqqxx');
+  await main.getByRole('combobox', { name: 'Search movies and TV shows' }).press('Enter');
+  await expect(page).toHaveURL(/\?q=zzqqxx$/);
+  await expect(page.getByText('No results found').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('recent searches remember submitted terms and can be cleared', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/?q=inception');
+  const main = page.locator('[data-remote="mf_discovery"]');
+  await expect(page.getByText('1 result found')).toBeVisible();
+  await expect(page.getByText('Found "Inception"')).toBeVisible();
+  const search = main.getByRole('combobox', { name: 'Search movies and TV shows' });
+  await search.fill('Matrix');
+  await search.press('Enter');
+  await expect(main.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+
+  await page.goto('/');
+  const recent = main.getByRole('region', { name: 'Recent Searches' });
+  await expect(recent.getByRole('button', { name: 'Matrix' })).toBeVisible();
+  await recent.getByRole('button', { name: 'Clear' }).click();
+  await expect(recent).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('popular searches: shared counts, +1 on a click, cannot be cleared, Update Data', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  const main = page.locator('[data-remote="mf_discovery"]');
+  const popular = main.getByRole('region', { name: 'Popular Searches' });
+  await expect(popular.getByRole('button', { name: /^1 Inception/ })).toBeVisible();
+  await expect(popular.getByRole('button', { name: /Wednesday 982/ })).toBeVisible();
+
+  await popular.getByRole('button', { name: 'Clear popular searches' }).click();
+  await expect(
+    page.getByText('Popular searches are shared across all users and cannot be cleared'),
+  ).toBeVisible();
+
+  const before = await popular.getByRole('button', { name: /Inception/ }).textContent();
+  await popular.getByRole('button', { name: /Inception/ }).click();
+  await expect(main.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+  await page.goto('/');
+  const after = await popular.getByRole('button', { name: /Inception/ }).textContent();
+  const count = (text: string | null) => Number(text!.replace(/\D/g, '').slice(1));
+  expect(count(after)).toBe(count(before) + 1);
+
+  await popular.getByRole('button', { name: 'Update Data' }).click();
+  await expect(page.getByText('Popular searches data updated')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
