@@ -62,6 +62,42 @@ test('a signed-in member gets Watchlist, My Account and Upgrade; Plus granted by
   expect(consoleErrors).toEqual([]);
 });
 
+test('signing up, confirming through the local inbox, signing in and out changes the header', async ({
+  page,
+  consoleErrors,
+}) => {
+  const account = newAccount('chrome');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Full name').fill(account.fullName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Sign up successful')).toBeVisible();
+
+  // The developer's inbox holds the confirmation mail; its link confirms and returns to the app.
+  await page.goto(
+    `${process.env.E2E_BACKEND_URL}/inbox?email=${encodeURIComponent(account.email)}`,
+  );
+  await page.getByRole('link', { name: 'Confirm your email' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\//);
+  await expect(nav.getByRole('link', { name: 'My Account' })).toBeVisible();
+
+  await page.goto('/auth');
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/account');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My Account' })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -75,14 +75,12 @@ describe('security: RLS, grants and JWT checks', () => {
     const alice = await signedInClient(backend, 'alice-sub');
     const bob = await signedInClient(backend, 'bob-sub');
     const service = clientFor(backend, backend.serviceRoleKey);
-    const granted = await service
-      .from('subscribers')
-      .insert({
-        user_id: alice.user.id,
-        email: alice.email,
-        subscribed: true,
-        subscription_tier: 'Plus',
-      });
+    const granted = await service.from('subscribers').insert({
+      user_id: alice.user.id,
+      email: alice.email,
+      subscribed: true,
+      subscription_tier: 'Plus',
+    });
     assert.equal(granted.status, 201);
     assert.equal((await alice.client.from('subscribers').select('subscribed')).data?.length, 1);
     assert.deepEqual((await bob.client.from('subscribers').select('*')).data, []);

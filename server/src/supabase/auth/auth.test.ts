@@ -277,6 +277,7 @@ describe('auth with email confirmation on', () => {
       await fetch(`${backend.url}/inbox?email=${encodeURIComponent(email)}`)
     ).text();
     assert.match(html, /Confirm your email/);
+    assert.match(html, /<link rel="icon" href="data:image\/svg\+xml,/);
     assert.match(
       html,
       new RegExp(`href="${backend.url.replace(/[.]/g, '\\.')}/auth/v1/verify\\?token=`),

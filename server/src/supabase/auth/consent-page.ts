@@ -1,3 +1,5 @@
+import { FAVICON_LINK } from '../favicon-link.js';
+
 export interface ConsentPageModel {
   provider: string;
   providerName: string;
@@ -17,6 +19,7 @@ export function consentPage(model: ConsentPageModel): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${FAVICON_LINK}
 <title>Simulated ${e(model.providerName)} sign-in (local)</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #0f172a; color: #e2e8f0; display: grid; place-items: center; min-height: 100vh; margin: 0; }

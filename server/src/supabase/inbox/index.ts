@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SupabaseContext } from '../context.js';
+import { FAVICON_LINK } from '../favicon-link.js';
 
 interface MailRow {
   id: number;
@@ -42,7 +43,7 @@ export const inboxPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Local inbox · WatchWhere</title>
+<html lang="en"><head><meta charset="utf-8">${FAVICON_LINK}<title>Local inbox · WatchWhere</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ddd}</style></head>
 <body><h1>Local inbox</h1>
 <p>Mail "sent" by the local auth server. Nothing is delivered anywhere; newest first.</p>
