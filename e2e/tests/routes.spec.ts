@@ -13,8 +13,13 @@ const ROUTES = [
   },
   { path: '/discover', remote: 'mf_discovery', heading: 'Discover', title: 'Discover' },
   { path: '/search', remote: 'mf_discovery', heading: 'Search', title: 'Search' },
-  { path: '/movie/27205', remote: 'mf_detail', heading: 'Movie details', title: 'Movie' },
-  { path: '/movie/tv_1396', remote: 'mf_detail', heading: 'TV Show details', title: 'TV Show' },
+  { path: '/movie/603', remote: 'mf_detail', heading: 'The Matrix', title: 'The Matrix' },
+  {
+    path: '/movie/tv_1396',
+    remote: 'mf_detail',
+    heading: 'Breaking Bad',
+    title: 'Breaking Bad',
+  },
   {
     path: '/movie',
     remote: 'mf_detail',
