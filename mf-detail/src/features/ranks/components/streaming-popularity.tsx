@@ -6,7 +6,7 @@ import {
   type ContentKey,
   type TitleRanks,
 } from 'shared-core';
-import { Badge } from 'shared-ui';
+import { Badge, media } from 'shared-ui';
 import styled from 'styled-components';
 
 const PERIODS: { key: keyof TitleRanks; label: string }[] = [
@@ -23,6 +23,9 @@ const Box = styled.section`
   border: 1px solid rgba(196, 165, 255, 0.35);
   border-radius: ${({ theme }) => theme.radii.lg};
   background: linear-gradient(135deg, rgba(109, 40, 217, 0.16), rgba(162, 28, 175, 0.08));
+  ${media.mobile} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Header = styled.div`
@@ -42,9 +45,12 @@ const Heading = styled.h2`
 
 const Tiles = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
+  ${media.mobile} {
+    gap: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Tile = styled.div`
@@ -64,6 +70,12 @@ const Tile = styled.div`
     font-size: ${({ theme }) => theme.typography.fontSize.xxl};
     font-weight: ${({ theme }) => theme.typography.fontWeight.black};
     font-variant-numeric: tabular-nums;
+  }
+  ${media.mobile} {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
+    dd {
+      font-size: ${({ theme }) => theme.typography.fontSize.lg};
+    }
   }
 `;
 

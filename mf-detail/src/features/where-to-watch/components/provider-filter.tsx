@@ -1,13 +1,27 @@
 import { Check } from 'lucide-react';
-import { Button } from 'shared-ui';
+import { Button, media } from 'shared-ui';
 import styled from 'styled-components';
 import type { ProviderSelection } from '../hooks/use-provider-selection';
 
 const Bar = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+/* Phones scroll the toggles sideways rather than stacking twenty rows of them. */
+const Chips = styled.div`
+  display: flex;
+  flex: 1;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  ${media.mobile} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    padding-bottom: ${({ theme }) => theme.space.xs};
+    scrollbar-width: none;
+  }
 `;
 
 const Chip = styled.button<{ $on: boolean }>`
@@ -29,7 +43,10 @@ const Chip = styled.button<{ $on: boolean }>`
   }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    outline-offset: -2px;
+  }
+  ${media.mobile} {
+    flex-shrink: 0;
   }
 `;
 
@@ -43,21 +60,23 @@ export function ProviderFilter({
 }) {
   return (
     <Bar role="group" aria-label="Streaming services">
-      {names.map((name) => {
-        const on = selection.isSelected(name);
-        return (
-          <Chip
-            key={name}
-            type="button"
-            $on={on}
-            aria-pressed={on}
-            onClick={() => selection.toggle(name)}
-          >
-            {on && <Check size={14} aria-hidden />}
-            {name}
-          </Chip>
-        );
-      })}
+      <Chips>
+        {names.map((name) => {
+          const on = selection.isSelected(name);
+          return (
+            <Chip
+              key={name}
+              type="button"
+              $on={on}
+              aria-pressed={on}
+              onClick={() => selection.toggle(name)}
+            >
+              {on && <Check size={14} aria-hidden />}
+              {name}
+            </Chip>
+          );
+        })}
+      </Chips>
       <Button size="sm" variant="ghost" onClick={selection.toggleAll}>
         {selection.allSelected ? 'Deselect All' : 'Select All'}
       </Button>
