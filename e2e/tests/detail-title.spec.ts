@@ -163,7 +163,7 @@ test('a signed-in user adds a title to the watchlist, finds it in the library, a
   await expect(page.getByRole('button', { name: 'In Watchlist' })).toBeVisible();
 
   await page.goto('/library');
-  await expect(page.getByText('The Matrix')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^The Matrix/ })).toHaveAttribute('href', MATRIX);
   expect(consoleErrors).toEqual([]);
 });
 
