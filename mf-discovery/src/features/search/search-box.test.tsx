@@ -14,6 +14,11 @@ import {
 import { SearchBox } from './search-box';
 import { SUGGESTION_DEBOUNCE_MS } from './use-suggestions';
 
+// Opening a title counts it in the shared popular searches.
+jest.mock('shared-core/src/supabase/supabase-client', () => ({
+  getSupabaseClient: async () => ({ rpc: async () => ({ data: null, error: null }) }),
+}));
+
 const onSearch = jest.fn();
 
 function Harness() {
