@@ -21,6 +21,9 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
       ],
     },
     setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
+    // supabase-js's auth client keeps a session-refresh timer alive in jsdom; tests that use the real
+    // client would otherwise leave jest waiting after the last test.
+    forceExit: true,
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     moduleNameMapper: {
       '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
