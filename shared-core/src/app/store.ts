@@ -11,7 +11,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         // A toast's action button carries its callback; toasts are never persisted.
         serializableCheck: {
-          ignoredActionPaths: ['payload.action.onClick'],
+          ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'payload.action.onClick'],
           ignoredPaths: ['toasts.items'],
         },
       })
