@@ -4,7 +4,8 @@ import { Spinner } from 'shared-ui';
 const Centered = styled.div`
   display: grid;
   place-items: center;
-  min-height: 50vh;
+  /* As tall as a page, so the footer does not jump when the page arrives (CLS). */
+  min-height: 100vh;
 `;
 
 export function PageLoading() {
