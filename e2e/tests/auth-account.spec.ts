@@ -6,6 +6,7 @@ import {
   startSignedIn,
   type Account,
 } from '../support/accounts.js';
+import { submitRegisterForm } from '../support/auth-form.js';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 
 const HOME = 'Find Where to Watch Anywhere in the World';
@@ -24,12 +25,7 @@ test('register, confirm by mail, log in, edit services, reset onboarding', async
   const account = newAccount('register');
   await page.goto('/auth');
   expect(await accessibilityViolations(page)).toEqual([]);
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Full name').fill(account.fullName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitRegisterForm(page, account);
 
   await expect(page.getByText('Sign up successful')).toBeVisible();
   await expect(page.getByText('Please check your email to verify your account.')).toBeVisible();
@@ -96,12 +92,12 @@ test('the forms show the spec messages under each field', async ({ page, console
   await expect(page.getByText('Invalid email address')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Full name').fill('A');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('popcorn-42');
-  await page.getByLabel('Confirm password').fill('popcorn-43');
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await submitRegisterForm(page, {
+    fullName: 'A',
+    email: 'ada@example.com',
+    password: 'popcorn-42',
+    passwordConfirm: 'popcorn-43',
+  });
   await expect(page.getByText('Full name is required')).toBeVisible();
   await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(
     "Passwords don't match",
