@@ -4,6 +4,9 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { makeStore, parseRuntimeConfig, setRuntimeConfig } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
+import { AuthProvider } from 'shell/src/features/auth/auth-provider';
+import { AppToaster } from 'shell/src/features/toasts/app-toaster';
+import { WatchlistProvider } from 'shell/src/features/watchlist/watchlist-provider';
 import { ThemeProvider } from 'styled-components';
 
 export interface DevHarnessPage {
@@ -28,8 +31,9 @@ function HarnessLayout({ name, pages }: { name: string; pages: DevHarnessPage[] 
 }
 
 /**
- * Renders a remote's pages without the shell, with the same store, theme and router the shell
- * provides, and the runtime config `pnpm start` writes (served by the dev server at /config.json).
+ * Renders a remote's pages without the shell's chrome, with the same store, theme, router, auth and
+ * watchlist providers and toaster the shell provides, and the runtime config `pnpm start` writes
+ * (served by the dev server at /config.json).
  */
 export async function renderDevHarness(name: string, pages: DevHarnessPage[]): Promise<void> {
   const response = await fetch('/config.json');
@@ -44,7 +48,12 @@ export async function renderDevHarness(name: string, pages: DevHarnessPage[]): P
     <Provider store={makeStore()}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <RouterProvider router={router} />
+        <AuthProvider>
+          <WatchlistProvider goToSignIn={() => void router.navigate('/auth')}>
+            <RouterProvider router={router} />
+          </WatchlistProvider>
+        </AuthProvider>
+        <AppToaster />
       </ThemeProvider>
     </Provider>,
   );
