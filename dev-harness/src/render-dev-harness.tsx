@@ -4,9 +4,10 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { makeStore, parseRuntimeConfig, setRuntimeConfig } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
-import { AuthProvider } from 'shell/src/features/auth/auth-provider';
-import { AppToaster } from 'shell/src/features/toasts/app-toaster';
-import { WatchlistProvider } from 'shell/src/features/watchlist/watchlist-provider';
+// The shell's own providers, by path: the shell is an app, not a package to depend on.
+import { AuthProvider } from '../../shell/src/features/auth/auth-provider';
+import { AppToaster } from '../../shell/src/features/toasts/app-toaster';
+import { WatchlistProvider } from '../../shell/src/features/watchlist/watchlist-provider';
 import { ThemeProvider } from 'styled-components';
 
 export interface DevHarnessPage {
