@@ -17,7 +17,7 @@ test('a stopped remote costs only its routes, and "Try again" recovers once it i
 }) => {
   await apps.stopRemote('mf_detail');
 
-  await page.goto(`${ISOLATED_SHELL_URL}/movie/27205`);
+  await page.goto(`${ISOLATED_SHELL_URL}/movie/603`);
 
   await expect(
     page.getByRole('heading', { name: 'This page is unavailable right now' }),
@@ -36,6 +36,6 @@ test('a stopped remote costs only its routes, and "Try again" recovers once it i
   await apps.startRemote('mf_detail');
   await page.getByRole('button', { name: 'Try again' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Movie details' })).toBeVisible();
-  await expect(page).toHaveTitle('Movie · WatchWhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+  await expect(page).toHaveTitle('The Matrix · WatchWhere');
 });
