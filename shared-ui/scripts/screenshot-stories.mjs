@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import chromiumLaunchOptions from '../../tooling/chromium-launch-options.cjs';
 import { serveDirectory } from './static-server.mjs';
 
 const defaultStories = [
@@ -33,10 +34,7 @@ const server = await serveDirectory(
   fileURLToPath(new URL('../storybook-static', import.meta.url)),
   port,
 );
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const viewport of widths) {
     const page = await browser.newPage({ viewport, reducedMotion: 'reduce' });

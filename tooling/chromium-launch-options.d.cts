@@ -1,0 +1,2 @@
+declare const chromiumLaunchOptions: { executablePath: string; args: string[] };
+export = chromiumLaunchOptions;
