@@ -42,6 +42,19 @@ function SignInButton() {
   return <button onClick={() => void signIn('ada@example.com', 'wrong-password')}>Sign in</button>;
 }
 
+/** Renders a remote's sign-in button inside the provider and presses it. */
+async function signInThroughTheProvider() {
+  const store = makeStore();
+  renderWithProviders(
+    <AuthProvider>
+      <SignInButton />
+    </AuthProvider>,
+    { store },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  return store;
+}
+
 describe('AuthProvider', () => {
   it('follows auth events into the store and loads the profile after sign-in', async () => {
     const store = makeStore();
@@ -65,15 +78,7 @@ describe('AuthProvider', () => {
 
   it("gives the remotes sign-in, with the server's message in a 'Sign in failed' toast", async () => {
     signInWithPassword.mockResolvedValue({ error: { message: 'Invalid login credentials' } });
-    const store = makeStore();
-    renderWithProviders(
-      <AuthProvider>
-        <SignInButton />
-      </AuthProvider>,
-      { store },
-    );
-
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const store = await signInThroughTheProvider();
 
     await waitFor(() =>
       expect(selectToasts(store.getState())[0]).toMatchObject({
@@ -86,15 +91,7 @@ describe('AuthProvider', () => {
 
   it('welcomes a user back after a successful sign-in', async () => {
     signInWithPassword.mockResolvedValue({ error: null });
-    const store = makeStore();
-    renderWithProviders(
-      <AuthProvider>
-        <SignInButton />
-      </AuthProvider>,
-      { store },
-    );
-
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const store = await signInThroughTheProvider();
 
     await waitFor(() =>
       expect(selectToasts(store.getState())[0]).toMatchObject({
