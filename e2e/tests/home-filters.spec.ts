@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 
-const resultTitles = (page: Page) =>
-  page
+/** The result links' hrefs, or none while the grid is busy (loading shows skeletons, not links). */
+async function resultTitles(page: Page): Promise<string[] | undefined> {
+  const region = page
     .locator('[data-remote="mf_discovery"]')
-    .getByRole('region', { name: 'Search Results' })
+    .getByRole('region', { name: 'Search Results' });
+  if ((await region.getAttribute('aria-busy')) === 'true') return undefined;
+  return region
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+}
 
 test('free limits, then premium: genres and platforms', async ({ page, consoleErrors }) => {
   await page.goto('/?q=star');
@@ -56,13 +60,15 @@ test('the platform filter keeps only titles that service offers in the region', 
   await expect(
     main.getByRole('region', { name: 'Search Results' }).getByRole('link').first(),
   ).toBeVisible();
-  const all = await resultTitles(page);
+  const all = (await resultTitles(page))!;
 
   await main.getByRole('button', { name: 'Platforms' }).click();
   await main.getByRole('checkbox', { name: 'Netflix' }).check();
   await main.getByRole('button', { name: 'Apply Filters' }).click();
-  await expect.poll(async () => (await resultTitles(page)).length).toBeLessThan(all.length);
-  const onNetflix = await resultTitles(page);
+  await expect
+    .poll(async () => (await resultTitles(page))?.length ?? all.length)
+    .toBeLessThan(all.length);
+  const onNetflix = (await resultTitles(page))!;
   expect(onNetflix.length).toBeGreaterThan(0);
 
   // Every title kept is on Netflix in GB, and every title dropped is not.
@@ -87,6 +93,6 @@ test('the platform filter keeps only titles that service offers in the region', 
   await expect(main.getByText('No results match your filters.')).toBeVisible();
 
   await main.getByRole('button', { name: 'Reset' }).click();
-  await expect.poll(async () => (await resultTitles(page)).length).toBe(all.length);
+  await expect.poll(async () => (await resultTitles(page))?.length).toBe(all.length);
   expect(consoleErrors).toEqual([]);
 });
