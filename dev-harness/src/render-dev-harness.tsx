@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { BrowserRouter, Link, Outlet, useNavigate, useRoutes } from 'react-router';
 import { makeStore, parseRuntimeConfig, setRuntimeConfig } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
 // The shell's own providers, by path: the shell is an app, not a package to depend on.
@@ -31,6 +31,21 @@ function HarnessLayout({ name, pages }: { name: string; pages: DevHarnessPage[] 
   );
 }
 
+function HarnessRoutes({ name, pages }: { name: string; pages: DevHarnessPage[] }) {
+  const navigate = useNavigate();
+  const routes = useRoutes([
+    {
+      element: <HarnessLayout name={name} pages={pages} />,
+      children: pages.map(({ path, Page }) => ({ path, element: <Page /> })),
+    },
+  ]);
+  return (
+    <AuthProvider>
+      <WatchlistProvider goToSignIn={() => void navigate('/auth')}>{routes}</WatchlistProvider>
+    </AuthProvider>
+  );
+}
+
 /**
  * Renders a remote's pages without the shell's chrome, with the same store, theme, router, auth and
  * watchlist providers and toaster the shell provides, and the runtime config `pnpm start` writes
@@ -39,21 +54,13 @@ function HarnessLayout({ name, pages }: { name: string; pages: DevHarnessPage[] 
 export async function renderDevHarness(name: string, pages: DevHarnessPage[]): Promise<void> {
   const response = await fetch('/config.json');
   setRuntimeConfig(parseRuntimeConfig(await response.json()));
-  const router = createBrowserRouter([
-    {
-      element: <HarnessLayout name={name} pages={pages} />,
-      children: pages.map(({ path, Page }) => ({ path, element: <Page /> })),
-    },
-  ]);
   createRoot(document.getElementById('root')!).render(
     <Provider store={makeStore()}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <AuthProvider>
-          <WatchlistProvider goToSignIn={() => void router.navigate('/auth')}>
-            <RouterProvider router={router} />
-          </WatchlistProvider>
-        </AuthProvider>
+        <BrowserRouter>
+          <HarnessRoutes name={name} pages={pages} />
+        </BrowserRouter>
         <AppToaster />
       </ThemeProvider>
     </Provider>,

@@ -1,6 +1,6 @@
 // The webpack configuration every WatchWhere app builds with: the shell (host) and the remotes.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -75,11 +75,26 @@ function createAppConfig({ dir, name, port, exposes, devEntry }) {
           shared: sharedSingletons(packageJson),
           manifest: true,
           dts: false,
+          // Only the remote a route needs is fetched: 'version-first' would load every registered
+          // remote's entry at start-up to compare versions the shell already pins as singletons.
+          shareStrategy: 'loaded-first',
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
             optimization: { target: 'web' },
           },
         }),
+        // The host's runtime plugin is injected as CommonJS, which pulls in a second, CommonJS copy
+        // of the federation runtime (about 25 KB gzip) next to the ES one the bundler runtime uses.
+        ...(isHost
+          ? [
+              new NormalModuleReplacementPlugin(
+                /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+                (resource) => {
+                  resource.request = resource.request.replace(/\.cjs$/, '.js');
+                },
+              ),
+            ]
+          : []),
         new DefinePlugin({
           'process.env.WATCHWHERE_RELEASE': JSON.stringify(releaseId(packageJson)),
           'process.env.WATCHWHERE_REMOTE': JSON.stringify(name),

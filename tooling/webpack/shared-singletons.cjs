@@ -24,17 +24,17 @@ const SINGLETONS = [
  */
 const TREE_SHAKEN = {
   'react-router': [
+    'BrowserRouter',
     'Link',
     'MemoryRouter',
     'NavLink',
     'Navigate',
     'Outlet',
-    'RouterProvider',
-    'createBrowserRouter',
     'matchPath',
     'useLocation',
     'useNavigate',
     'useParams',
+    'useRoutes',
     'useSearchParams',
   ],
 };

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import type { AppStore } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
@@ -8,21 +8,29 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { AppErrorBoundary } from '../features/errors/app-error-boundary';
 import { AppToaster } from '../features/toasts/app-toaster';
 import { WatchlistProvider } from '../features/watchlist/watchlist-provider';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
+
+function RoutedApp() {
+  const navigate = useNavigate();
+  const goToSignIn = useCallback(() => void navigate('/auth'), [navigate]);
+  return (
+    <AuthProvider>
+      <WatchlistProvider goToSignIn={goToSignIn}>
+        <AppRoutes />
+      </WatchlistProvider>
+    </AuthProvider>
+  );
+}
 
 export function App({ store }: { store: AppStore }) {
-  const [router] = useState(createAppRouter);
-  const [goToSignIn] = useState(() => () => void router.navigate('/auth'));
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <AppErrorBoundary>
-          <AuthProvider>
-            <WatchlistProvider goToSignIn={goToSignIn}>
-              <RouterProvider router={router} />
-            </WatchlistProvider>
-          </AuthProvider>
+          <BrowserRouter>
+            <RoutedApp />
+          </BrowserRouter>
           <AppToaster />
         </AppErrorBoundary>
       </ThemeProvider>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'dev-harness/testing';
 import {
   makeStore,
+  setRuntimeConfig,
   selectProfile,
   selectSessionStatus,
   selectToasts,
@@ -10,10 +11,18 @@ import {
   useAuth,
   useWatchlist,
 } from 'shared-core';
-import { getSupabaseClient } from 'shared-core/src/supabase/supabase-client';
+import {
+  getSupabaseClient,
+  whenSupabaseClientCreated,
+} from 'shared-core/src/supabase/supabase-client';
 import { AuthProvider } from './auth-provider';
 
-jest.mock('shared-core/src/supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));
+jest.mock('shared-core/src/supabase/supabase-client', () => ({
+  getSupabaseClient: jest.fn(),
+  whenSupabaseClientCreated: jest.fn(),
+}));
+
+const STORED_SESSION_KEY = 'sb-localhost-auth-token';
 
 type Listener = (event: string, session: { user: { id: string; email: string } } | null) => void;
 let emit: Listener;
@@ -21,11 +30,18 @@ const signInWithPassword = jest.fn();
 const single = jest.fn();
 
 beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  setRuntimeConfig({
+    supabaseUrl: 'http://localhost:54321',
+    supabaseAnonKey: 'anon-key',
+    catalogUrl: 'http://localhost:54321/catalog/3',
+  });
   single.mockResolvedValue({
     data: { id: 'u1', email: 'ada@example.com', is_premium: false },
     error: null,
   });
-  jest.mocked(getSupabaseClient).mockResolvedValue({
+  const client = {
     auth: {
       onAuthStateChange: (listener: Listener) => {
         emit = listener;
@@ -34,7 +50,17 @@ beforeEach(() => {
       signInWithPassword,
     },
     from: () => ({ select: () => ({ eq: () => ({ single }) }) }),
-  } as never);
+  } as never;
+  let announceCreated: (value: never) => void = () => {};
+  const created = new Promise<never>((resolve) => {
+    announceCreated = resolve;
+  });
+  jest.mocked(whenSupabaseClientCreated).mockReturnValue(created);
+  jest.mocked(getSupabaseClient).mockReset();
+  jest.mocked(getSupabaseClient).mockImplementation(() => {
+    announceCreated(client);
+    return Promise.resolve(client);
+  });
 });
 
 function SignInButton() {
@@ -56,7 +82,30 @@ async function signInThroughTheProvider() {
 }
 
 describe('AuthProvider', () => {
+  it('signs a visitor with no stored session out at once, without fetching the client', () => {
+    const store = makeStore();
+    renderWithProviders(<AuthProvider>ready</AuthProvider>, { store });
+
+    expect(selectSessionStatus(store.getState())).toBe('signedOut');
+    expect(getSupabaseClient).not.toHaveBeenCalled();
+  });
+
+  it('fetches the client at once for an auth redirect, and when another tab signs in', async () => {
+    window.history.replaceState(null, '', '/#access_token=token&refresh_token=r&expires_in=3600');
+    renderWithProviders(<AuthProvider>ready</AuthProvider>, { store: makeStore() });
+    expect(getSupabaseClient).toHaveBeenCalledTimes(1);
+
+    window.history.replaceState(null, '', '/');
+    jest.mocked(getSupabaseClient).mockClear();
+    renderWithProviders(<AuthProvider>ready</AuthProvider>, { store: makeStore() });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
+    expect(getSupabaseClient).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: STORED_SESSION_KEY, newValue: '{}' }));
+    expect(getSupabaseClient).toHaveBeenCalled();
+  });
+
   it('follows auth events into the store and loads the profile after sign-in', async () => {
+    localStorage.setItem(STORED_SESSION_KEY, '{}');
     const store = makeStore();
     renderWithProviders(<AuthProvider>ready</AuthProvider>, { store });
     await waitFor(() => expect(emit).toBeDefined());

@@ -1,17 +1,42 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   AuthContext,
   authStateChanged,
+  authStorageKey,
   getSupabaseClient,
+  hasStoredSession,
+  urlCarriesAuthResult,
   useAppDispatch,
+  whenSupabaseClientCreated,
+  type AppDispatch,
   type AuthEvent,
 } from 'shared-core';
 import { createAuthActions } from './auth-actions';
 import { loadProfile } from './load-profile';
 
+/** Sends every auth event into the store and loads the profile after sign-in; returns the unsubscribe. */
+function followAuthEvents(supabase: SupabaseClient, dispatch: AppDispatch): () => void {
+  let profileOf: string | null = null;
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    const user = session?.user ? { id: session.user.id, email: session.user.email ?? null } : null;
+    dispatch(authStateChanged({ event: event as AuthEvent, user }));
+    if (user && user.id !== profileOf) {
+      profileOf = user.id;
+      // Outside the callback: supabase-js holds its auth lock while listeners run.
+      setTimeout(() => void loadProfile(supabase, user.id, dispatch), 0);
+    }
+    if (!user) profileOf = null;
+  });
+  return () => data.subscription.unsubscribe();
+}
+
 /**
- * Follows the Supabase session into the store (every auth event), loads the profile after sign-in,
- * and gives the remotes the auth actions through `useAuth()`.
+ * Follows the Supabase session into the store (every auth event) and gives the remotes the auth
+ * actions through `useAuth()`. supabase-js (~57 KB gzip) is fetched at once only when this browser
+ * may be signed in (a stored session, or an auth redirect in the URL); a visitor is signed out at
+ * once and the client comes when something needs it: signing in, a page's query, or another tab
+ * signing in.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -20,26 +45,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe = () => {};
     let cancelled = false;
-    let profileOf: string | null = null;
-    void getSupabaseClient().then((supabase) => {
-      if (cancelled) return;
-      const { data } = supabase.auth.onAuthStateChange((event, session) => {
-        const user = session?.user
-          ? { id: session.user.id, email: session.user.email ?? null }
-          : null;
-        dispatch(authStateChanged({ event: event as AuthEvent, user }));
-        if (user && user.id !== profileOf) {
-          profileOf = user.id;
-          // Outside the callback: supabase-js holds its auth lock while listeners run.
-          setTimeout(() => void loadProfile(supabase, user.id, dispatch), 0);
-        }
-        if (!user) profileOf = null;
-      });
-      unsubscribe = () => data.subscription.unsubscribe();
+    void whenSupabaseClientCreated().then((supabase) => {
+      if (!cancelled) unsubscribe = followAuthEvents(supabase, dispatch);
     });
+    const mayBeSignedIn = hasStoredSession() || urlCarriesAuthResult(window.location);
+    if (mayBeSignedIn) void getSupabaseClient();
+    else dispatch(authStateChanged({ event: 'INITIAL_SESSION', user: null }));
+
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === authStorageKey() && event.newValue) void getSupabaseClient();
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
       unsubscribe();
+      window.removeEventListener('storage', onStorage);
     };
   }, [dispatch]);
 
