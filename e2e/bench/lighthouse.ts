@@ -2,6 +2,8 @@
 // page of the production build, for a returning visitor (onboarded, so / is home, not /welcome).
 // Fails below the ARCHITECTURE.md budgets: performance ≥ 95, LCP ≤ 2.0 s.
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { buildMissingApps } from '../../scripts/lib/build-apps.js';
 import { chromiumLaunchOptions } from '../support/chromium.js';
@@ -10,6 +12,8 @@ import { startStack } from '../support/stack.js';
 const ROUTES = (process.env.LIGHTHOUSE_ROUTES ?? '/,/discover,/movie/27205').split(',');
 const MIN_SCORE = 95;
 const MAX_LCP_MS = 2000;
+/** Set LIGHTHOUSE_REPORTS to a folder to keep each route's full report (JSON) for a closer look. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 
 /** Lighthouse's documented way to audit a signed-in or returning visitor: its own page, storage kept. */
 async function audit(browser: Browser, url: string) {
@@ -22,6 +26,11 @@ async function audit(browser: Browser, url: string) {
   );
   await page.close();
   const { lhr } = result!;
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
   return {
     url: lhr.finalDisplayedUrl,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

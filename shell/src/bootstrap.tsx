@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore } from 'shared-core';
 import { App } from './app/app';
@@ -9,7 +10,8 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
     await Promise.all([loadRuntimeConfig(), startRemotes(window.location.pathname)]);
-    root.render(<App store={makeStore()} />);
+    // A transition lets React yield while it builds the first screen instead of one long task.
+    startTransition(() => root.render(<App store={makeStore()} />));
   } catch (error) {
     console.error('WatchWhere could not start', error);
     root.render(<StartupError error={error instanceof Error ? error : new Error(String(error))} />);

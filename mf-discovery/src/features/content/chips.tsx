@@ -1,3 +1,4 @@
+import { media } from 'shared-ui';
 import styled from 'styled-components';
 
 /** A row's header: a small title with an icon, actions at the end. */
@@ -21,6 +22,7 @@ export const RowTitle = styled.h2`
   }
 `;
 
+/** Chips wrap on wider screens; on phones they stay on one row that scrolls sideways. */
 export const ChipList = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -28,6 +30,19 @@ export const ChipList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${media.mobile} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    scrollbar-width: none;
+    /* Room for the focus ring, which would otherwise be clipped by the scroll box. */
+    padding: 4px 2px;
+    margin: -4px -2px;
+
+    & > li {
+      flex-shrink: 0;
+    }
+  }
 `;
 
 /** A pill button, e.g. a recent or popular search. */
@@ -36,6 +51,7 @@ export const Chip = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 36px;
+  white-space: nowrap;
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};

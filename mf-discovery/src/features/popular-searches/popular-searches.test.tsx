@@ -1,29 +1,44 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'dev-harness/testing';
-import { getSupabaseClient, selectToasts } from 'shared-core';
+import { selectToasts, setRuntimeConfig } from 'shared-core';
 import { PopularSearches } from './popular-searches';
-
-jest.mock('shared-core/src/supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));
 
 const rows = [
   { tmdb_id: 27205, media_type: 'movie', title: 'Inception', poster_path: null, count: 3205 },
   { tmdb_id: 66732, media_type: 'tv', title: 'Stranger Things', poster_path: null, count: 3205 },
 ];
 
-let answer: { data: unknown; error: unknown };
-const rpc = jest.fn(async () => ({ data: null, error: null }));
-const query = {
-  select: () => query,
-  order: () => query,
-  limit: async (): Promise<typeof answer> => answer,
-};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The backend's answer to the top-searches read; a test may swap it. */
+let readTopSearches: () => Promise<Response>;
+/** Bodies posted to the increment RPC. */
+let increments: unknown[];
 
 beforeEach(() => {
-  answer = { data: rows, error: null };
-  query.limit = async () => answer;
-  rpc.mockClear();
-  jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => query, rpc } as never);
+  setRuntimeConfig({
+    supabaseUrl: 'http://backend.test',
+    supabaseAnonKey: 'anon',
+    catalogUrl: 'http://backend.test/catalog/3',
+  });
+  readTopSearches = async () => json(200, rows);
+  increments = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    expect(new Headers(init?.headers).get('apikey')).toBe('anon');
+    if (url.pathname === '/rest/v1/rpc/increment_popular_search') {
+      increments.push(JSON.parse(String(init?.body)));
+      return json(200, rows[1]);
+    }
+    if (url.pathname === '/rest/v1/popular_searches') {
+      expect(url.searchParams.get('order')).toBe('count.desc');
+      expect(url.searchParams.get('limit')).toBe('10');
+      return readTopSearches();
+    }
+    return json(404, { message: 'not found' });
+  }) as typeof fetch;
 });
 
 const setup = () => {
@@ -45,12 +60,9 @@ describe('PopularSearches', () => {
 
     await userEvent.click(stranger);
     expect(onSearch).toHaveBeenCalledWith('Stranger Things');
-    expect(rpc).toHaveBeenCalledWith('increment_popular_search', {
-      p_tmdb_id: 66732,
-      p_media_type: 'tv',
-      p_title: 'Stranger Things',
-      p_poster_path: null,
-    });
+    expect(increments).toEqual([
+      { p_tmdb_id: 66732, p_media_type: 'tv', p_title: 'Stranger Things', p_poster_path: null },
+    ]);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206');
   });
 
@@ -66,7 +78,7 @@ describe('PopularSearches', () => {
     const { store } = setup();
     await screen.findByRole('button', { name: /Inception/ });
     let release: () => void = () => {};
-    query.limit = () => new Promise((resolve) => (release = () => resolve(answer)));
+    readTopSearches = () => new Promise((resolve) => (release = () => resolve(json(200, rows))));
 
     await userEvent.click(screen.getByRole('button', { name: 'Update Data' }));
     expect(screen.getByRole('button', { name: /Updating.../ })).toBeDisabled();
@@ -80,7 +92,7 @@ describe('PopularSearches', () => {
   it('says when the sync fails', async () => {
     const { store } = setup();
     await screen.findByRole('button', { name: /Inception/ });
-    query.limit = async () => ({ data: null, error: new Error('offline') });
+    readTopSearches = async () => json(503, { message: 'offline' });
     await userEvent.click(screen.getByRole('button', { name: 'Update Data' }));
     await screen.findByRole('button', { name: 'Update Data' });
     expect(titles(store)).toEqual(['Failed to sync popular searches data']);

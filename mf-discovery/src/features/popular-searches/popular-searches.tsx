@@ -38,6 +38,21 @@ const Rank = styled.span`
 
 const formatCount = new Intl.NumberFormat('en-US');
 
+/** Chip-sized placeholders laid out like the list, so the list arriving moves nothing below it. */
+const SKELETON_WIDTHS = [150, 190, 170, 140, 200, 160, 180, 150, 170, 190];
+
+function ChipSkeletons() {
+  return (
+    <ChipList aria-hidden>
+      {SKELETON_WIDTHS.map((width, index) => (
+        <li key={index}>
+          <Skeleton width={`${width}px`} height="36px" radius="pill" />
+        </li>
+      ))}
+    </ChipList>
+  );
+}
+
 export interface PopularSearchesProps {
   title: string;
   /** Runs a search for the picked title. */
@@ -94,7 +109,7 @@ export function PopularSearches({ title, onSearch, syncControl }: PopularSearche
         </HeaderActions>
       </RowHeader>
       {isLoading ? (
-        <Skeleton height="36px" radius="pill" />
+        <ChipSkeletons />
       ) : isError || !data ? null : (
         <ChipList>
           {data.map((entry, index) => (

@@ -14,11 +14,6 @@ import {
 import { SearchBox } from './search-box';
 import { SUGGESTION_DEBOUNCE_MS } from './use-suggestions';
 
-// Opening a title counts it in the shared popular searches.
-jest.mock('shared-core/src/supabase/supabase-client', () => ({
-  getSupabaseClient: async () => ({ rpc: async () => ({ data: null, error: null }) }),
-}));
-
 const onSearch = jest.fn();
 
 function Harness() {
@@ -41,7 +36,12 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 const setup = (routes: Parameters<typeof installFakeCatalog>[0]) => {
-  const calls = installFakeCatalog({ '/3/configuration': configuration, ...routes });
+  const calls = installFakeCatalog({
+    '/3/configuration': configuration,
+    // Opening a title counts it in the shared popular searches.
+    '/rest/v1/rpc/increment_popular_search': { status: 200, body: {} },
+    ...routes,
+  });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = renderWithProviders(<Harness />);
   return { ...view, calls, user, input: screen.getByRole('combobox') };

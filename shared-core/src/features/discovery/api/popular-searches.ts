@@ -1,5 +1,5 @@
 import { catalogApi } from '../../../api/catalog-api';
-import { getSupabaseClient } from '../../../supabase/supabase-client';
+import { publicRest } from '../../../supabase/public-rest';
 import type { MediaType } from '../../watchlist/watchlist-slice';
 
 /** A row of the shared `popular_searches` table (spec §3 "Popular-search entry"). */
@@ -16,7 +16,7 @@ export type PopularSearchClick = Omit<PopularSearch, 'count'>;
 /** Spec §9: the top 10 are kept. */
 export const POPULAR_SEARCHES_LIMIT = 10;
 
-const COLUMNS = 'tmdb_id, media_type, title, poster_path, count';
+const TOP_SEARCHES = `popular_searches?select=tmdb_id,media_type,title,poster_path,count&order=count.desc&limit=${POPULAR_SEARCHES_LIMIT}`;
 
 const byCountDesc = (a: PopularSearch, b: PopularSearch) => b.count - a.count;
 const sameTitle = (a: PopularSearchClick) => (b: PopularSearchClick) =>
@@ -33,7 +33,7 @@ export function countClick(list: PopularSearch[], click: PopularSearchClick): Po
 
 const errorOf = (error: unknown) => ({
   status: 'CUSTOM_ERROR' as const,
-  error: error instanceof Error ? error.message : String((error as { message?: string })?.message),
+  error: error instanceof Error ? error.message : String(error),
 });
 
 const popularSearchesApi = catalogApi
@@ -44,14 +44,7 @@ const popularSearchesApi = catalogApi
       getPopularSearches: build.query<PopularSearch[], void>({
         async queryFn() {
           try {
-            const supabase = await getSupabaseClient();
-            const { data, error } = await supabase
-              .from('popular_searches')
-              .select(COLUMNS)
-              .order('count', { ascending: false })
-              .limit(POPULAR_SEARCHES_LIMIT);
-            if (error) throw error;
-            return { data: data as PopularSearch[] };
+            return { data: await publicRest<PopularSearch[]>(TOP_SEARCHES) };
           } catch (error) {
             return { error: errorOf(error) };
           }
@@ -62,14 +55,12 @@ const popularSearchesApi = catalogApi
       countPopularSearch: build.mutation<null, PopularSearchClick>({
         async queryFn(click) {
           try {
-            const supabase = await getSupabaseClient();
-            const { error } = await supabase.rpc('increment_popular_search', {
+            await publicRest('rpc/increment_popular_search', {
               p_tmdb_id: click.tmdb_id,
               p_media_type: click.media_type,
               p_title: click.title,
               p_poster_path: click.poster_path,
             });
-            if (error) throw error;
             return { data: null };
           } catch (error) {
             return { error: errorOf(error) };
