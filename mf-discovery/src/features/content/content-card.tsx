@@ -3,7 +3,7 @@ import { PosterCard } from 'shared-ui';
 import { useOpenContent } from './use-open-content';
 
 /** A title's poster card; opening it is remembered in the viewed history and popular searches. */
-export function ContentCard({ item }: { item: ContentItem }) {
+export function ContentCard({ item, priority }: { item: ContentItem; priority?: boolean }) {
   const openContent = useOpenContent();
   return (
     <PosterCard
@@ -15,6 +15,7 @@ export function ContentCard({ item }: { item: ContentItem }) {
       to={contentPath(item)}
       externalUrl={item.externalUrl}
       onClick={() => openContent(item)}
+      priority={priority}
     />
   );
 }

@@ -7,6 +7,9 @@ import { ContentCard } from './content-card';
 /** Spec §9: grids show 5 items (4 on phones, where the fifth cell is hidden). */
 export const SECTION_SIZE = 5;
 
+/** Posters of a page's first row that load at once: a phone shows two side by side. */
+export const PRIORITY_POSTERS = 2;
+
 const Frame = styled.div`
   ${media.mobile} {
     li:nth-child(n + 5) {
@@ -21,10 +24,12 @@ export interface ContentSectionProps {
   /** undefined while loading. */
   items: readonly ContentItem[] | undefined;
   action?: ReactNode;
+  /** The page's first row: its first posters load at once instead of lazily. */
+  priority?: boolean;
 }
 
 /** A titled row of released titles with skeletons while loading and the spec's empty message. */
-export function ContentSection({ title, icon, items, action }: ContentSectionProps) {
+export function ContentSection({ title, icon, items, action, priority }: ContentSectionProps) {
   const shown = items?.filter((item) => isReleasedByToday(item)).slice(0, SECTION_SIZE);
   return (
     <Frame>
@@ -35,8 +40,12 @@ export function ContentSection({ title, icon, items, action }: ContentSectionPro
         loading={!shown}
         skeletonCount={SECTION_SIZE}
       >
-        {shown?.map((item) => (
-          <ContentCard key={`${item.media_type}-${item.id}`} item={item} />
+        {shown?.map((item, index) => (
+          <ContentCard
+            key={`${item.media_type}-${item.id}`}
+            item={item}
+            priority={priority && index < PRIORITY_POSTERS}
+          />
         ))}
       </ContentGrid>
     </Frame>

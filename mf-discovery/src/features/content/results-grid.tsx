@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ContentItem } from 'shared-core';
 import { ContentGrid } from 'shared-ui';
 import { ContentCard } from './content-card';
+import { PRIORITY_POSTERS } from './content-section';
 
 export interface ResultsGridProps {
   title: ReactNode;
@@ -12,7 +13,7 @@ export interface ResultsGridProps {
   emptyMessage: string;
 }
 
-/** Search results: 2 to 5 columns of cards. */
+/** Search results: 2 to 5 columns of cards; the first row's posters load at once. */
 export function ResultsGrid({ title, icon, action, items, emptyMessage }: ResultsGridProps) {
   return (
     <ContentGrid
@@ -23,8 +24,12 @@ export function ResultsGrid({ title, icon, action, items, emptyMessage }: Result
       skeletonCount={10}
       emptyMessage={emptyMessage}
     >
-      {items?.map((item) => (
-        <ContentCard key={`${item.media_type}-${item.id}`} item={item} />
+      {items?.map((item, index) => (
+        <ContentCard
+          key={`${item.media_type}-${item.id}`}
+          item={item}
+          priority={index < PRIORITY_POSTERS}
+        />
       ))}
     </ContentGrid>
   );

@@ -39,6 +39,7 @@ export function DiscoverSections({ filters, region, onSearch }: DiscoverSections
           title="Popular Movies"
           icon={<Film size={20} aria-hidden />}
           items={popularMovies}
+          priority
         />
       )}
       {showShows && (
@@ -46,6 +47,7 @@ export function DiscoverSections({ filters, region, onSearch }: DiscoverSections
           title="Popular TV Shows"
           icon={<Tv size={20} aria-hidden />}
           items={popularShows}
+          priority={!showMovies}
         />
       )}
       {showMovies && (

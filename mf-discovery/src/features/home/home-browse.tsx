@@ -22,12 +22,14 @@ export function HomeBrowse({ onSearch }: { onSearch: (term: string) => void }) {
           title="Recently Viewed"
           icon={<Clock size={20} aria-hidden />}
           items={viewed}
+          priority
         />
       )}
       <ContentSection
         title="Popular Right Now"
         icon={<Flame size={20} aria-hidden />}
         items={popularItems}
+        priority={viewed.length === 0}
       />
     </>
   );

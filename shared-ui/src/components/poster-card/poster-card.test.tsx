@@ -39,6 +39,15 @@ describe('PosterCard', () => {
     expect(screen.getByTestId('poster-placeholder')).toHaveTextContent('Broken');
   });
 
+  it('loads an above-the-fold poster at once, with high priority', () => {
+    const { container } = renderWithTheme(
+      <PosterCard title="Inception" to="/movie/27205" imageUrl="/p.jpg" priority />,
+    );
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the placeholder without an image and hides a zero rating', () => {
     renderWithTheme(<PosterCard title="Unknown Title" to="/movie/2" rating={0} />);
     expect(screen.getByTestId('poster-placeholder')).toBeInTheDocument();

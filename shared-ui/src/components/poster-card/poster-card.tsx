@@ -130,6 +130,8 @@ export interface PosterCardProps {
   /** When set, the card opens this address in a new tab instead of `to`. */
   externalUrl?: string;
   onClick?: () => void;
+  /** Above the fold: the poster loads at once with high priority instead of lazily. */
+  priority?: boolean;
 }
 
 export function PosterCard({
@@ -141,6 +143,7 @@ export function PosterCard({
   to,
   externalUrl,
   onClick,
+  priority,
 }: PosterCardProps) {
   const typeLabel = mediaType === 'tv' ? 'TV Show' : 'Movie';
   const content: ReactNode = (
@@ -154,7 +157,12 @@ export function PosterCard({
           )}
           {mediaType === 'tv' && <TvChip aria-hidden>TV</TvChip>}
         </Overlay>
-        <PosterImage title={title} imageUrl={imageUrl} mediaType={mediaType} />
+        <PosterImage
+          title={title}
+          imageUrl={imageUrl}
+          mediaType={mediaType}
+          priority={priority}
+        />
       </Frame>
       <Caption>
         <Title>{title}</Title>

@@ -45,10 +45,17 @@ export interface PosterImageProps {
   title: string;
   imageUrl?: string | null;
   mediaType?: 'movie' | 'tv';
+  /** Above the fold: fetched at once and first, not lazily (it is likely the page's largest paint). */
+  priority?: boolean;
 }
 
 /** Lazy poster image; a titled placeholder when the URL is missing or fails to load. */
-export function PosterImage({ title, imageUrl, mediaType = 'movie' }: PosterImageProps) {
+export function PosterImage({
+  title,
+  imageUrl,
+  mediaType = 'movie',
+  priority = false,
+}: PosterImageProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!imageUrl || failedUrl === imageUrl) {
     const Icon = mediaType === 'tv' ? Tv : Film;
@@ -63,7 +70,8 @@ export function PosterImage({ title, imageUrl, mediaType = 'movie' }: PosterImag
     <PosterImg
       src={imageUrl}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedUrl(imageUrl)}
     />
