@@ -225,6 +225,8 @@ test('Google sign-in goes through the provider and back, signed in', async ({
   const onConsentPage = consoleErrors.length;
   await page.getByRole('button', { name: /^Continue as / }).click();
   await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
+  // Home paints before the client has read the tokens the provider sent back; the header says when.
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
   await page.goto('/account');
   await expect(page.getByText(email)).toBeVisible();
   expect(consoleErrors.slice(onConsentPage)).toEqual([]);
