@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { useState } from 'react';
-import { DISCOVER_REGIONS } from 'shared-core';
+import { countryInfo, DISCOVER_REGIONS } from 'shared-core';
 import { CountryFlag, Popover, RadioGroup, VisuallyHidden } from 'shared-ui';
 
 /** The Discover region (spec §9 regions): where availability is checked. */
@@ -17,7 +17,7 @@ export function RegionPicker({
       trigger={
         <>
           <Globe size={16} aria-hidden />
-          <CountryFlag code={value} />
+          <CountryFlag code={value} name={countryInfo(value).name} />
           <VisuallyHidden>(region)</VisuallyHidden>
         </>
       }
@@ -31,7 +31,7 @@ export function RegionPicker({
         appearance="list"
         options={DISCOVER_REGIONS.map((code) => ({
           value: code,
-          label: <CountryFlag code={code} />,
+          label: <CountryFlag code={code} name={countryInfo(code).name} />,
         }))}
         value={value}
         onChange={(region) => {

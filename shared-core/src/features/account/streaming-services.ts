@@ -1,3 +1,4 @@
+import { compareNames } from '../content/compare-names';
 import type { WatchProviderListEntry } from './get-watch-provider-list';
 import { ONBOARDING_COUNTRIES } from './onboarding-countries';
 
@@ -91,7 +92,7 @@ export function buildStreamingServices(
   const others = [...extras.values()]
     .sort(
       (a, b) =>
-        b.countries - a.countries || a.priority - b.priority || a.name.localeCompare(b.name),
+        b.countries - a.countries || a.priority - b.priority || compareNames(a.name, b.name),
     )
     .map(({ value, name, logoUrl }) => ({ value, name, logoUrl }));
   return [...spec, ...others];

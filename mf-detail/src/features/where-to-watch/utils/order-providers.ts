@@ -1,4 +1,4 @@
-import { countryInfo } from 'shared-core';
+import { compareNames, countryInfo } from 'shared-core';
 import { isStreaming, type MergedProvider } from './merge-providers';
 import { isUserService } from './user-services';
 
@@ -35,7 +35,7 @@ export function orderProviders(providers: MergedProvider[], user: UserContext): 
       countries: [...provider.countries].sort(
         (a, b) =>
           Number(b.code === user.country) - Number(a.code === user.country) ||
-          countryName(a.code).localeCompare(countryName(b.code)),
+          compareNames(countryName(a.code), countryName(b.code)),
       ),
       isUserService: isUserService(provider, user.services),
       inUserCountry: provider.countries.some((offer) => offer.code === user.country),
@@ -45,6 +45,6 @@ export function orderProviders(providers: MergedProvider[], user: UserContext): 
         group(a) - group(b) ||
         b.countries.length - a.countries.length ||
         streamsFirst(a, user.country) - streamsFirst(b, user.country) ||
-        a.name.localeCompare(b.name),
+        compareNames(a.name, b.name),
     );
 }
