@@ -109,6 +109,23 @@ function createAppConfig({ dir, name, port, exposes, devEntry }) {
           : []),
         ...(production ? compressionPlugins() : []),
       ],
+      ...(isHost && {
+        // The shell provides every shared library at start-up: one chunk instead of ~17 small ones
+        // (fewer round trips on a phone). supabase-js stays apart: it loads only when needed.
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              sharedLibraries: {
+                test: ({ resource = '' }) =>
+                  resource.includes('node_modules') && !resource.includes('@supabase'),
+                name: 'shared-libraries',
+                chunks: 'async',
+                enforce: true,
+              },
+            },
+          },
+        },
+      }),
       performance: { hints: false },
       devServer: {
         port,
