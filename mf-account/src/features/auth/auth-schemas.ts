@@ -32,8 +32,3 @@ export const newPasswordSchema = z
     message: AUTH_MESSAGES.passwordConfirm,
     path: ['passwordConfirm'],
   });
-
-export type LoginValues = z.infer<typeof loginSchema>;
-export type RegisterValues = z.infer<typeof registerSchema>;
-export type EmailValues = z.infer<typeof emailSchema>;
-export type NewPasswordValues = z.infer<typeof newPasswordSchema>;

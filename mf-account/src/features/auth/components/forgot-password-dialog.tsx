@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
-import { Button, Dialog, DialogActions, TextField } from 'shared-ui';
+import { Button, Dialog, DialogActions } from 'shared-ui';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { emailSchema, type EmailValues } from '../auth-schemas';
+import { emailSchema } from '../auth-schemas';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';
+import { useAuthForm } from './use-auth-form';
 
 export interface ForgotPasswordDialogProps {
   defaultEmail: string;
@@ -17,22 +17,19 @@ export interface ForgotPasswordDialogProps {
 export function ForgotPasswordDialog({ defaultEmail, onClose }: ForgotPasswordDialogProps) {
   const dispatch = useAppDispatch();
   const formId = useId();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    serverError,
     formState: { errors, isSubmitting },
-  } = useForm<EmailValues>({
-    resolver: zodResolver(emailSchema),
+  } = useAuthForm({
+    schema: emailSchema,
     defaultValues: { email: defaultEmail },
-  });
-
-  const submit = handleSubmit(async ({ email }) => {
-    const error = await requestPasswordReset(email);
-    setServerError(error);
-    if (error) return;
-    dispatch(toastShown(toastMessages.passwordResetSent(email)));
-    onClose();
+    action: ({ email }) => requestPasswordReset(email),
+    onSuccess: ({ email }) => {
+      dispatch(toastShown(toastMessages.passwordResetSent(email)));
+      onClose();
+    },
   });
 
   return (
@@ -54,13 +51,7 @@ export function ForgotPasswordDialog({ defaultEmail, onClose }: ForgotPasswordDi
     >
       <Form id={formId} noValidate onSubmit={submit} aria-label="Reset your password">
         {serverError && <FormAlert>{serverError}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
       </Form>
     </Dialog>
   );

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAuth } from 'shared-core';
-import { Button, PasswordField, TextField } from 'shared-ui';
-import { loginSchema, type LoginValues } from '../auth-schemas';
+import { Button, PasswordField } from 'shared-ui';
+import { loginSchema } from '../auth-schemas';
+import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { FormAlert } from './form-alert';
 import { Form, LinkButton } from './form-layout';
+import { useAuthForm } from './use-auth-form';
 
 export interface LoginFormProps {
   defaultEmail?: string;
@@ -17,21 +17,17 @@ export interface LoginFormProps {
 /** Email and password sign-in; the server's refusal shows above the fields. */
 export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
   const { signIn } = useAuth();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const {
     register,
-    handleSubmit,
+    submit,
+    serverError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+  } = useAuthForm({
+    schema: loginSchema,
     defaultValues: { email: defaultEmail, password: '' },
-  });
-
-  const submit = handleSubmit(async ({ email, password }) => {
-    setServerError(null);
-    setServerError(await signIn(email, password));
+    action: ({ email, password }) => signIn(email, password),
   });
 
   return (
@@ -39,14 +35,7 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
       <Form noValidate onSubmit={submit} aria-label="Login">
         {notice && <FormAlert tone="success">{notice}</FormAlert>}
         {serverError && <FormAlert>{serverError}</FormAlert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -1,32 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
 import { Button, PasswordField } from 'shared-ui';
 import { updatePassword } from '../api/update-password';
-import { newPasswordSchema, type NewPasswordValues } from '../auth-schemas';
+import { newPasswordSchema } from '../auth-schemas';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';
+import { useAuthForm } from './use-auth-form';
 
 /** After a reset link signed the user in: choose the new password, then carry on. */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const dispatch = useAppDispatch();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    serverError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+  } = useAuthForm({
+    schema: newPasswordSchema,
     defaultValues: { password: '', passwordConfirm: '' },
-  });
-
-  const submit = handleSubmit(async ({ password }) => {
-    const error = await updatePassword(password);
-    setServerError(error);
-    if (error) return;
-    dispatch(toastShown(toastMessages.passwordUpdated()));
-    onDone();
+    action: ({ password }) => updatePassword(password),
+    onSuccess: () => {
+      dispatch(toastShown(toastMessages.passwordUpdated()));
+      onDone();
+    },
   });
 
   return (

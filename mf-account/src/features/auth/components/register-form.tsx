@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useAuth } from 'shared-core';
 import { Button, PasswordField, TextField } from 'shared-ui';
-import { registerSchema, type RegisterValues } from '../auth-schemas';
+import { registerSchema } from '../auth-schemas';
+import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';
+import { useAuthForm } from './use-auth-form';
 
 export interface RegisterFormProps {
   /** Called with the email once the account exists (and, with confirmations on, awaits its link). */
@@ -15,21 +14,16 @@ export interface RegisterFormProps {
 /** Full name, email, password and its confirmation; the server's refusal shows above the fields. */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { signUp } = useAuth();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
+    submit,
+    serverError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+  } = useAuthForm({
+    schema: registerSchema,
     defaultValues: { fullName: '', email: '', password: '', passwordConfirm: '' },
-  });
-
-  const submit = handleSubmit(async ({ fullName, email, password }) => {
-    setServerError(null);
-    const error = await signUp({ fullName, email, password });
-    if (error) setServerError(error);
-    else onRegistered(email);
+    action: ({ fullName, email, password }) => signUp({ fullName, email, password }),
+    onSuccess: ({ email }) => onRegistered(email),
   });
 
   return (
@@ -42,14 +36,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         error={errors.fullName?.message}
         {...register('fullName')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
