@@ -20,6 +20,7 @@ export * from './components/rating';
 export * from './components/poster-card';
 export * from './components/content-grid';
 export * from './components/empty-state';
+export * from './components/page-title';
 export * from './components/provider-logo';
 export * from './components/country-flag';
 export * from './components/search-input';

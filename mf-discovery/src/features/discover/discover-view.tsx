@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DISCOVER_REGIONS, selectCountry, useAppSelector, type PlatformValue } from 'shared-core';
-import { Button, media, RadioGroup } from 'shared-ui';
+import { Button, media, PageTitle, RadioGroup } from 'shared-ui';
 import { FilterBar } from '../filters/filter-bar';
 import { SearchBox } from '../search/search-box';
 import { useSearchText } from '../search/use-search-text';
@@ -17,13 +17,6 @@ const Header = styled.header`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Title = styled.h1`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
 `;
 
 const Lead = styled.p`
@@ -96,7 +89,7 @@ export function DiscoverView() {
     <>
       <Header>
         <div>
-          <Title>Discover</Title>
+          <PageTitle>Discover</PageTitle>
           <Lead>Popular movies and shows, and where they stream in your region.</Lead>
         </div>
         <SearchRow>

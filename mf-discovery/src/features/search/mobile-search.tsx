@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageTitle } from 'shared-ui';
 import styled from 'styled-components';
 import { PopularSearches } from '../popular-searches/popular-searches';
 import { RecentSearches } from './recent-searches';
@@ -11,12 +12,6 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Title = styled.h1`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-`;
-
 /** /search: the phone's full-screen search with suggestions, recent and popular searches. */
 export function MobileSearch() {
   const navigate = useNavigate();
@@ -25,7 +20,7 @@ export function MobileSearch() {
   return (
     <>
       <Header>
-        <Title>Search</Title>
+        <PageTitle>Search</PageTitle>
         <SearchBox size="lg" value={text} onChange={setText} onSearch={search} />
       </Header>
       <RecentSearches onSearch={search} />

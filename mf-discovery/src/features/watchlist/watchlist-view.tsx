@@ -12,7 +12,7 @@ import {
   watchlistViewClosed,
   type WatchlistEntry,
 } from 'shared-core';
-import { Button, ContentGrid, EmptyState, PosterCard } from 'shared-ui';
+import { Button, ContentGrid, EmptyState, PageTitle, PosterCard } from 'shared-ui';
 
 const Section = styled.section`
   display: flex;
@@ -28,19 +28,6 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Title = styled.h1`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-
-  & > svg {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-`;
-
 /** Home's watchlist view (premium): the saved titles, Clear watchlist, or the empty state. */
 export function WatchlistView() {
   const dispatch = useAppDispatch();
@@ -54,10 +41,9 @@ export function WatchlistView() {
   return (
     <Section aria-labelledby="watchlist-title">
       <Header>
-        <Title id="watchlist-title">
-          <Bookmark size={26} aria-hidden />
+        <PageTitle id="watchlist-title" icon={<Bookmark size={26} aria-hidden />}>
           My Watchlist
-        </Title>
+        </PageTitle>
         {entries.length > 0 && (
           <Button
             variant="destructive"

@@ -157,12 +157,7 @@ export function PosterCard({
           )}
           {mediaType === 'tv' && <TvChip aria-hidden>TV</TvChip>}
         </Overlay>
-        <PosterImage
-          title={title}
-          imageUrl={imageUrl}
-          mediaType={mediaType}
-          priority={priority}
-        />
+        <PosterImage title={title} imageUrl={imageUrl} mediaType={mediaType} priority={priority} />
       </Frame>
       <Caption>
         <Title>{title}</Title>

@@ -1,6 +1,6 @@
 import { Bell, Settings, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { media, Tabs } from 'shared-ui';
+import { media, PageTitle, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { NotificationsPanel } from './notifications-panel';
 import { ProfilePanel } from './profile-panel';
@@ -17,12 +17,6 @@ const Root = styled.section`
   ${media.mobile} {
     padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
   }
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
 `;
 
 /** Tab icons give way on phones, so the three labels fit side by side. */
@@ -43,7 +37,7 @@ export function AccountScreen() {
   const [tab, setTab] = useState<AccountTab>('profile');
   return (
     <Root aria-labelledby="account-title">
-      <Title id="account-title">Account Settings</Title>
+      <PageTitle id="account-title">Account Settings</PageTitle>
       <Tabs<AccountTab>
         label="Account sections"
         value={tab}

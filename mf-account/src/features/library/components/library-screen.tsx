@@ -16,6 +16,7 @@ import {
   DialogActions,
   EmptyState,
   media,
+  PageTitle,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { LibraryCard } from './library-card';
@@ -39,19 +40,6 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Title = styled.h1`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
-
-  & > svg {
-    color: ${({ theme }) => theme.colors.accent};
-  }
 `;
 
 const Count = styled.p`
@@ -142,10 +130,9 @@ export function LibraryScreen() {
   const session = useAppSelector(selectSessionStatus);
   return (
     <Root aria-labelledby="library-title">
-      <Title id="library-title">
-        <Library size={28} aria-hidden />
+      <PageTitle id="library-title" icon={<Library size={28} aria-hidden />}>
         My Library
-      </Title>
+      </PageTitle>
       {session === 'signedIn' ? (
         <SavedTitles />
       ) : session === 'signedOut' ? (

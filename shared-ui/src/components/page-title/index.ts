@@ -1,0 +1,2 @@
+export { PageTitle } from './page-title';
+export type { PageTitleProps } from './page-title';
