@@ -29,6 +29,16 @@ const SearchRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   max-width: 720px;
+
+  /* The search box gives way so the Filters button stays inside a phone's screen. */
+  & > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+
+  & > :last-child {
+    flex-shrink: 0;
+  }
 `;
 
 const Controls = styled.div`
