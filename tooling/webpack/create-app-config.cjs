@@ -23,6 +23,14 @@ const swcRule = {
   },
 };
 
+/** Whether a chunk holds supabase-js: its modules and those only it uses stay out of the start-up chunk. */
+function chunkHasSupabase(chunk, chunkGraph) {
+  for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+    if ((module.resource ?? '').includes('@supabase')) return true;
+  }
+  return false;
+}
+
 function compressionPlugins() {
   const test = /\.(js|css|html|svg|json)$/;
   return [
@@ -116,8 +124,11 @@ function createAppConfig({ dir, name, port, exposes, devEntry }) {
           splitChunks: {
             cacheGroups: {
               sharedLibraries: {
-                test: ({ resource = '' }) =>
-                  resource.includes('node_modules') && !resource.includes('@supabase'),
+                test: (module, { chunkGraph }) =>
+                  (module.resource ?? '').includes('node_modules') &&
+                  [...chunkGraph.getModuleChunksIterable(module)].some(
+                    (chunk) => !chunkHasSupabase(chunk, chunkGraph),
+                  ),
                 name: 'shared-libraries',
                 chunks: 'async',
                 enforce: true,
