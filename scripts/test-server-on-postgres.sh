@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
 # The server's integration suite on Debian's PostgreSQL 15, to prove the migrations and the local
 # Supabase run on a real server, not only on PGlite. Needs the postgresql package (CI installs it).
+# Uses a cluster of its own on its own port, so the machine's default cluster is left as it was.
 set -euo pipefail
 cd "$(dirname "$0")/../server"
 
 PORT=${POSTGRES_TEST_PORT:-54432}
+CLUSTER="watchwhere_test_$PORT"
 DB="watchwhere_ci_$$"
-pg_ctlcluster 15 main start -o "-p $PORT" || true
-trap 'su postgres -c "dropdb -p $PORT --if-exists $DB" || true; pg_ctlcluster 15 main stop || true' EXIT
+if ! pg_lsclusters --no-header | awk '{ print $2 }' | grep -qx "$CLUSTER"; then
+  pg_createcluster --quiet 15 "$CLUSTER" --port "$PORT" >/dev/null
+fi
+pg_ctlcluster 15 "$CLUSTER" start
+trap 'su postgres -c "dropdb -p $PORT --if-exists $DB" || true; pg_ctlcluster 15 "$CLUSTER" stop || true' EXIT
 su postgres -c "psql -p $PORT -qc \"do \\\$\\\$ begin if not exists (select from pg_roles where rolname = 'watchwhere') then create role watchwhere login superuser password 'watchwhere'; end if; end \\\$\\\$\""
 su postgres -c "createdb -p $PORT -O watchwhere $DB"
 
