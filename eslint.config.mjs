@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/.data/**',
       '**/coverage/**',
       '**/test-results/**',
+      '**/playwright-report/**',
       'server/data/**',
       'supabase/functions/**',
     ],
