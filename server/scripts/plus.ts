@@ -2,12 +2,11 @@
 // If the backend of this data folder is running, it is asked through its REST API with the
 // service-role key (PGlite cannot be opened by two processes); otherwise the backend is
 // started in-process on a spare port just for this change.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { buildServer } from '../src/app.js';
 import { defaultDataDir, siteUrlsFromEnv } from '../src/index.js';
+import { findRunningBackend } from '../src/running-backend.js';
 import { createSupabaseContext } from '../src/supabase/create-context.js';
-import { setPlusStatus, type ServiceEndpoint } from '../src/supabase/plus-status.js';
+import { setPlusStatus } from '../src/supabase/plus-status.js';
 
 const [action, email] = process.argv.slice(2);
 if ((action !== 'grant' && action !== 'revoke') || !email) {
@@ -16,7 +15,7 @@ if ((action !== 'grant' && action !== 'revoke') || !email) {
 }
 
 const dataDir = defaultDataDir();
-const running = await runningBackend(dataDir);
+const running = await findRunningBackend(dataDir);
 const backend = running ? undefined : await startPrivateBackend(dataDir);
 try {
   const status = await setPlusStatus(running ?? backend!.endpoint, email, action === 'grant');
@@ -28,16 +27,6 @@ try {
   process.exitCode = 1;
 } finally {
   await backend?.close();
-}
-
-async function runningBackend(dir: string): Promise<ServiceEndpoint | undefined> {
-  const file = await readFile(join(dir, 'local-keys.json'), 'utf8').catch(() => undefined);
-  if (!file) return undefined;
-  const keys = JSON.parse(file) as { url: string; serviceRoleKey: string };
-  const health = await fetch(`${keys.url}/auth/v1/health`, {
-    signal: AbortSignal.timeout(1500),
-  }).catch(() => undefined);
-  return health?.ok ? keys : undefined;
 }
 
 /** The backend on a spare loopback port, without touching local-keys.json (the app's config). */

@@ -7,6 +7,7 @@ import { createSupabaseContext } from './supabase/create-context.js';
 
 export { buildServer } from './app.js';
 export { createSupabaseContext } from './supabase/create-context.js';
+export { findRunningBackend, type LocalKeys } from './running-backend.js';
 
 export interface BackendOptions {
   port?: number;
