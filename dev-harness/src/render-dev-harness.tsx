@@ -48,13 +48,24 @@ function HarnessRoutes({ name, pages }: { name: string; pages: DevHarnessPage[] 
 
 /**
  * Renders a remote's pages without the shell's chrome, with the same store, theme, router, auth and
- * watchlist providers and toaster the shell provides, and the runtime config `pnpm start` writes
+ * watchlist providers and toaster the shell provides, and the runtime config of the local backend
  * (served by the dev server at /config.json).
  */
 export async function renderDevHarness(name: string, pages: DevHarnessPage[]): Promise<void> {
-  const response = await fetch('/config.json');
-  setRuntimeConfig(parseRuntimeConfig(await response.json()));
-  createRoot(document.getElementById('root')!).render(
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const response = await fetch('/config.json');
+    setRuntimeConfig(parseRuntimeConfig(await response.json()));
+  } catch (error) {
+    root.render(
+      <p role="alert">
+        {name} could not read /config.json ({String(error)}). Start it with{' '}
+        <code>pnpm --filter &lt;package&gt; dev</code>, which serves it.
+      </p>,
+    );
+    return;
+  }
+  root.render(
     <Provider store={makeStore()}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />

@@ -7,3 +7,6 @@ export const E2E_APP_PORT = base;
 export const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54329);
 /** Stacks a single test starts for itself (stopping or redeploying a remote). */
 export const ISOLATED_APP_PORT = base + 100;
+/** A remote's dev server and the backend it starts for itself, in the standalone-remote test. */
+export const STANDALONE_DEV_PORT = base + 110;
+export const STANDALONE_BACKEND_PORT = E2E_BACKEND_PORT + 1;

@@ -25,7 +25,7 @@ export interface AppServers {
 }
 
 /** `/remotes.json`: the manifest of each remote on its own origin, or WATCHWHERE_REMOTES. */
-function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.ProcessEnv) {
+export function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.ProcessEnv) {
   if (env.WATCHWHERE_REMOTES) return JSON.parse(env.WATCHWHERE_REMOTES) as Record<string, string>;
   return Object.fromEntries(
     REMOTES.map((remote) => [
@@ -36,7 +36,10 @@ function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.Process
 }
 
 /** `/config.json`: where the browser finds Supabase and the catalog; env overrides each. */
-function runtimeConfigFor(settings: RuntimeSettings, env: NodeJS.ProcessEnv): RuntimeSettings {
+export function runtimeConfigFor(
+  settings: RuntimeSettings,
+  env: NodeJS.ProcessEnv,
+): RuntimeSettings {
   return {
     supabaseUrl: env.SUPABASE_URL ?? settings.supabaseUrl,
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? settings.supabaseAnonKey,

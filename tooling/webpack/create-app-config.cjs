@@ -6,7 +6,6 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { releaseId } = require('./release-id.cjs');
-const { serveDevRuntimeFiles } = require('./dev-runtime-files.cjs');
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -48,13 +47,18 @@ function compressionPlugins() {
  * @param {object} options
  * @param {string} options.dir the app's package folder
  * @param {string} options.name federation name (underscores)
- * @param {number} options.port dev-server port
+ * @param {number} options.port default dev-server port
  * @param {Record<string,string>} [options.exposes] page modules a remote exposes
- * @param {string} [options.devEntry] entry used by `webpack serve` (a remote's standalone harness)
+ * @param {string} [options.devEntry] entry of the dev server (a remote's standalone harness)
+ *
+ * The returned function takes webpack's `env`; `scripts/dev-app.ts` passes `port` (the app's port,
+ * env-overridable) and `runtimeFiles` (the JSON the dev server answers at `/config.json` and
+ * `/remotes.json`, as `pnpm start` does for the production build).
  */
-function createAppConfig({ dir, name, port, exposes, devEntry }) {
-  return (_env, argv) => {
+function createAppConfig({ dir, name, port: defaultPort, exposes, devEntry }) {
+  return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
+    const port = env.port ?? defaultPort;
     const isHost = !exposes;
     const packageJson = require(path.join(dir, 'package.json'));
     const entry = isHost ? './src/index.ts' : production ? {} : devEntry;
@@ -143,7 +147,12 @@ function createAppConfig({ dir, name, port, exposes, devEntry }) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
-        setupMiddlewares: serveDevRuntimeFiles,
+        setupMiddlewares: (middlewares, devServer) => {
+          for (const [route, body] of Object.entries(env.runtimeFiles ?? {})) {
+            devServer.app.get(route, (_request, response) => response.json(body));
+          }
+          return middlewares;
+        },
       },
     };
   };

@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../../scripts/lib/apps.js';
+import { expect, test } from '../support/fixtures.js';
+import { STANDALONE_BACKEND_PORT, STANDALONE_DEV_PORT } from '../support/ports.js';
+
+const devUrl = `http://localhost:${STANDALONE_DEV_PORT}`;
+const backendHealthUrl = `http://localhost:${STANDALONE_BACKEND_PORT}/auth/v1/health`;
+
+/** The HTTP status a URL answers with, or 0 when nothing listens there. */
+const statusOf = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(30_000) })
+    .then((response) => response.status)
+    .catch(() => 0);
+
+test('a remote runs alone with its dev command: its own backend, its pages, stopped by Ctrl-C', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'watchwhere-standalone-'));
+  const dev = spawn('pnpm', ['--filter', 'mf-detail', 'dev'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      MF_DETAIL_PORT: String(STANDALONE_DEV_PORT),
+      BACKEND_PORT: String(STANDALONE_BACKEND_PORT),
+      WATCHWHERE_DATA_DIR: dataDir,
+    },
+    // A process group of its own: Ctrl-C in a terminal signals the whole foreground group.
+    detached: true,
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => dev.once('exit', resolve));
+  try {
+    await expect.poll(() => statusOf(devUrl), { timeout: 120_000 }).toBe(200);
+
+    await page.goto(`${devUrl}/movie/603`);
+    await expect(page.getByRole('navigation', { name: 'mf_detail pages' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Where to Watch' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    process.kill(-dev.pid!, 'SIGINT');
+    await exited;
+  }
+  await expect.poll(() => statusOf(devUrl)).toBe(0);
+  await expect.poll(() => statusOf(backendHealthUrl)).toBe(0);
+  rmSync(dataDir, { recursive: true, force: true });
+});

@@ -1,0 +1,80 @@
+// `pnpm --filter <app> dev`: one app's webpack dev server for its team (a remote's pages in the dev
+// harness, or the shell composing the remotes' dev servers), with the local backend it needs: the
+// one already running for the data folder (e.g. under `pnpm start`), or one started here.
+// Ctrl-C stops what this started.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { defaultDataDir, findRunningBackend, startBackend } from '../server/src/index.js';
+import { remotesConfigFor, runtimeConfigFor } from './lib/app-servers.js';
+import { APPS, portOf, REMOTES, REPO_ROOT } from './lib/apps.js';
+
+type ConfigFunction = (
+  env: { port: number; runtimeFiles: Record<string, unknown> },
+  argv: { mode: string },
+) => Configuration;
+
+const app = APPS.find(({ packageName }) => packageName === process.argv[2]);
+if (!app) {
+  console.error(`Usage: tsx scripts/dev-app.ts <${APPS.map((a) => a.packageName).join('|')}>`);
+  process.exit(2);
+}
+
+/** The data folder's running backend, or one started here (and stopped with this process). */
+async function devBackend() {
+  const running = await findRunningBackend(defaultDataDir());
+  if (running) return { ...running, startedHere: false, close: async () => {} };
+  const started = await startBackend({ port: Number(process.env.BACKEND_PORT ?? 54321) });
+  return { ...started, startedHere: true };
+}
+
+const backend = await devBackend();
+
+const port = portOf(app);
+const runtimeFiles = {
+  '/config.json': runtimeConfigFor(
+    {
+      supabaseUrl: backend.url,
+      supabaseAnonKey: backend.anonKey,
+      catalogUrl: `${backend.url}/catalog`,
+    },
+    process.env,
+  ),
+  '/remotes.json': remotesConfigFor(
+    new Map(REMOTES.map((remote) => [remote, portOf(remote)])),
+    process.env,
+  ),
+};
+const configFor = createRequire(import.meta.url)(
+  path.join(REPO_ROOT, app.packageName, 'webpack.config.cjs'),
+) as ConfigFunction;
+const config = configFor({ port, runtimeFiles }, { mode: 'development' });
+const server = new WebpackDevServer(
+  { ...config.devServer, setupExitSignals: false },
+  webpack(config),
+);
+
+async function stop(exitCode: number) {
+  await server.stop();
+  await backend.close();
+  process.exit(exitCode);
+}
+
+try {
+  await server.start();
+} catch (error) {
+  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  console.error(
+    inUse
+      ? `Port ${port} is in use (e.g. by \`pnpm start\`, which serves the production ${app.name} there): choose another with ${app.portEnv}=<port>.`
+      : error,
+  );
+  await stop(1);
+}
+console.log(`
+${app.name} (development): http://localhost:${port}
+backend: ${backend.url} (${backend.startedHere ? 'started for this session' : 'already running'})
+Press Ctrl-C to stop.`);
+process.once('SIGINT', () => void stop(0));
+process.once('SIGTERM', () => void stop(0));
