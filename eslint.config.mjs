@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import sharedSingletons from './tooling/webpack/shared-singletons.cjs';
 
 export default tseslint.config(
   {
@@ -30,6 +31,33 @@ export default tseslint.config(
       ],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Tree-shaken shared modules: bundled code uses only the exports the shell provides (see
+    // shared-singletons.cjs); jest code runs on the whole module.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...Object.entries(sharedSingletons.TREE_SHAKEN).map(([name, exports]) => ({
+              name,
+              allowImportNames: exports,
+              allowTypeImports: true,
+              message: `The shell provides only the ${name} exports listed in TREE_SHAKEN (tooling/webpack/shared-singletons.cjs): add it there, and deploy the shell before a remote that uses it.`,
+            })),
+            {
+              name: 'react-router-dom',
+              allowTypeImports: true,
+              message:
+                "Import from 'react-router': in React Router 7 react-router-dom only re-exports it, around the tree-shaken list.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.
