@@ -220,10 +220,12 @@ test('Google sign-in goes through the provider and back, signed in', async ({
   });
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Google' }).click();
+  // The provider's page, not /auth (which has an Email field too and may not have left yet).
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in with Google' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   // The backend's consent page (not the app) has no favicon: its 404 is not the app's error.
   const onConsentPage = consoleErrors.length;
-  await page.getByRole('button', { name: /^Continue as / }).click();
+  await page.getByRole('button', { name: `Continue as ${email}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: HOME })).toBeVisible();
   // Home paints before the client has read the tokens the provider sent back; the header says when.
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
