@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,41 +5,33 @@ import type { AppServers } from '../../scripts/lib/app-servers.js';
 import { REPO_ROOT } from '../../scripts/lib/apps.js';
 import { expect, test } from '../support/fixtures.js';
 import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
+import {
+  buildRemoteRelease,
+  deployRelease,
+  exposedPageScripts,
+} from '../support/remote-release.js';
 
-const onboardingDist = path.join(REPO_ROOT, 'mf-onboarding', 'dist');
 let workDir: string;
-let deployed: string;
 let apps: AppServers;
+/** Where each redeployed remote is served from: a copy of its build, replaced by each test. */
+const deployed = (packageName: string) => path.join(workDir, packageName, 'deployed');
+const rebuilt = (packageName: string) => path.join(workDir, packageName, 'rebuilt');
 
 test.beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'watchwhere-redeploy-'));
-  deployed = path.join(workDir, 'deployed');
-  cpSync(onboardingDist, deployed, { recursive: true });
-  apps = await startIsolatedApps({ mf_onboarding: deployed });
+  for (const packageName of ['mf-onboarding', 'mf-discovery']) {
+    cpSync(path.join(REPO_ROOT, packageName, 'dist'), deployed(packageName), { recursive: true });
+  }
+  apps = await startIsolatedApps({
+    mf_onboarding: deployed('mf-onboarding'),
+    mf_discovery: deployed('mf-discovery'),
+  });
 });
 
 test.afterAll(async () => {
   await apps.close();
   rmSync(workDir, { recursive: true, force: true });
 });
-
-/** Builds mf-onboarding again, as its team's pipeline would, with a new release id. */
-function buildOnboardingRelease(release: string, outputPath: string) {
-  execFileSync(
-    'pnpm',
-    [
-      '--filter',
-      'mf-onboarding',
-      'exec',
-      'webpack',
-      '--mode',
-      'production',
-      '--output-path',
-      outputPath,
-    ],
-    { cwd: REPO_ROOT, env: { ...process.env, WATCHWHERE_RELEASE: release }, stdio: 'ignore' },
-  );
-}
 
 test('a remote rebuilt and redeployed alone is live on reload, with no shell rebuild', async ({
   page,
@@ -53,10 +44,8 @@ test('a remote rebuilt and redeployed alone is live on reload, with no shell reb
   const firstRelease = await remotePage.getAttribute('data-release');
 
   const release = `redeploy-${Date.now()}`;
-  const rebuilt = path.join(workDir, 'rebuilt');
-  buildOnboardingRelease(release, rebuilt);
-  rmSync(deployed, { recursive: true });
-  cpSync(rebuilt, deployed, { recursive: true });
+  buildRemoteRelease('mf-onboarding', release, rebuilt('mf-onboarding'));
+  deployRelease(rebuilt('mf-onboarding'), deployed('mf-onboarding'));
   await page.reload();
 
   await expect(remotePage).toHaveAttribute('data-release', release);
@@ -65,4 +54,34 @@ test('a remote rebuilt and redeployed alone is live on reload, with no shell reb
     page.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),
   ).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a remote redeployed while the app is open: its next page comes from the new release', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto(`${ISOLATED_SHELL_URL}/discover`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+
+    const release = `mid-session-${Date.now()}`;
+    buildRemoteRelease('mf-discovery', release, rebuilt('mf-discovery'));
+    // The page the user goes to next needs files the new release replaced.
+    expect(exposedPageScripts(rebuilt('mf-discovery'), 'SearchPage')).not.toEqual(
+      exposedPageScripts(deployed('mf-discovery'), 'SearchPage'),
+    );
+    deployRelease(rebuilt('mf-discovery'), deployed('mf-discovery'));
+
+    await page.getByRole('link', { name: 'Search' }).click();
+
+    await expect(page).toHaveURL(`${ISOLATED_SHELL_URL}/search`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.locator('[data-remote="mf_discovery"]')).toHaveAttribute(
+      'data-release',
+      release,
+    );
+    await expect(page.getByText('This page is unavailable right now')).toHaveCount(0);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { markRemoteRan, needsFreshPageLoad } from './remote-releases';
 
 export interface RemotePageModule {
   default: ComponentType;
@@ -20,23 +21,43 @@ const RETRY_DELAYS_MS = [300, 1200];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Loads `remote/expose`, retrying network failures twice with back-off before giving up. */
+export interface LoadRemotePageOptions {
+  load?: typeof loadRemote;
+  delays?: readonly number[];
+  reloadPage?: () => void;
+}
+
+/**
+ * Loads `remote/expose`, retrying network failures twice with back-off before giving up. A remote
+ * redeployed since it ran in this page is picked up with a fresh load of the page (the router has
+ * already moved to the page's URL); the returned promise then never settles.
+ */
 export async function loadRemotePage(
   remote: string,
   expose: string,
-  load: typeof loadRemote = loadRemote,
-  delays: readonly number[] = RETRY_DELAYS_MS,
+  {
+    load = loadRemote,
+    delays = RETRY_DELAYS_MS,
+    reloadPage = () => window.location.reload(),
+  }: LoadRemotePageOptions = {},
 ): Promise<RemotePageModule> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     if (attempt > 0) await wait(delays[attempt - 1] ?? 0);
     try {
       const module = await load<RemotePageModule>(`${remote}/${expose}`);
-      if (module?.default) return module;
+      if (module?.default) {
+        markRemoteRan(remote);
+        return module;
+      }
       lastError = new Error(`${remote}/${expose} has no default export`);
     } catch (error) {
       lastError = error;
     }
+  }
+  if (await needsFreshPageLoad(remote)) {
+    reloadPage();
+    return new Promise(() => {});
   }
   throw new RemoteLoadError(remote, { cause: lastError });
 }

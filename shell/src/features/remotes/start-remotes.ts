@@ -2,6 +2,7 @@ import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runt
 import { matchPath } from 'react-router';
 import { REMOTE_PAGES } from '../../app/remote-pages';
 import { fetchJson } from '../runtime/fetch-json';
+import { rememberManifestUrls } from './remote-releases';
 import { parseRemotesConfig } from './remotes-config';
 
 /** The remote page a path renders, if a remote owns it. */
@@ -15,6 +16,7 @@ export function remotePageFor(pathname: string) {
  */
 export async function startRemotes(firstPathname: string): Promise<void> {
   const remotes = parseRemotesConfig(await fetchJson('/remotes.json'));
+  rememberManifestUrls(remotes);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   const firstPage = remotePageFor(firstPathname);
   if (firstPage) {
