@@ -4,8 +4,10 @@
 // Supabase client that restores a session) are listed apart. Fails above the ARCHITECTURE.md budget.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import type { RawSourceMap } from 'source-map-js';
 import { buildMissingApps } from '../../scripts/lib/build-apps.js';
 import { chromiumLaunchOptions } from '../support/chromium.js';
+import { gzipByPackage, OWN_CODE } from './bytes-by-package.js';
 import { startStack } from '../support/stack.js';
 
 const BUDGET_BYTES = 160 * 1024;
@@ -18,6 +20,26 @@ declare global {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The first paint's gzip bytes by package, from each script's source map (deployed beside it). */
+async function printByPackage(scripts: { url: string; body: Buffer }[]) {
+  const totals = new Map<string, number>();
+  for (const { url, body } of scripts) {
+    const map = (await (await fetch(`${url}.map`)).json()) as RawSourceMap;
+    for (const [owner, bytes] of gzipByPackage(body.toString('utf8'), map)) {
+      totals.set(owner, (totals.get(owner) ?? 0) + bytes);
+    }
+  }
+  console.log('by package (estimated from the source maps):');
+  for (const [owner, bytes] of [...totals].sort((a, b) => b[1] - a[1])) {
+    console.log(`${kb(bytes).padStart(9)}  ${owner}${OWN_CODE.has(owner) ? ' (ours)' : ''}`);
+  }
+  const sum = (entries: [string, number][]) => entries.reduce((all, [, bytes]) => all + bytes, 0);
+  const own = sum([...totals].filter(([owner]) => OWN_CODE.has(owner)));
+  console.log(
+    `libraries, runtime and bundling: ${kb(sum([...totals]) - own)}; WatchWhere's own code: ${kb(own)}`,
+  );
+}
 
 buildMissingApps();
 const stack = await startStack({ appBasePort: 3300, backendPort: 54339 });
@@ -49,11 +71,15 @@ try {
   );
   const paintedAt = await page.evaluate(() => window.__homePaintedAt ?? Infinity);
   const rows = await Promise.all(
-    requested.map(async ({ url, startedAt }) => ({
-      url,
-      beforePaint: startedAt <= paintedAt,
-      gzip: gzipSync((await bodies.get(url)) ?? Buffer.alloc(0), { level: 9 }).length,
-    })),
+    requested.map(async ({ url, startedAt }) => {
+      const body = (await bodies.get(url)) ?? Buffer.alloc(0);
+      return {
+        url,
+        body,
+        beforePaint: startedAt <= paintedAt,
+        gzip: gzipSync(body, { level: 9 }).length,
+      };
+    }),
   );
   const total = (list: typeof rows) => list.reduce((sum, row) => sum + row.gzip, 0);
   const firstPaint = rows.filter((row) => row.beforePaint).sort((a, b) => b.gzip - a.gzip);
@@ -63,6 +89,7 @@ try {
   console.log(
     `JS for the first paint of /: ${kb(total(firstPaint))} gzip in ${firstPaint.length} files (budget ${kb(BUDGET_BYTES)})`,
   );
+  await printByPackage(firstPaint);
   if (total(firstPaint) > BUDGET_BYTES) process.exitCode = 1;
 } finally {
   await browser.close();
