@@ -7,7 +7,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { defaultDataDir, findRunningBackend, startBackend } from '../server/src/index.js';
-import { remotesConfigFor, runtimeConfigFor } from './lib/app-servers.js';
+import { localBackendSettings, remotesConfigFor, runtimeConfigFor } from './lib/app-servers.js';
 import { APPS, portOf, REMOTES, REPO_ROOT } from './lib/apps.js';
 
 type ConfigFunction = (
@@ -33,14 +33,7 @@ const backend = await devBackend();
 
 const port = portOf(app);
 const runtimeFiles = {
-  '/config.json': runtimeConfigFor(
-    {
-      supabaseUrl: backend.url,
-      supabaseAnonKey: backend.anonKey,
-      catalogUrl: `${backend.url}/catalog`,
-    },
-    process.env,
-  ),
+  '/config.json': runtimeConfigFor(localBackendSettings(backend), process.env),
   '/remotes.json': remotesConfigFor(
     new Map(REMOTES.map((remote) => [remote, portOf(remote)])),
     process.env,

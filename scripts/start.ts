@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startBackend } from '../server/src/index.js';
-import { startAppServers } from './lib/app-servers.js';
+import { localBackendSettings, startAppServers } from './lib/app-servers.js';
 import { REPO_ROOT } from './lib/apps.js';
 import { buildMissingApps } from './lib/build-apps.js';
 import { startStaticSite, type StaticSite } from './lib/static-site.js';
@@ -12,11 +12,7 @@ buildMissingApps();
 
 const backend = await startBackend({ port: Number(process.env.BACKEND_PORT ?? 54321) });
 const apps = await startAppServers({
-  settings: {
-    supabaseUrl: backend.url,
-    supabaseAnonKey: backend.anonKey,
-    catalogUrl: `${backend.url}/catalog`,
-  },
+  settings: localBackendSettings(backend),
 });
 
 const storybookDir = path.join(REPO_ROOT, 'shared-ui', 'storybook-static');

@@ -1,4 +1,8 @@
-import { startAppServers, type AppServers } from '../../scripts/lib/app-servers.js';
+import {
+  localBackendSettings,
+  startAppServers,
+  type AppServers,
+} from '../../scripts/lib/app-servers.js';
 import { ISOLATED_APP_PORT } from './ports.js';
 import { appPorts } from './stack.js';
 
@@ -8,15 +12,13 @@ export const ISOLATED_SHELL_URL = `http://localhost:${ISOLATED_APP_PORT}`;
 export function startIsolatedApps(
   roots: Partial<Record<string, string>> = {},
 ): Promise<AppServers> {
-  const backendUrl = process.env.E2E_BACKEND_URL!;
   return startAppServers({
     ports: appPorts(ISOLATED_APP_PORT),
     roots,
-    settings: {
-      supabaseUrl: backendUrl,
-      supabaseAnonKey: process.env.E2E_ANON_KEY!,
-      catalogUrl: `${backendUrl}/catalog`,
-    },
+    settings: localBackendSettings({
+      url: process.env.E2E_BACKEND_URL!,
+      anonKey: process.env.E2E_ANON_KEY!,
+    }),
     env: {},
   });
 }

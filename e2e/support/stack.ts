@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBackend } from '../../server/src/index.js';
-import { startAppServers, type AppServers } from '../../scripts/lib/app-servers.js';
+import {
+  localBackendSettings,
+  startAppServers,
+  type AppServers,
+} from '../../scripts/lib/app-servers.js';
 import { ISOLATED_APP_PORT } from './ports.js';
 
 export interface Stack {
@@ -44,11 +48,7 @@ export async function startStack(options: {
   });
   const apps = await startAppServers({
     ports: appPorts(options.appBasePort),
-    settings: {
-      supabaseUrl: backend.url,
-      supabaseAnonKey: backend.anonKey,
-      catalogUrl: `${backend.url}/catalog`,
-    },
+    settings: localBackendSettings(backend),
     env: {},
   });
   return {

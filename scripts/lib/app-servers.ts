@@ -7,6 +7,15 @@ export interface RuntimeSettings {
   catalogUrl: string;
 }
 
+/** Runtime settings for a local backend (`pnpm start`'s, the dev command's, a test's). */
+export function localBackendSettings(backend: { url: string; anonKey: string }): RuntimeSettings {
+  return {
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    catalogUrl: `${backend.url}/catalog`,
+  };
+}
+
 export interface AppServersOptions {
   settings: RuntimeSettings;
   /** Ports by app name ('shell', 'mf_detail', …); defaults come from env or 3000–3004. */
