@@ -48,7 +48,11 @@ const server = new WebpackDevServer(
   webpack(config),
 );
 
+let stopping = false;
 async function stop(exitCode: number) {
+  // Ctrl-C arrives twice (from the terminal's process group and relayed by tsx): stop once, fully.
+  if (stopping) return;
+  stopping = true;
   await server.stop();
   await backend.close();
   process.exit(exitCode);
@@ -69,5 +73,5 @@ console.log(`
 ${app.name} (development): http://localhost:${port}
 backend: ${backend.url} (${backend.startedHere ? 'started for this session' : 'already running'})
 Press Ctrl-C to stop.`);
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
