@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { catalogPlugin } from './catalog/index.js';
+import { catalogPlugin, catalogSourceFromEnv, titleLookupFor } from './catalog/index.js';
+import { allowedHostsFromEnv, refuseForeignHosts } from './http/allowed-hosts.js';
 import type { SupabaseContext } from './supabase/context.js';
 import { supabasePlugin } from './supabase/index.js';
 
@@ -10,12 +11,18 @@ export interface ServerOptions {
    * Without it only the catalog is served, so catalog tests need no database.
    */
   supabase?: SupabaseContext;
+  /** Host names served (default: local names, ALLOWED_HOSTS and the configured public URLs' hosts). */
+  allowedHosts?: string[];
 }
 
 /** The whole backend: local Supabase (/auth/v1, /rest/v1, /functions/v1, /inbox) and the catalog (/catalog/3/...). */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
-  if (options.supabase) await app.register(supabasePlugin, { ctx: options.supabase });
-  await app.register(catalogPlugin, { prefix: '/catalog' });
+  refuseForeignHosts(app, options.allowedHosts ?? allowedHostsFromEnv());
+  // One catalog for the /catalog routes and the functions that look titles up.
+  const catalog = catalogSourceFromEnv();
+  if (options.supabase)
+    await app.register(supabasePlugin, { ctx: options.supabase, titles: titleLookupFor(catalog) });
+  await app.register(catalogPlugin, { prefix: '/catalog', source: catalog });
   return app;
 }
