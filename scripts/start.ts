@@ -2,7 +2,7 @@
 // UI catalogue, each on its own port, until Ctrl-C.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startBackend } from '../server/src/index.js';
+import { DataDirInUseError, startBackend } from '../server/src/index.js';
 import { localBackendSettings, startAppServers } from './lib/app-servers.js';
 import { REPO_ROOT } from './lib/apps.js';
 import { buildMissingApps } from './lib/build-apps.js';
@@ -10,7 +10,13 @@ import { startStaticSite, type StaticSite } from './lib/static-site.js';
 
 buildMissingApps();
 
-const backend = await startBackend({ port: Number(process.env.BACKEND_PORT ?? 54321) });
+const backend = await startBackend({ port: Number(process.env.BACKEND_PORT ?? 54321) }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 const apps = await startAppServers({
   settings: localBackendSettings(backend),
 });

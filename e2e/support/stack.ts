@@ -42,6 +42,7 @@ export async function startStack(options: {
     // Every e2e sign-up comes from one address: GoTrue's per-IP limits would throttle the suite.
     rateLimits: {
       signIn: { max: 1000, windowSeconds: 300 },
+      signInPerIp: { max: 1000, windowSeconds: 300 },
       signUp: { max: 1000, windowSeconds: 300 },
       recover: { max: 1000, windowSeconds: 300 },
     },

@@ -33,7 +33,10 @@ try {
     dataDir,
     port: 0,
     emailConfirmation: false,
-    rateLimits: { signIn: { max: signIns * 2, windowSeconds: 300 } },
+    rateLimits: {
+      signIn: { max: signIns * 2, windowSeconds: 300 },
+      signInPerIp: { max: signIns * 2, windowSeconds: 300 },
+    },
   });
   try {
     const email = uniqueEmail('bench');

@@ -8,6 +8,7 @@ import { createSupabaseContext } from './supabase/create-context.js';
 export { buildServer } from './app.js';
 export { createSupabaseContext } from './supabase/create-context.js';
 export { findRunningBackend, type LocalKeys } from './running-backend.js';
+export { DataDirInUseError } from './db/data-dir-lock.js';
 
 export interface BackendOptions {
   port?: number;
@@ -23,6 +24,10 @@ export interface BackendOptions {
   rateLimits?: Partial<RateLimits>;
   /** Seconds a rotated refresh token may still be replayed (GoTrue: 10). */
   refreshTokenReuseIntervalSeconds?: number;
+  /** Default: WATCHWHERE_ENV (`production`) or 'local'; see `SupabaseContext.mode`. */
+  mode?: 'local' | 'production';
+  /** Default: API_EXTERNAL_URL, else the listening address. */
+  apiExternalUrl?: string;
 }
 
 export interface RunningBackend {
@@ -51,6 +56,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     emailConfirmation: options.emailConfirmation,
     rateLimits: options.rateLimits,
     refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds,
+    mode: options.mode,
+    apiExternalUrl: options.apiExternalUrl,
   });
   const app = await buildServer({ logger: options.logger, supabase: ctx });
   app.addHook('onClose', () => ctx.db.close());

@@ -1,6 +1,11 @@
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { startBackend } from './index.js';
 
-const backend = await startBackend({ logger: true });
+const backend = await startBackend({ logger: true }).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 console.log(`
 Local Supabase is up: ${backend.url}
   anon key:         ${backend.anonKey}

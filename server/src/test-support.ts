@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend, type BackendOptions, type RunningBackend } from './index.js';
@@ -16,6 +17,7 @@ export function startTestBackend(options: BackendOptions = {}): Promise<RunningB
     refreshTokenReuseIntervalSeconds: 0,
     rateLimits: {
       signIn: { max: 1000, windowSeconds: 60 },
+      signInPerIp: { max: 1000, windowSeconds: 60 },
       signUp: { max: 1000, windowSeconds: 60 },
       recover: { max: 1000, windowSeconds: 60 },
     },
@@ -46,4 +48,48 @@ export async function signedInClient(backend: RunningBackend, label: string) {
   });
   if (error || !data.session || !data.user) throw error ?? new Error('sign-up returned no session');
   return { client, email, user: data.user, session: data.session };
+}
+
+export interface MailMessage {
+  recipient: string;
+  kind: string;
+  link: string;
+}
+
+/** The local inbox's mail for one address, newest first. */
+export async function inboxFor(backend: RunningBackend, email: string): Promise<MailMessage[]> {
+  const response = await fetch(`${backend.url}/inbox/messages?email=${encodeURIComponent(email)}`);
+  return ((await response.json()) as { messages: MailMessage[] }).messages;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * One HTTP request exactly as given, Host header included (fetch will not send a foreign Host):
+ * what a DNS-rebinding page or a hand-written client sends.
+ */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: options.method ?? 'GET', headers: options.headers });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
 }

@@ -11,6 +11,8 @@ export interface AuthConfig {
   /** A rotated refresh token may be replayed this long after rotation (GoTrue: 10 s), then it revokes the session. */
   refreshTokenReuseIntervalSeconds: number;
   rateLimits: RateLimits;
+  /** The URL clients reach this server at (API_EXTERNAL_URL): mailed links and the JWT issuer. Default: the listening address. */
+  apiExternalUrl?: string;
 }
 
 /** Everything the local Supabase routes share. */
@@ -18,4 +20,9 @@ export interface SupabaseContext {
   db: Database;
   keys: SigningKeys;
   auth: AuthConfig;
+  /**
+   * 'local' also serves the development stand-ins (the mail inbox, the simulated Google/Apple
+   * sign-in); 'production' (`WATCHWHERE_ENV=production`) leaves them out entirely.
+   */
+  mode: 'local' | 'production';
 }

@@ -11,6 +11,18 @@ export function isAllowedOrigin(origin: string, siteUrls: string[]): boolean {
   }
 }
 
+// Pages and links a person opens (the inbox, mailed links, the simulated provider's consent page):
+// no other page may read them, so they answer no cross-origin request.
+const browserOnlyPaths = [
+  '/inbox',
+  '/auth/v1/authorize',
+  '/auth/v1/verify',
+  '/auth/v1/simulated-oauth/',
+];
+
+export const isBrowserOnlyPath = (url: string) =>
+  browserOnlyPaths.some((path) => url.startsWith(path));
+
 export const corsAllowedHeaders = [
   'authorization',
   'apikey',

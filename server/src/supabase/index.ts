@@ -1,26 +1,39 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { TitleLookup } from '../catalog/title-lookup.js';
 import { authPlugin } from './auth/index.js';
 import type { SupabaseContext } from './context.js';
-import { corsAllowedHeaders, corsExposedHeaders, isAllowedOrigin } from './cors.js';
+import {
+  corsAllowedHeaders,
+  corsExposedHeaders,
+  isAllowedOrigin,
+  isBrowserOnlyPath,
+} from './cors.js';
 import { functionsPlugin } from './functions/index.js';
+import { containsNulByte } from '../http/nul-bytes.js';
 import { HttpError } from './http-error.js';
 import { inboxPlugin } from './inbox/index.js';
 import { restPlugin } from './rest/index.js';
 
 /** The local Supabase: /auth/v1, /rest/v1, /functions/v1 and the mail inbox at /inbox. */
-export const supabasePlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (
+export const supabasePlugin: FastifyPluginAsync<{ ctx: SupabaseContext; titles: TitleLookup }> = async (
   app,
-  { ctx },
+  { ctx, titles },
 ) => {
   await app.register(cors, {
-    origin: (origin, callback) =>
-      callback(null, !origin || isAllowedOrigin(origin, ctx.auth.siteUrls)),
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: corsAllowedHeaders,
-    exposedHeaders: corsExposedHeaders,
-    maxAge: 600,
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const allowed =
+        !isBrowserOnlyPath(request.url) && (!origin || isAllowedOrigin(origin, ctx.auth.siteUrls));
+      callback(null, {
+        origin: allowed,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowedHeaders: corsAllowedHeaders,
+        exposedHeaders: corsExposedHeaders,
+        maxAge: 600,
+      });
+    },
   });
   await app.register(formbody);
 
@@ -43,6 +56,18 @@ export const supabasePlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = asyn
     }
   });
 
+  app.addHook('preValidation', async (request) => {
+    if (
+      containsNulByte(request.query) ||
+      containsNulByte(request.body) ||
+      request.url.includes('%00')
+    )
+      throw new HttpError(400, {
+        code: 'validation_failed',
+        message: 'Text must not contain NUL characters (\\u0000)',
+      });
+  });
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.body);
     const status = error.statusCode ?? 500;
@@ -56,6 +81,7 @@ export const supabasePlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = asyn
 
   await app.register(authPlugin, { prefix: '/auth/v1', ctx });
   await app.register(restPlugin, { prefix: '/rest/v1', ctx });
-  await app.register(functionsPlugin, { prefix: '/functions/v1', ctx });
-  await app.register(inboxPlugin, { prefix: '/inbox', ctx });
+  await app.register(functionsPlugin, { prefix: '/functions/v1', ctx, titles });
+  // The mail inbox is a local stand-in: production has no such route (404).
+  if (ctx.mode === 'local') await app.register(inboxPlugin, { prefix: '/inbox', ctx });
 };

@@ -39,7 +39,8 @@ ${FAVICON_LINK}
   <h1>Sign in with ${e(model.providerName)}</h1>
   <p class="notice" role="note"><strong>Simulated provider.</strong> This page stands in for ${e(model.providerName)}
   on the local development backend. Nothing leaves this machine and no real ${e(model.providerName)} account is used:
-  choose any email and you are signed in as that user.</p>
+  whatever email you type, you are signed in as that user, an existing account included. That is why this page
+  exists only in local mode: a production backend (<code>WATCHWHERE_ENV=production</code>) has no such page.</p>
   ${model.error ? `<p class="error" role="alert">${e(model.error)}</p>` : ''}
   <form method="post" action="consent">
     <input type="hidden" name="state" value="${e(model.state)}">

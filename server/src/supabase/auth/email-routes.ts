@@ -6,10 +6,11 @@ import { authError, validationFailed } from './errors.js';
 import { sendMail, type MailKind } from './mail.js';
 import { validNewPassword } from './passwords.js';
 import { createFlow, issueAuthCode, pendingEmailFlow, readCodeChallenge } from './pkce.js';
-import { FixedWindowLimiter } from './rate-limit.js';
+import { enforceLimit, type AuthLimiters } from './rate-limit.js';
 import { allowedRedirect, withFragment, withQuery } from './redirects.js';
 import { issuerOf, objectBody, publicOrigin, queryParams } from './request-helpers.js';
 import { sessionFragment, startSession } from './sessions.js';
+import { validMetadata } from './user-metadata.js';
 import {
   createUser,
   findUserByEmail,
@@ -29,19 +30,18 @@ const tokenColumns: Record<MailKind, { token: string; sentAt: string }> = {
 const flowMethods = { signup: 'email/signup', recovery: 'recovery' } as const;
 
 /** Sign-up, password recovery, and the /verify endpoint their mailed links open. */
-export function registerEmailRoutes(app: FastifyInstance, ctx: SupabaseContext): void {
-  const signUpLimiter = new FixedWindowLimiter(ctx.auth.rateLimits.signUp);
-  const recoverLimiter = new FixedWindowLimiter(ctx.auth.rateLimits.recover);
-
+export function registerEmailRoutes(
+  app: FastifyInstance,
+  ctx: SupabaseContext,
+  limiters: AuthLimiters,
+): void {
   app.post('/signup', async (request) => {
-    enforce(signUpLimiter, request.ip, 'over_request_rate_limit', 'Request rate limit reached');
+    enforceLimit(limiters.signUp, request.ip, 'over_request_rate_limit');
     const body = objectBody(request);
     const email = normalizeEmail(body.email);
     if (!email) throw validationFailed('Unable to validate email address: invalid format');
     const password = validNewPassword(body.password);
-    const metadata = body.data ?? {};
-    if (typeof metadata !== 'object' || Array.isArray(metadata))
-      throw validationFailed('data must be an object');
+    const metadata = validMetadata(body.data ?? {});
     const challenge = readCodeChallenge(body);
     const redirectTo = allowedRedirect(ctx.auth.siteUrls, queryParams(request).redirect_to);
     const passwordHash = await hashPassword(password);
@@ -51,23 +51,23 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: SupabaseContext):
       if (existing && (existing.email_confirmed_at || !ctx.auth.emailConfirmation)) {
         return alreadyRegistered(ctx, email);
       }
-      const user =
-        existing ??
-        (await createUser(tx, {
-          email,
-          passwordHash,
-          provider: 'email',
-          providerId: randomUUID(),
-          userMetadata: metadata as Record<string, unknown>,
-          confirmed: !ctx.auth.emailConfirmation,
-        }).catch((error: unknown) => {
-          request.log.error({ err: error }, 'creating the user failed');
-          throw authError(500, 'unexpected_failure', 'Database error saving new user');
-        }));
+      const user = existing
+        ? await replaceUnconfirmedSignUp(tx, existing, passwordHash, metadata)
+        : await createUser(tx, {
+            email,
+            passwordHash,
+            provider: 'email',
+            providerId: randomUUID(),
+            userMetadata: metadata,
+            confirmed: !ctx.auth.emailConfirmation,
+          }).catch((error: unknown) => {
+            request.log.error({ err: error }, 'creating the user failed');
+            throw authError(500, 'unexpected_failure', 'Database error saving new user');
+          });
       if (!ctx.auth.emailConfirmation)
-        return startSession(ctx, tx, user.id, 'password', issuerOf(request));
+        return startSession(ctx, tx, user.id, 'password', issuerOf(ctx, request));
       if (challenge) await createFlow(tx, challenge, 'email', 'email/signup', user.id);
-      await mailLink(tx, request, user, 'signup', redirectTo);
+      await mailLink(ctx, tx, request, user, 'signup', redirectTo);
       return userJson(tx, user.id);
     });
   });
@@ -76,19 +76,14 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: SupabaseContext):
     const body = objectBody(request);
     const email = normalizeEmail(body.email);
     if (!email) throw validationFailed('Unable to validate email address: invalid format');
-    enforce(
-      recoverLimiter,
-      `${request.ip} ${email}`,
-      'over_email_send_rate_limit',
-      'Email rate limit exceeded',
-    );
+    enforceLimit(limiters.recover, `${request.ip} ${email}`, 'over_email_send_rate_limit');
     const challenge = readCodeChallenge(body);
     const redirectTo = allowedRedirect(ctx.auth.siteUrls, queryParams(request).redirect_to);
     await ctx.db.transaction(async (tx) => {
       const user = await findUserByEmail(tx, email);
       if (!user) return;
       if (challenge) await createFlow(tx, challenge, 'email', 'recovery', user.id);
-      await mailLink(tx, request, user, 'recovery', redirectTo);
+      await mailLink(ctx, tx, request, user, 'recovery', redirectTo);
     });
     return {};
   });
@@ -112,7 +107,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: SupabaseContext):
       const code = flowId ? await issueAuthCode(tx, flowId, userId) : undefined;
       if (code) return withQuery(redirectTo, { code });
       const method = kind === 'signup' ? 'otp' : 'recovery';
-      const session = await startSession(ctx, tx, userId, method, issuerOf(request));
+      const session = await startSession(ctx, tx, userId, method, issuerOf(ctx, request));
       return withFragment(redirectTo, sessionFragment(session, { type: kind }));
     });
     if (!target)
@@ -148,12 +143,36 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: SupabaseContext):
   }
 }
 
-function enforce(limiter: FixedWindowLimiter, key: string, code: string, message: string): void {
-  const waitSeconds = limiter.hit(key);
-  if (waitSeconds > 0) throw authError(429, code, message, { retry_after_seconds: waitSeconds });
+/**
+ * Signing up again with an address nobody has confirmed yet takes it over: the new password and
+ * name replace the old ones and a new link is mailed (the old link stops working). Whoever then
+ * confirms the address holds the password they chose, never a squatter's from before.
+ */
+async function replaceUnconfirmedSignUp(
+  tx: Queryable,
+  user: UserRow,
+  passwordHash: string,
+  metadata: Record<string, unknown>,
+): Promise<UserRow> {
+  const [updated] = await tx.query<UserRow>(
+    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now()
+     where id = $1 returning *`,
+    [user.id, passwordHash, JSON.stringify(metadata)],
+  );
+  // An earlier PKCE sign-up flow would otherwise receive the code the new link issues.
+  await tx.query(
+    `delete from auth.flow_state where user_id = $1 and authentication_method = 'email/signup'`,
+    [user.id],
+  );
+  await tx.query(
+    `update public.profiles set full_name = nullif(trim($2::jsonb ->> 'full_name'), '') where id = $1`,
+    [user.id, JSON.stringify(metadata)],
+  );
+  return updated ?? user;
 }
 
 async function mailLink(
+  ctx: SupabaseContext,
   tx: Queryable,
   request: FastifyRequest,
   user: UserRow,
@@ -166,7 +185,7 @@ async function mailLink(
     `update auth.users set ${columns.token} = $2, ${columns.sentAt} = now() where id = $1`,
     [user.id, hash],
   );
-  const link = new URL(`${publicOrigin(request)}/auth/v1/verify`);
+  const link = new URL(`${publicOrigin(ctx, request)}/auth/v1/verify`);
   link.search = new URLSearchParams({ token, type: kind, redirect_to: redirectTo }).toString();
   await sendMail(tx, request.log, { recipient: user.email, kind, link: link.toString() });
 }

@@ -4,6 +4,7 @@ import type { SupabaseContext } from '../context.js';
 import { registerEmailRoutes } from './email-routes.js';
 import { registerMetaRoutes } from './meta-routes.js';
 import { registerOAuthRoutes } from './oauth-routes.js';
+import { createAuthLimiters } from './rate-limit.js';
 import { registerTokenRoutes } from './token-routes.js';
 import { registerUserRoutes } from './user-routes.js';
 
@@ -18,9 +19,11 @@ export const authPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (a
     const path = request.url.slice(app.prefix.length);
     if (!openPaths.some((open) => path.startsWith(open))) await requireApiKey(request, ctx.keys);
   });
+  const limiters = createAuthLimiters(ctx.auth.rateLimits);
   registerMetaRoutes(app, ctx);
-  registerEmailRoutes(app, ctx);
-  registerTokenRoutes(app, ctx);
+  registerEmailRoutes(app, ctx, limiters);
+  registerTokenRoutes(app, ctx, limiters);
   registerUserRoutes(app, ctx);
-  registerOAuthRoutes(app, ctx);
+  // The simulated Google/Apple sign-in is a local stand-in: production has no such routes (404).
+  if (ctx.mode === 'local') registerOAuthRoutes(app, ctx, limiters);
 };

@@ -10,7 +10,13 @@ export function registerMetaRoutes(app: FastifyInstance, ctx: SupabaseContext): 
   }));
 
   app.get('/settings', async () => ({
-    external: { email: true, phone: false, google: true, apple: true, anonymous_users: false },
+    external: {
+      email: true,
+      phone: false,
+      google: ctx.mode === 'local',
+      apple: ctx.mode === 'local',
+      anonymous_users: false,
+    },
     disable_signup: false,
     mailer_autoconfirm: !ctx.auth.emailConfirmation,
     phone_autoconfirm: false,

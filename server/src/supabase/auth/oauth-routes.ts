@@ -1,16 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SupabaseContext } from '../context.js';
 import { authError } from './errors.js';
 import { consentPage } from './consent-page.js';
 import { createFlow, issueAuthCode, readCodeChallenge } from './pkce.js';
+import { enforceLimit, type AuthLimiters } from './rate-limit.js';
 import { allowedRedirect, withFragment, withQuery } from './redirects.js';
 import { issuerOf, queryParams } from './request-helpers.js';
 import { sessionFragment, startSession } from './sessions.js';
 import { addIdentity, createUser, findUserByEmail, normalizeEmail } from './users.js';
 import type { Queryable } from '../../db/database.js';
 
-const providers: Record<string, string> = { google: 'Google', apple: 'Apple' };
+const providers = new Map([
+  ['google', 'Google'],
+  ['apple', 'Apple'],
+]);
 const pendingLifetimeMs = 10 * 60 * 1000;
 
 interface PendingAuthorization {
@@ -21,16 +25,22 @@ interface PendingAuthorization {
 }
 
 /**
- * OAuth sign-in with Google or Apple, simulated: /authorize leads to a local consent page,
- * whose answer signs the chosen email in and redirects back to the app (PKCE code or implicit tokens).
+ * OAuth sign-in with Google or Apple, simulated (local mode only): /authorize leads to a local
+ * consent page, whose answer signs the chosen email in and redirects back to the app (PKCE code or
+ * implicit tokens). Only a form on that page itself may answer it (Origin check), and creating a
+ * user through it counts against the sign-up limit.
  */
-export function registerOAuthRoutes(app: FastifyInstance, ctx: SupabaseContext): void {
+export function registerOAuthRoutes(
+  app: FastifyInstance,
+  ctx: SupabaseContext,
+  limiters: AuthLimiters,
+): void {
   const pending = new Map<string, PendingAuthorization>();
 
   app.get('/authorize', async (request, reply) => {
     const query = queryParams(request);
     const provider = typeof query.provider === 'string' ? query.provider : '';
-    if (!providers[provider]) {
+    if (!providers.has(provider)) {
       throw authError(400, 'validation_failed', 'Unsupported provider: provider is not enabled');
     }
     const redirectTo = allowedRedirect(ctx.auth.siteUrls, query.redirect_to);
@@ -54,15 +64,16 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: SupabaseContext):
     return reply.type('text/html; charset=utf-8').send(
       consentPage({
         provider: authorization.provider,
-        providerName: providers[authorization.provider] ?? authorization.provider,
+        providerName: providerName(authorization),
         state: query.state as string,
         email: normalizeEmail(hint) ?? `${authorization.provider}.user@example.com`,
-        fullName: `${providers[authorization.provider]} User`,
+        fullName: `${providerName(authorization)} User`,
       }),
     );
   });
 
   app.post('/simulated-oauth/consent', async (request, reply) => {
+    refuseForeignOrigin(request);
     const form = (request.body ?? {}) as Record<string, unknown>;
     const state = typeof form.state === 'string' ? form.state : '';
     const authorization = lookup(pending, state);
@@ -87,7 +98,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: SupabaseContext):
         .send(
           consentPage({
             provider: authorization.provider,
-            providerName: providers[authorization.provider] ?? authorization.provider,
+            providerName: providerName(authorization),
             state,
             email: typeof form.email === 'string' ? form.email : '',
             fullName,
@@ -97,12 +108,14 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: SupabaseContext):
     }
     pending.delete(state);
     const target = await ctx.db.transaction(async (tx) => {
+      if (!(await findUserByEmail(tx, email)))
+        enforceLimit(limiters.signUp, request.ip, 'over_request_rate_limit');
       const userId = await signInWithProvider(tx, authorization.provider, email, fullName);
       if (authorization.flowId) {
         const code = await issueAuthCode(tx, authorization.flowId, userId);
         if (code) return withQuery(authorization.redirectTo, { code });
       }
-      const session = await startSession(ctx, tx, userId, 'oauth', issuerOf(request));
+      const session = await startSession(ctx, tx, userId, 'oauth', issuerOf(ctx, request));
       return withFragment(
         authorization.redirectTo,
         sessionFragment(session, {
@@ -140,12 +153,30 @@ async function signInWithProvider(
     });
     return user.id;
   }
+  // The provider vouches for the address: a password set by whoever signed up with it unconfirmed
+  // (possibly not its owner) must not survive that.
   await tx.query(
-    'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+       encrypted_password = case when email_confirmed_at is null then null else encrypted_password end
+     where id = $1`,
     [existing.id],
   );
   await addIdentity(tx, existing, provider, providerId, metadata);
   return existing.id;
+}
+
+const providerName = (authorization: PendingAuthorization) =>
+  providers.get(authorization.provider) ?? authorization.provider;
+
+/**
+ * Browsers send Origin with every form POST, and the consent form posts to the page's own origin:
+ * any other Origin is another page trying to drive the form. (The Host was checked already.)
+ */
+function refuseForeignOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+  if (crossSite || (origin !== undefined && origin !== `${request.protocol}://${request.host}`))
+    throw authError(403, 'forbidden_origin', 'This form can only be sent from its own page');
 }
 
 function lookup(pending: Map<string, PendingAuthorization>, state: unknown) {

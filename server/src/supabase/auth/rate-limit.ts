@@ -3,9 +3,13 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+import { authError } from './errors.js';
+
 export interface RateLimits {
   /** Password sign-ins per client IP and email. */
   signIn: RateLimit;
+  /** Password sign-ins per client IP, whatever the emails (stops one address trying many accounts). */
+  signInPerIp: RateLimit;
   /** Sign-ups per client IP. */
   signUp: RateLimit;
   /** Recovery mails per client IP and email. */
@@ -15,6 +19,7 @@ export interface RateLimits {
 /** GoTrue's hosted defaults for sign-in/sign-up (30 per 5 minutes); recovery mail is scarcer. */
 export const defaultRateLimits: RateLimits = {
   signIn: { max: 30, windowSeconds: 300 },
+  signInPerIp: { max: 30, windowSeconds: 300 },
   signUp: { max: 30, windowSeconds: 300 },
   recover: { max: 5, windowSeconds: 900 },
 };
@@ -46,4 +51,29 @@ export class FixedWindowLimiter {
       if (now - window.startedAt >= windowMs) this.windows.delete(key);
     }
   }
+}
+
+/** One limiter per rate limit, shared by every route that counts against it. */
+export type AuthLimiters = Record<keyof RateLimits, FixedWindowLimiter>;
+
+export function createAuthLimiters(limits: RateLimits): AuthLimiters {
+  return {
+    signIn: new FixedWindowLimiter(limits.signIn),
+    signInPerIp: new FixedWindowLimiter(limits.signInPerIp),
+    signUp: new FixedWindowLimiter(limits.signUp),
+    recover: new FixedWindowLimiter(limits.recover),
+  };
+}
+
+/** Counts one attempt; over the limit it throws GoTrue's 429 with the seconds to wait. */
+export function enforceLimit(
+  limiter: FixedWindowLimiter,
+  key: string,
+  code: 'over_request_rate_limit' | 'over_email_send_rate_limit',
+): void {
+  const waitSeconds = limiter.hit(key);
+  if (waitSeconds <= 0) return;
+  const message =
+    code === 'over_request_rate_limit' ? 'Request rate limit reached' : 'Email rate limit exceeded';
+  throw authError(429, code, message, { retry_after_seconds: waitSeconds });
 }

@@ -1,10 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import { listeningOrigin } from '../../http/listening-origin.js';
+import type { SupabaseContext } from '../context.js';
 import { validationFailed } from './errors.js';
 
-/** The origin this server is reached at, as the client sees it (links in mails, JWT issuer). */
-export const publicOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** Where clients reach this server (links in mails, JWT issuer): configured, never the request's Host. */
+export const publicOrigin = (ctx: SupabaseContext, request: FastifyRequest) =>
+  ctx.auth.apiExternalUrl ?? listeningOrigin(request.server);
 
-export const issuerOf = (request: FastifyRequest) => `${publicOrigin(request)}/auth/v1`;
+export const issuerOf = (ctx: SupabaseContext, request: FastifyRequest) =>
+  `${publicOrigin(ctx, request)}/auth/v1`;
 
 /** The JSON body as an object (an absent body counts as empty). */
 export function objectBody(request: FastifyRequest): Record<string, unknown> {

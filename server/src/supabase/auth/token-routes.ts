@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SupabaseContext } from '../context.js';
 import { authError, invalidCredentials, validationFailed } from './errors.js';
 import { exchangeAuthCode } from './pkce.js';
-import { FixedWindowLimiter } from './rate-limit.js';
+import { enforceLimit, type AuthLimiters } from './rate-limit.js';
 import { issuerOf, objectBody, queryParams } from './request-helpers.js';
 import { refreshSession, startSession, type SignInMethod } from './sessions.js';
 import { findUserByEmail, normalizeEmail, passwordMatches } from './users.js';
@@ -14,22 +14,20 @@ const pkceMethods: Record<string, SignInMethod> = {
 };
 
 /** POST /token: password sign-in, refresh-token rotation and the PKCE code exchange. */
-export function registerTokenRoutes(app: FastifyInstance, ctx: SupabaseContext): void {
-  const signInLimiter = new FixedWindowLimiter(ctx.auth.rateLimits.signIn);
-
+export function registerTokenRoutes(
+  app: FastifyInstance,
+  ctx: SupabaseContext,
+  limiters: AuthLimiters,
+): void {
   app.post('/token', async (request) => {
     const grantType = queryParams(request).grant_type;
     const body = objectBody(request);
-    const issuer = issuerOf(request);
+    const issuer = issuerOf(ctx, request);
 
     if (grantType === 'password') {
       const email = normalizeEmail(body.email);
-      const waitSeconds = signInLimiter.hit(`${request.ip} ${email ?? ''}`);
-      if (waitSeconds > 0) {
-        throw authError(429, 'over_request_rate_limit', 'Request rate limit reached', {
-          retry_after_seconds: waitSeconds,
-        });
-      }
+      enforceLimit(limiters.signInPerIp, request.ip, 'over_request_rate_limit');
+      enforceLimit(limiters.signIn, `${request.ip} ${email ?? ''}`, 'over_request_rate_limit');
       if (typeof body.password !== 'string' || body.password === '') throw invalidCredentials();
       const user = email ? await findUserByEmail(ctx.db, email) : undefined;
       if (!(await passwordMatches(body.password, user?.encrypted_password ?? null)) || !user) {

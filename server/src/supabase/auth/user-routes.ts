@@ -5,6 +5,7 @@ import { validNewPassword } from './passwords.js';
 import { objectBody, queryParams } from './request-helpers.js';
 import { endSessions, type LogoutScope } from './sessions.js';
 import { requireSignedInUser } from './signed-in-user.js';
+import { validMetadata } from './user-metadata.js';
 import { hashPassword, userJson } from './users.js';
 
 const logoutScopes: LogoutScope[] = ['global', 'local', 'others'];
@@ -22,13 +23,7 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SupabaseContext): 
     if (body.email !== undefined) {
       throw validationFailed('Changing the email address is not supported by the local backend');
     }
-    const metadata = body.data;
-    if (
-      metadata !== undefined &&
-      (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))
-    ) {
-      throw validationFailed('data must be an object');
-    }
+    const metadata = body.data === undefined ? undefined : validMetadata(body.data);
     const passwordHash =
       body.password === undefined ? null : await hashPassword(validNewPassword(body.password));
     return ctx.db.transaction(async (tx) => {
@@ -41,7 +36,10 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SupabaseContext): 
          where id = $1`,
         [userId, passwordHash, metadata === undefined ? null : JSON.stringify(metadata)],
       );
-      return userJson(tx, userId);
+      const user = await userJson(tx, userId);
+      // Each update is within the limit, but merged key by key they could still add up.
+      validMetadata(user.user_metadata);
+      return user;
     });
   });
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
+import { hash, hashSync, verify } from '@node-rs/bcrypt';
 import type { Queryable } from '../../db/database.js';
 
 /** GoTrue's cost: hashes stay compatible with a real Supabase project's auth.users. */
@@ -51,14 +51,19 @@ export function normalizeEmail(value: unknown): string | undefined {
   return email.length <= 255 && emailPattern.test(email) ? email : undefined;
 }
 
-export const hashPassword = (password: string) => bcrypt.hash(password, bcryptCost);
+// @node-rs/bcrypt hashes on libuv's thread pool: a sign-in storm no longer stalls every other request.
+export const hashPassword = (password: string) => hash(password, { cost: bcryptCost });
 
 // Compared even for unknown emails so response time does not reveal which emails exist.
-const decoyHash = bcrypt.hashSync('decoy-password', bcryptCost);
+const decoyHash = hashSync('decoy-password', { cost: bcryptCost });
 
+/**
+ * bcrypt reads only the first 72 bytes, so a longer password would match any password sharing that
+ * prefix: it is refused here as sign-up refuses it (after the same hashing time, like a wrong one).
+ */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  const matches = await bcrypt.compare(password, hash ?? decoyHash);
-  return matches && hash !== null;
+  const matches = await verify(password, hash ?? decoyHash);
+  return matches && hash !== null && Buffer.byteLength(password) <= maxPasswordBytes;
 }
 
 /** A one-time token for mailed links; only its hash is stored. */
