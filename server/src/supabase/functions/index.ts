@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireApiKey, resolveCaller } from '../caller.js';
 import type { SupabaseContext } from '../context.js';
+import { registerDeleteAccount } from './delete-account.js';
+import { registerExportAccount } from './export-account.js';
 import { runAs } from '../run-as.js';
 
 interface SubscriptionRow {
@@ -42,4 +44,7 @@ export const functionsPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = asy
       subscription_tier: active ? row.subscription_tier : null,
     });
   });
+
+  registerDeleteAccount(app, ctx);
+  registerExportAccount(app, ctx);
 };
