@@ -8,6 +8,11 @@ import { tmdbSourceFromEnv } from './tmdb/tmdb-source.js';
 export type { CatalogSource } from './http/catalog-request.js';
 export { OfflineSource } from './offline/offline-source.js';
 export { TmdbSource } from './tmdb/tmdb-source.js';
+export { titleLookupFor, type TitleLookup } from './title-lookup.js';
+
+/** Real TMDB when TMDB_API_KEY or TMDB_READ_TOKEN is set, otherwise the offline catalog. */
+export const catalogSourceFromEnv = (env: NodeJS.ProcessEnv = process.env): CatalogSource =>
+  tmdbSourceFromEnv(env) ?? new OfflineSource();
 
 export interface CatalogPluginOptions {
   /** Default: real TMDB when TMDB_API_KEY or TMDB_READ_TOKEN is set, otherwise the offline catalog. */
@@ -24,7 +29,7 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (ap
     methods: ['GET', 'HEAD'],
     exposedHeaders: ['x_sample'],
   });
-  const source = options.source ?? tmdbSourceFromEnv(process.env) ?? new OfflineSource();
+  const source = options.source ?? catalogSourceFromEnv();
   registerCatalogRoutes(app, {
     source,
     images: source instanceof OfflineSource ? source : undefined,

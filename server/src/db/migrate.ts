@@ -15,11 +15,17 @@ interface Migration {
   sql: string;
 }
 
+export interface MigrateOptions {
+  /** Stop before the first migration whose name sorts at or after this one (upgrade tests). */
+  before?: string;
+}
+
 /** Applies the local Supabase shim, then every supabase/migrations/*.sql file not yet recorded, in name order. */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
+  const { before } = options;
   const pending = [
     { name: shimName, sql: await readFile(shimFile, 'utf8') },
-    ...(await readMigrations()),
+    ...(await readMigrations()).filter((m) => before === undefined || m.name < before),
   ];
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);

@@ -17,10 +17,10 @@ import { inboxPlugin } from './inbox/index.js';
 import { restPlugin } from './rest/index.js';
 
 /** The local Supabase: /auth/v1, /rest/v1, /functions/v1 and the mail inbox at /inbox. */
-export const supabasePlugin: FastifyPluginAsync<{ ctx: SupabaseContext; titles: TitleLookup }> = async (
-  app,
-  { ctx, titles },
-) => {
+export const supabasePlugin: FastifyPluginAsync<{
+  ctx: SupabaseContext;
+  titles: TitleLookup;
+}> = async (app, { ctx, titles }) => {
   await app.register(cors, {
     delegator: (request, callback) => {
       const origin = request.headers.origin;

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireApiKey, resolveCaller } from '../caller.js';
+import type { TitleLookup } from '../../catalog/title-lookup.js';
 import type { SupabaseContext } from '../context.js';
 import { registerDeleteAccount } from './delete-account.js';
 import { registerExportAccount } from './export-account.js';
+import { registerRecordPopularSearch } from './record-popular-search.js';
 import { runAs } from '../run-as.js';
 
 interface SubscriptionRow {
@@ -15,10 +17,10 @@ interface SubscriptionRow {
  * Edge functions under /functions/v1, run in-process. `check-subscription` has the same contract
  * as supabase/functions/check-subscription (the Deno function deployed to a real project).
  */
-export const functionsPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (
-  app,
-  { ctx },
-) => {
+export const functionsPlugin: FastifyPluginAsync<{
+  ctx: SupabaseContext;
+  titles: TitleLookup;
+}> = async (app, { ctx, titles }) => {
   app.post('/check-subscription', async (request, reply) => {
     const apiKey = await requireApiKey(request, ctx.keys);
     const caller = await resolveCaller(request, ctx.keys, apiKey).catch(() => undefined);
@@ -47,4 +49,5 @@ export const functionsPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = asy
 
   registerDeleteAccount(app, ctx);
   registerExportAccount(app, ctx);
+  registerRecordPopularSearch(app, ctx, titles);
 };

@@ -131,7 +131,7 @@ describe('REST (PostgREST subset) through supabase-js', () => {
     assert.equal((await client.from('notify_requests').select('title')).data?.length, 1);
   });
 
-  test('popular searches: seeded, readable by guests, +1 per RPC call', async () => {
+  test('popular searches: seeded, readable by guests, +1 per RPC call of the service role', async () => {
     const guest = clientFor(backend);
     const seeded = await guest
       .from('popular_searches')
@@ -156,32 +156,35 @@ describe('REST (PostgREST subset) through supabase-js', () => {
     assert.ok(seeded.data!.find((r) => r.title === 'Inception')!.count >= 3205);
     assert.ok(seeded.data!.find((r) => r.title === 'Wednesday')!.count >= 982);
 
+    // Visitors count through the record-popular-search function (functions/record-popular-search.test.ts).
+    const service = clientFor(backend, backend.serviceRoleKey);
     const before = seeded.data!.find((r) => r.title === 'The Matrix')!.count;
     const bump = () =>
-      guest.rpc('increment_popular_search', {
+      service.rpc('increment_popular_search', {
         p_tmdb_id: 603,
         p_media_type: 'movie',
-        p_title: 'The Matrix',
+        p_title: 'Renamed',
       });
     const first = await bump();
     assert.equal(first.data.count, before + 1);
+    assert.equal(first.data.title, 'The Matrix');
     assert.equal((await bump()).data.count, before + 2);
 
     const newId = 900_000_000 + Math.floor(Math.random() * 1_000_000);
-    const created = await guest.rpc('increment_popular_search', {
+    const created = await service.rpc('increment_popular_search', {
       p_tmdb_id: newId,
       p_media_type: 'movie',
       p_title: 'New title',
       p_poster_path: '/m.jpg',
     });
     assert.equal(created.data.count, 1);
-    const badType = await guest.rpc('increment_popular_search', {
+    const badType = await service.rpc('increment_popular_search', {
       p_tmdb_id: 1,
       p_media_type: 'book',
       p_title: 'X',
     });
     assert.equal(badType.status, 400);
-    const unknownArg = await guest.rpc('increment_popular_search', { p_tmdb_id: 1, p_hack: 'x' });
+    const unknownArg = await service.rpc('increment_popular_search', { p_tmdb_id: 1, p_hack: 'x' });
     assert.equal(unknownArg.status, 404);
     assert.equal(unknownArg.error?.code, 'PGRST202');
   });

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MediaType } from '../../catalog/catalog-types.js';
+import type { TitleLookup } from '../../catalog/title-lookup.js';
+import { requireApiKey, resolveCaller, type Caller } from '../caller.js';
+import type { SupabaseContext } from '../context.js';
+import { runAs } from '../run-as.js';
+
+const MAX_TMDB_ID = 2_147_483_647;
+
+export interface PopularSearchRow {
+  tmdb_id: number;
+  media_type: MediaType;
+  title: string;
+  poster_path: string | null;
+  count: number;
+}
+
+interface Click {
+  media_type: MediaType;
+  tmdb_id: number;
+}
+
+/** `{ media_type, tmdb_id }` from the body; anything else the caller sends is ignored. */
+export function parseClick(body: unknown): Click | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { media_type, tmdb_id } = body as Record<string, unknown>;
+  if (media_type !== 'movie' && media_type !== 'tv') return undefined;
+  if (typeof tmdb_id !== 'number' || !Number.isInteger(tmdb_id)) return undefined;
+  if (tmdb_id < 1 || tmdb_id > MAX_TMDB_ID) return undefined;
+  return { media_type, tmdb_id };
+}
+
+async function callerOf(request: FastifyRequest, ctx: SupabaseContext): Promise<Caller> {
+  const apiKey = await requireApiKey(request, ctx.keys);
+  return resolveCaller(request, ctx.keys, apiKey);
+}
+
+/**
+ * POST /functions/v1/record-popular-search `{ "media_type": "movie"|"tv", "tmdb_id": <id> }`:
+ * +1 in popular searches for a title the catalog has, with the catalog's title and poster; one
+ * count per caller (user, or IP address for visitors) per title per minute. Same contract as
+ * supabase/functions/record-popular-search: 200 the row, 400 bad input, 401 bad token, 404 no such
+ * title, 429 already counted within the minute.
+ */
+export function registerRecordPopularSearch(
+  app: FastifyInstance,
+  ctx: SupabaseContext,
+  titles: TitleLookup,
+): void {
+  const serviceRole: Caller = {
+    claims: { role: 'service_role' },
+    token: ctx.keys.serviceRoleKey,
+  };
+
+  app.post('/record-popular-search', async (request, reply) => {
+    const caller = await callerOf(request, ctx).catch(() => undefined);
+    if (!caller) return reply.status(401).send({ error: 'Invalid JWT' });
+    const click = parseClick(request.body);
+    if (!click) {
+      return reply.status(400).send({
+        error: 'Send { "media_type": "movie" | "tv", "tmdb_id": <positive integer> }',
+      });
+    }
+    const found = await titles(click.media_type, click.tmdb_id);
+    if (!found) return reply.status(404).send({ error: 'The catalog has no such title' });
+
+    const userId = caller.claims.role === 'authenticated' ? (caller.claims.sub ?? null) : null;
+    const [row] = await runAs(ctx.db, serviceRole, (tx) =>
+      tx.query<PopularSearchRow>(
+        `select tmdb_id, media_type, title, poster_path, count
+         from public.record_popular_search($1, $2, $3, $4, $5, $6)`,
+        [click.media_type, click.tmdb_id, found.title, found.poster_path, userId, request.ip],
+      ),
+    );
+    if (!row) {
+      return reply
+        .status(429)
+        .header('retry-after', '60')
+        .send({ error: 'This title was already counted for you in the last minute' });
+    }
+    return reply.type('application/json; charset=utf-8').send(row);
+  });
+}
