@@ -1,0 +1,116 @@
+// record-popular-search: +1 in popular searches for a title someone opened.
+// Same contract as the local backend's /functions/v1/record-popular-search:
+//   POST { "media_type": "movie" | "tv", "tmdb_id": <positive integer> } with the anon key or a
+//   user's access token → 200 { tmdb_id, media_type, title, poster_path, count }
+//   bad input → 400, no such title in the catalog → 404, this caller already counted this title
+//   in the last minute → 429 (a signed-in user is the caller; otherwise the client's IP address)
+// Anything else in the body (a title, a poster) is ignored: a new row takes the title and relative
+// poster path of the catalog's /3/{type}/{id}, read from CATALOG_URL (the catalog service's base,
+// the front end's catalogUrl, e.g. https://api.example.com/catalog). The service-role key stays
+// inside this function; only the service role may call record_popular_search.
+// Deploy: supabase secrets set CATALOG_URL=<catalog base URL>
+//         supabase functions deploy record-popular-search
+import { createClient } from 'jsr:@supabase/supabase-js@2';
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, ...headers, 'Content-Type': 'application/json' },
+  });
+
+const MAX_TMDB_ID = 2_147_483_647;
+const RELATIVE_IMAGE_PATH = /^\/[A-Za-z0-9_-]+\.[A-Za-z0-9]{2,5}$/;
+
+type MediaType = 'movie' | 'tv';
+interface Click {
+  media_type: MediaType;
+  tmdb_id: number;
+}
+
+async function clickOf(req: Request): Promise<Click | undefined> {
+  const body: unknown = await req.json().catch(() => undefined);
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { media_type, tmdb_id } = body as Record<string, unknown>;
+  if (media_type !== 'movie' && media_type !== 'tv') return undefined;
+  if (typeof tmdb_id !== 'number' || !Number.isInteger(tmdb_id)) return undefined;
+  if (tmdb_id < 1 || tmdb_id > MAX_TMDB_ID) return undefined;
+  return { media_type, tmdb_id };
+}
+
+/** The catalog's title and relative poster path, or undefined when it has no such title. */
+async function lookUpTitle(click: Click) {
+  const base = Deno.env.get('CATALOG_URL')!.replace(/\/+$/, '');
+  const response = await fetch(`${base}/3/${click.media_type}/${click.tmdb_id}`, {
+    signal: AbortSignal.timeout(5000),
+  });
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`catalog answered ${response.status}`);
+  const details = (await response.json()) as Record<string, unknown>;
+  const title = click.media_type === 'tv' ? details.name : details.title;
+  if (typeof title !== 'string' || title.trim() === '') return undefined;
+  const poster = details.poster_path;
+  return {
+    title: title.slice(0, 500),
+    poster_path: typeof poster === 'string' && RELATIVE_IMAGE_PATH.test(poster) ? poster : null,
+  };
+}
+
+// The first x-forwarded-for entry is the client as the platform's proxy reports it. It only
+// spaces out one visitor's counts; the title and poster never come from the caller.
+const clientIp = (req: Request) =>
+  (req.headers.get('x-forwarded-for') ?? '').split(',')[0]?.trim().slice(0, 100) || 'unknown';
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return json({ error: 'Use POST' }, 405);
+
+  const admin = createClient(
+    Deno.env.get('SUPABASE_URL')!,
+    Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
+    { auth: { persistSession: false, autoRefreshToken: false } },
+  );
+  const token = (req.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
+  // The anon key is no user: getUser fails and the caller is counted by address.
+  const { data: userData } = await admin.auth
+    .getUser(token)
+    .catch(() => ({ data: { user: null } }));
+
+  const click = await clickOf(req);
+  if (!click) {
+    return json(
+      { error: 'Send { "media_type": "movie" | "tv", "tmdb_id": <positive integer> }' },
+      400,
+    );
+  }
+  let found;
+  try {
+    found = await lookUpTitle(click);
+  } catch (error) {
+    return json({ error: `The catalog could not be reached: ${(error as Error).message}` }, 502);
+  }
+  if (!found) return json({ error: 'The catalog has no such title' }, 404);
+
+  const { data, error } = await admin.rpc('record_popular_search', {
+    p_media_type: click.media_type,
+    p_tmdb_id: click.tmdb_id,
+    p_title: found.title,
+    p_poster_path: found.poster_path,
+    p_user_id: userData.user?.id ?? null,
+    p_client_ip: clientIp(req),
+  });
+  if (error) return json({ error: error.message }, 500);
+  const row = (data as Record<string, unknown>[] | null)?.[0];
+  if (!row) {
+    return json({ error: 'This title was already counted for you in the last minute' }, 429, {
+      'Retry-After': '60',
+    });
+  }
+  const { tmdb_id, media_type, title, poster_path, count } = row;
+  return json({ tmdb_id, media_type, title, poster_path, count });
+});
