@@ -25,8 +25,7 @@ export interface ContextOptions {
 /** Opens (and migrates) the database and loads the keys: everything the local Supabase routes need. */
 export async function createSupabaseContext(options: ContextOptions): Promise<SupabaseContext> {
   const keys = await loadOrCreateSigningKeys(options.dataDir);
-  const lock =
-    options.dataDir && !options.databaseUrl ? await lockDataDir(options.dataDir) : undefined;
+  const lock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
   const opened: Database = await openDatabase({
     databaseUrl: options.databaseUrl,
     pgliteDir: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,

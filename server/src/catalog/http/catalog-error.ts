@@ -27,6 +27,17 @@ export function invalidParameter(message: string): CatalogError {
   return new CatalogError(422, { success: false, status_code: 18, status_message: message });
 }
 
+/** 400, TMDB's "Validation failed": a parameter holds a NUL character (raw or as %00). */
+export function invalidCharacter(name: string): CatalogError {
+  const shown = name.length > 40 ? `${name.slice(0, 40)}…` : name;
+  const where = name.includes('\0') ? 'A parameter name' : `The parameter ${shown}`;
+  return new CatalogError(400, {
+    success: false,
+    status_code: 18,
+    status_message: `${where} contains a NUL character (%00), which no catalog value may hold.`,
+  });
+}
+
 export function invalidPage(): CatalogError {
   return new CatalogError(400, {
     success: false,

@@ -14,19 +14,20 @@ import {
 
 const MONETIZATION_TYPES = ['flatrate', 'free', 'ads', 'rent', 'buy'] as const;
 
-const SORT_FIELDS: Record<string, SortField> = {
-  popularity: 'popularity',
-  primary_release_date: 'release_date',
-  release_date: 'release_date',
-  first_air_date: 'release_date',
-  title: 'title',
-  original_title: 'title',
-  name: 'title',
-  original_name: 'title',
-  vote_average: 'vote_average',
-  vote_count: 'vote_count',
-  revenue: 'revenue',
-};
+// A Map, not an object: sort_by=constructor.desc must miss, not find Object.prototype's members.
+const SORT_FIELDS = new Map<string, SortField>([
+  ['popularity', 'popularity'],
+  ['primary_release_date', 'release_date'],
+  ['release_date', 'release_date'],
+  ['first_air_date', 'release_date'],
+  ['title', 'title'],
+  ['original_title', 'title'],
+  ['name', 'title'],
+  ['original_name', 'title'],
+  ['vote_average', 'vote_average'],
+  ['vote_count', 'vote_count'],
+  ['revenue', 'revenue'],
+]);
 
 /** `/3/discover/{movie|tv}` parameters, with TMDB's names for each media type. */
 export function parseDiscover(type: MediaType, query: Query): DiscoverFilters {
@@ -67,10 +68,10 @@ export function parseDiscover(type: MediaType, query: Query): DiscoverFilters {
 function parseSort(raw: string | undefined): { sortBy: SortField; ascending: boolean } {
   if (raw === undefined || raw === '') return { sortBy: 'popularity', ascending: false };
   const match = /^([a-z_]+)\.(asc|desc)$/.exec(raw);
-  const field = match ? SORT_FIELDS[match[1] ?? ''] : undefined;
+  const field = match ? SORT_FIELDS.get(match[1] ?? '') : undefined;
   if (!match || !field) {
     throw invalidParameter(
-      `sort_by must be one of ${Object.keys(SORT_FIELDS).join(', ')} followed by .asc or .desc.`,
+      `sort_by must be one of ${[...SORT_FIELDS.keys()].join(', ')} followed by .asc or .desc.`,
     );
   }
   return { sortBy: field, ascending: match[2] === 'asc' };

@@ -34,6 +34,12 @@ test("the caller's api_key is dropped and repeated parameters keep their first v
   });
 });
 
+test('a raw NUL in any value or name of the query is refused with 400', () => {
+  rejects(() => normaliseQuery({ query: 'alien\u0000' }), 400);
+  rejects(() => normaliseQuery({ page: ['1', '\u0000'] }), 400);
+  rejects(() => normaliseQuery({ 'un\u0000used': '1' }), 400);
+});
+
 test('append_to_response ignores empty items and names unknown ones', () => {
   const details = PARSERS.details(
     { type: 'movie', id: '5' },

@@ -1,5 +1,5 @@
 import type { MediaType } from '../catalog-types.js';
-import { invalidPage, invalidParameter, notFound } from './catalog-error.js';
+import { invalidCharacter, invalidPage, invalidParameter, notFound } from './catalog-error.js';
 import type { IdFilter, Query } from './catalog-request.js';
 
 export const MAX_PAGE = 500;
@@ -102,12 +102,19 @@ export function parseChoice<T extends string>(
   throw invalidParameter(`${name} must be one of: ${choices.join(', ')}.`);
 }
 
-/** Query strings arrive as string | string[]: keep the first value, drop the caller's own API key. */
+/**
+ * Query strings arrive as string | string[]: keep the first value, drop the caller's own API key.
+ * A NUL anywhere in the query is refused: no catalog value has one, and it must not reach TMDB or logs.
+ */
 export function normaliseQuery(raw: unknown): Query {
   const query: Query = {};
   if (typeof raw !== 'object' || raw === null) return query;
   for (const [key, value] of Object.entries(raw)) {
-    const first = Array.isArray(value) ? value[0] : value;
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (key.includes('\0') || values.some((item) => String(item).includes('\0'))) {
+      throw invalidCharacter(key);
+    }
+    const first = values[0];
     if (typeof first === 'string' && key !== 'api_key') query[key] = first;
   }
   return query;

@@ -2,13 +2,14 @@ import type { CatalogTitle, MediaType } from '../catalog-types.js';
 import type { DiscoverFilters, IdFilter, SortField } from '../http/catalog-request.js';
 import { offersAnyOfTypes, offersProvider } from './watch-providers.js';
 
-const MONETIZATION_LETTERS: Record<string, string> = {
-  flatrate: 'f',
-  ads: 'a',
-  free: 'e',
-  rent: 'r',
-  buy: 'b',
-};
+// A Map: the request names the type, and an object would also answer "constructor".
+const MONETIZATION_LETTERS = new Map([
+  ['flatrate', 'f'],
+  ['ads', 'a'],
+  ['free', 'e'],
+  ['rent', 'r'],
+  ['buy', 'b'],
+]);
 
 /** `/3/discover/{movie|tv}`: filter the catalog, then sort (TMDB's default: popularity descending). */
 export function discover(
@@ -51,7 +52,7 @@ function matchesIds(ids: number[], filter: IdFilter | undefined): boolean {
 function matchesAvailability(title: CatalogTitle, filters: DiscoverFilters): boolean {
   const region = filters.region;
   if (!region) return true;
-  const codes = filters.monetization?.map((type) => MONETIZATION_LETTERS[type] ?? '').join('');
+  const codes = filters.monetization?.map((type) => MONETIZATION_LETTERS.get(type) ?? '').join('');
   const offers = (id: number) => offersProvider(title, region, id, codes);
   if (filters.withoutProviders?.some((id) => offersProvider(title, region, id))) return false;
   const providers = filters.withProviders;
@@ -61,6 +62,7 @@ function matchesAvailability(title: CatalogTitle, filters: DiscoverFilters): boo
   return codes === undefined || offersAnyOfTypes(title, region, codes);
 }
 
+/** Keyed by a parsed SortField only (parseSort's Map), so the type lists every key there can be. */
 const COMPARATORS: Record<SortField, (a: CatalogTitle, b: CatalogTitle) => number> = {
   popularity: (a, b) => a.popularity - b.popularity,
   release_date: (a, b) => a.date.localeCompare(b.date),

@@ -47,7 +47,10 @@ export async function startFixtureTmdb(): Promise<FixtureTmdb> {
         status_message: 'System maintenance in progress.',
       });
     }
-    const body = FIXTURE_RESPONSES[url.pathname];
+    // Own properties only: a path or an appended part named "constructor" is simply unknown.
+    const body = Object.hasOwn(FIXTURE_RESPONSES, url.pathname)
+      ? FIXTURE_RESPONSES[url.pathname]
+      : undefined;
     const respond = () => {
       if (body === undefined)
         return send(404, {
@@ -86,7 +89,9 @@ function authorised(request: IncomingMessage, url: URL): boolean {
 function withAppended(body: unknown, append: string | null): unknown {
   if (!append) return body;
   const parts = Object.fromEntries(
-    append.split(',').flatMap((part) => (part in APPENDED ? [[part, APPENDED[part]]] : [])),
+    append
+      .split(',')
+      .flatMap((part) => (Object.hasOwn(APPENDED, part) ? [[part, APPENDED[part]]] : [])),
   );
   return { ...(body as object), ...parts };
 }
