@@ -1,6 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogSource } from './http/catalog-request.js';
+import type { ResponseCache } from './http/response-cache.js';
 import { registerCatalogRoutes } from './http/routes.js';
 import { OfflineSource } from './offline/offline-source.js';
 import { tmdbSourceFromEnv } from './tmdb/tmdb-source.js';
@@ -19,6 +20,8 @@ export interface CatalogPluginOptions {
   source?: CatalogSource;
   /** Public origin used in `/3/configuration`'s image URLs (default: CATALOG_PUBLIC_URL or the request's). */
   publicUrl?: string;
+  /** The offline answers' cache (default: a 64 MB one of its own); tests pass one to inspect it. */
+  responseCache?: ResponseCache;
 }
 
 /** TMDB v3-compatible catalog: `/3/...`, `/ranks/{type}/{id}` and generated images under `/img/`. */
@@ -34,5 +37,6 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (ap
     source,
     images: source instanceof OfflineSource ? source : undefined,
     publicUrl: options.publicUrl ?? (process.env.CATALOG_PUBLIC_URL?.trim() || undefined),
+    responseCache: options.responseCache,
   });
 };

@@ -29,10 +29,38 @@ const SORT_FIELDS = new Map<string, SortField>([
   ['revenue', 'revenue'],
 ]);
 
+/** TMDB's date and year parameter names differ between movies and series. */
+const dateKeyOf = (type: MediaType) =>
+  type === 'movie' ? 'primary_release_date' : 'first_air_date';
+const yearKeyOf = (type: MediaType) =>
+  type === 'movie' ? 'primary_release_year' : 'first_air_date_year';
+
+/** Every query parameter `parseDiscover` reads for this media type. */
+export function discoverParamNames(type: MediaType): string[] {
+  return [
+    `${dateKeyOf(type)}.gte`,
+    `${dateKeyOf(type)}.lte`,
+    'page',
+    'sort_by',
+    'vote_average.gte',
+    'vote_average.lte',
+    'vote_count.gte',
+    'watch_region',
+    'with_genres',
+    'with_original_language',
+    'with_watch_monetization_types',
+    'with_watch_providers',
+    'without_genres',
+    'without_watch_providers',
+    'year',
+    yearKeyOf(type),
+  ];
+}
+
 /** `/3/discover/{movie|tv}` parameters, with TMDB's names for each media type. */
 export function parseDiscover(type: MediaType, query: Query): DiscoverFilters {
-  const dateKey = type === 'movie' ? 'primary_release_date' : 'first_air_date';
-  const yearKey = type === 'movie' ? 'primary_release_year' : 'first_air_date_year';
+  const dateKey = dateKeyOf(type);
+  const yearKey = yearKeyOf(type);
   const region = parseRegion(query.watch_region);
   const withProviders = parseIdFilter(query.with_watch_providers, 'with_watch_providers');
   const monetization = parseMonetization(query.with_watch_monetization_types);

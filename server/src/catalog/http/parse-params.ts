@@ -119,3 +119,16 @@ export function normaliseQuery(raw: unknown): Query {
   }
   return query;
 }
+
+/**
+ * Only the named parameters, in the order named: what one kind of request reads. Anything else in
+ * the query string changes nothing, so it neither reaches TMDB nor tells cached answers apart.
+ */
+export function pickParams(query: Query, names: readonly string[]): Query {
+  const picked: Query = {};
+  for (const name of names) {
+    const value = Object.hasOwn(query, name) ? query[name] : undefined;
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}

@@ -1,21 +1,39 @@
 import { invalidParameter, notFound } from './catalog-error.js';
 import { APPENDABLE, type Appendable, type CatalogRequest, type Query } from './catalog-request.js';
-import { parseDiscover } from './parse-discover.js';
-import { parseBoolean, parseId, parseMediaType, parsePage, parseRegion } from './parse-params.js';
+import { discoverParamNames, parseDiscover } from './parse-discover.js';
+import {
+  parseBoolean,
+  parseId,
+  parseMediaType,
+  parsePage,
+  parseRegion,
+  pickParams,
+} from './parse-params.js';
 
 type Params = Record<string, string | undefined>;
 
 const MAX_APPENDED = 20;
+const MAX_SEARCH_CHARACTERS = 200;
 
-/** Turns a route's path parameters and query into a validated request; throws TMDB-style 4xx errors. */
+/**
+ * Turns a route's path parameters and query into a validated request; throws TMDB-style 4xx errors.
+ * Each parser keeps only the query parameters it reads (`pickParams`): the request's `query` is then
+ * the canonical form of the call, the same for every URL that asks the same thing.
+ */
+
 export const PARSERS = {
-  search: (_params: Params, query: Query): CatalogRequest => {
+  search: (_params: Params, raw: Query): CatalogRequest => {
+    const query = pickParams(raw, ['include_adult', 'page', 'query']);
     parseBoolean(query.include_adult, 'include_adult');
     const text = (query.query ?? '').trim();
-    if (text.length > 200) throw invalidParameter('query must be at most 200 characters.');
+    // Characters as a reader counts them: an emoji is one, not two UTF-16 units.
+    if ([...text].length > MAX_SEARCH_CHARACTERS) {
+      throw invalidParameter(`query must be at most ${MAX_SEARCH_CHARACTERS} characters.`);
+    }
     return { kind: 'search', text, page: parsePage(query), path: '/search/multi', query };
   },
-  details: ({ type, id }: Params, query: Query): CatalogRequest => {
+  details: ({ type, id }: Params, raw: Query): CatalogRequest => {
+    const query = pickParams(raw, ['append_to_response']);
     const mediaType = parseMediaType(type);
     const titleId = parseId(id);
     return {
@@ -27,7 +45,7 @@ export const PARSERS = {
       query,
     };
   },
-  watchProviders: ({ type, id }: Params, query: Query): CatalogRequest => {
+  watchProviders: ({ type, id }: Params): CatalogRequest => {
     const mediaType = parseMediaType(type);
     const titleId = parseId(id);
     return {
@@ -35,14 +53,15 @@ export const PARSERS = {
       type: mediaType,
       id: titleId,
       path: `/${mediaType}/${titleId}/watch/providers`,
-      query,
+      query: {},
     };
   },
-  genres: ({ type }: Params, query: Query): CatalogRequest => {
+  genres: ({ type }: Params): CatalogRequest => {
     const mediaType = parseMediaType(type);
-    return { kind: 'genres', type: mediaType, path: `/genre/${mediaType}/list`, query };
+    return { kind: 'genres', type: mediaType, path: `/genre/${mediaType}/list`, query: {} };
   },
-  popular: ({ type }: Params, query: Query): CatalogRequest => {
+  popular: ({ type }: Params, raw: Query): CatalogRequest => {
+    const query = pickParams(raw, ['page']);
     const mediaType = parseMediaType(type);
     return {
       kind: 'popular',
@@ -52,7 +71,8 @@ export const PARSERS = {
       query,
     };
   },
-  trending: ({ type, window }: Params, query: Query): CatalogRequest => {
+  trending: ({ type, window }: Params, raw: Query): CatalogRequest => {
+    const query = pickParams(raw, ['page']);
     const trendType = type === 'all' ? 'all' : parseMediaType(type);
     if (window !== 'day' && window !== 'week') throw notFound();
     return {
@@ -64,8 +84,9 @@ export const PARSERS = {
       query,
     };
   },
-  discover: ({ type }: Params, query: Query): CatalogRequest => {
+  discover: ({ type }: Params, raw: Query): CatalogRequest => {
     const mediaType = parseMediaType(type);
+    const query = pickParams(raw, discoverParamNames(mediaType));
     return {
       kind: 'discover',
       type: mediaType,
@@ -74,7 +95,8 @@ export const PARSERS = {
       query,
     };
   },
-  providerList: ({ type }: Params, query: Query): CatalogRequest => {
+  providerList: ({ type }: Params, raw: Query): CatalogRequest => {
+    const query = pickParams(raw, ['watch_region']);
     const mediaType = parseMediaType(type);
     const region = parseRegion(query.watch_region);
     return {
@@ -85,17 +107,13 @@ export const PARSERS = {
       query,
     };
   },
-  regions: (_params: Params, query: Query): CatalogRequest => ({
-    kind: 'regions',
-    path: '/watch/providers/regions',
-    query,
-  }),
-  configuration: (_params: Params, query: Query): CatalogRequest => ({
+  regions: (): CatalogRequest => ({ kind: 'regions', path: '/watch/providers/regions', query: {} }),
+  configuration: (): CatalogRequest => ({
     kind: 'configuration',
     path: '/configuration',
-    query,
+    query: {},
   }),
-  ranks: ({ type, id }: Params, query: Query): CatalogRequest => {
+  ranks: ({ type, id }: Params): CatalogRequest => {
     const mediaType = parseMediaType(type);
     const titleId = parseId(id);
     return {
@@ -103,7 +121,7 @@ export const PARSERS = {
       type: mediaType,
       id: titleId,
       path: `/ranks/${mediaType}/${titleId}`,
-      query,
+      query: {},
     };
   },
 } satisfies Record<string, (params: Params, query: Query) => CatalogRequest>;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { IMAGE_CACHE_CONTROL, MAX_AGE_SECONDS } from './cache-policy.js';
 import { CatalogError, notFound } from './catalog-error.js';
 import type { CatalogSource } from './catalog-request.js';
 import { normaliseQuery } from './parse-params.js';
 import { PARSERS } from './parse-request.js';
+import { createResponseCache, responseCacheKey, type ResponseCache } from './response-cache.js';
 
 export interface ImageRenderer {
   /** The SVG for an image path and TMDB size name, or null when there is no such image. */
@@ -16,9 +16,9 @@ export interface RouteOptions {
   images?: ImageRenderer;
   /** Public origin of this service (e.g. https://api.example.com); default: the request's own. */
   publicUrl?: string;
+  /** Where offline answers are kept serialised (default: a 64 MB one of its own). */
+  responseCache?: ResponseCache;
 }
-
-const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 
 const ROUTES: [string, keyof typeof PARSERS][] = [
   ['/3/search/multi', 'search'],
@@ -41,12 +41,7 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
 
   // The offline catalog never changes while running: keep its serialised answers (TMDB answers are
   // cached by the TMDB source with their own lifetimes).
-  const serialised = source.sample
-    ? new LRUCache<string, Buffer>({
-        maxSize: RESPONSE_CACHE_BYTES,
-        sizeCalculation: (bytes) => bytes.length,
-      })
-    : undefined;
+  const serialised = source.sample ? (options.responseCache ?? createResponseCache()) : undefined;
 
   for (const [url, parserName] of ROUTES) {
     app.get(url, async (request, reply) => {
@@ -56,7 +51,7 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
       reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS[catalogRequest.kind]}`);
       markSample(reply, source);
       if (!serialised) return source.handle(catalogRequest, context);
-      const key = `${context.imageBaseUrl} ${request.url}`;
+      const key = responseCacheKey(catalogRequest, context);
       let bytes = serialised.get(key);
       if (bytes === undefined) {
         const body = await source.handle(catalogRequest, context);

@@ -39,6 +39,15 @@ test('proxies the same paths with the v3 key added on the server side only', asy
   assert.ok(!response.body.includes(FIXTURE_API_KEY));
 });
 
+test('forwards only the parameters a path reads: junk neither reaches TMDB nor misses the cache', async () => {
+  await app.inject('/catalog/3/search/multi?query=fight&page=1');
+  const junk = await app.inject('/catalog/3/search/multi?x=junk&page=1&query=fight&language=xx');
+  assert.equal(junk.statusCode, 200);
+  assert.deepEqual(tmdb.requests, [
+    `/3/search/multi?page=1&query=fight&api_key=${FIXTURE_API_KEY}`,
+  ]);
+});
+
 test('sends a read token as a bearer token', async () => {
   const withToken = await appWith(
     new TmdbSource({ readToken: FIXTURE_READ_TOKEN, baseUrl: tmdb.baseUrl }),
