@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogPlugin, catalogSourceFromEnv, titleLookupFor } from './catalog/index.js';
 import { allowedHostsFromEnv, refuseForeignHosts } from './http/allowed-hosts.js';
+import { refuseLongUrls } from './http/url-length-limit.js';
 import type { SupabaseContext } from './supabase/context.js';
 import { supabasePlugin } from './supabase/index.js';
 
@@ -19,6 +20,7 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
   refuseForeignHosts(app, options.allowedHosts ?? allowedHostsFromEnv());
+  refuseLongUrls(app);
   // One catalog for the /catalog routes and the functions that look titles up.
   const catalog = catalogSourceFromEnv();
   if (options.supabase)
