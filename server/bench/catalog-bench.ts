@@ -1,14 +1,15 @@
 /**
  * Load test of the offline catalog: autocannon, 50 connections, one scenario at a time, against the
- * catalog in a child process. Prints req/s, p50/p95/p99 latency and the server's memory after load.
- * Run: pnpm --filter server bench   (BENCH_SECONDS=8 per scenario by default)
+ * catalog in a child process. Prints req/s, p50/p95/p99 latency and the server's memory after load,
+ * then runs the junk-URL scenario (junk-urls.ts) against a fresh server with a capped heap.
+ * Run: pnpm --filter server bench   (BENCH_SECONDS=8 per scenario, BENCH_JUNK_REQUESTS=50000 by default)
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { OfflineCatalog } from '../src/catalog/offline/offline-catalog.js';
-import { percentile } from './percentile.js';
+import { startBenchChild } from './bench-child.js';
 import { coldSearchTimes } from './cold-search.js';
+import { junkUrlsPassed, printJunkUrlResult, runJunkUrlScenario } from './junk-urls.js';
+import { percentile } from './percentile.js';
 import { scenarios, suggestionTexts, type Scenario } from './scenarios.js';
 
 const CONNECTIONS = 50;
@@ -16,10 +17,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM_UP_SECONDS = 2;
 const SEARCH_P95_BUDGET_MS = 15;
 
-const server = fork(fileURLToPath(new URL('./bench-server.ts', import.meta.url)), {
-  execArgv: ['--import', 'tsx'],
-});
-const port = (await nextMessage<{ port: number }>(server, 'listening')).port;
+const server = await startBenchChild();
+const port = server.port;
 
 const catalog = OfflineCatalog.fromFile();
 const rows = [];
@@ -27,9 +26,8 @@ const rows = [];
 const all = scenarios(catalog);
 for (const scenario of all) await warmUp(scenario);
 for (const scenario of all) rows.push(await measure(scenario));
-server.send({ type: 'memory' });
-const memory = (await nextMessage<{ usage: NodeJS.MemoryUsage }>(server, 'memory')).usage;
-server.send({ type: 'stop' });
+const memory = await server.memory();
+await server.stop();
 
 console.table(rows);
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
@@ -44,7 +42,11 @@ console.log(
   `uncached search (MiniSearch alone, ${cold.queries} texts): p50 ${round(cold.p50Ms)} ms, ` +
     `p95 ${round(cold.p95Ms)} ms, max ${round(cold.maxMs)} ms; index built in ${round(cold.buildMs)} ms`,
 );
-process.exitCode = verdict === 'within' && rows.every((row) => row.errors === 0) ? 0 : 1;
+const junk = await runJunkUrlScenario();
+printJunkUrlResult(junk);
+const passed =
+  verdict === 'within' && rows.every((row) => row.errors === 0) && junkUrlsPassed(junk);
+process.exitCode = passed ? 0 : 1;
 
 /** Unmeasured: one pass over every path, then a short load, so the figures show the steady state. */
 async function warmUp(scenario: Scenario): Promise<void> {
@@ -84,18 +86,6 @@ async function load(scenario: Scenario, seconds: number) {
     );
   });
   return { result, latencies };
-}
-
-function nextMessage<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type?: string }) => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      resolve(message as T);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
-  });
 }
 
 function round(value: number): number {
