@@ -1,4 +1,4 @@
-import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export interface DataDirLock {
@@ -17,10 +17,12 @@ const lockName = 'backend.lock';
 
 /**
  * Takes the data folder for this process. PGlite keeps its own state in memory, so two servers on
- * one folder silently overwrite each other's writes; the lock names the process that holds it.
+ * one folder silently overwrite each other's writes (and both rewrite the folder's keys file); the
+ * lock names the process that holds it.
  * A lock left by a process that no longer runs (a crash, `kill -9`) is taken over.
  */
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+  await mkdir(dataDir, { recursive: true });
   const file = join(dataDir, lockName);
   const mine: LockFile = { pid: process.pid, startedAt: new Date().toISOString() };
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -24,18 +24,22 @@ export interface ContextOptions {
 
 /** Opens (and migrates) the database and loads the keys: everything the local Supabase routes need. */
 export async function createSupabaseContext(options: ContextOptions): Promise<SupabaseContext> {
-  const keys = await loadOrCreateSigningKeys(options.dataDir);
   const lock = options.dataDir ? await lockDataDir(options.dataDir) : undefined;
-  const opened: Database = await openDatabase({
-    databaseUrl: options.databaseUrl,
-    pgliteDir: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
-  }).catch(async (error: unknown) => {
+  const opening = async () => {
+    const keys = await loadOrCreateSigningKeys(options.dataDir);
+    const opened = await openDatabase({
+      databaseUrl: options.databaseUrl,
+      pgliteDir: options.dataDir ? join(options.dataDir, 'pgdata') : undefined,
+    });
+    const db: Database = lock
+      ? { ...opened, close: () => opened.close().finally(() => lock.release()) }
+      : opened;
+    return { keys, db };
+  };
+  const { keys, db } = await opening().catch(async (error: unknown) => {
     await lock?.release();
     throw error;
   });
-  const db: Database = lock
-    ? { ...opened, close: () => opened.close().finally(() => lock.release()) }
-    : opened;
   const auth: AuthConfig = {
     siteUrls: options.siteUrls,
     emailConfirmation: options.emailConfirmation ?? true,

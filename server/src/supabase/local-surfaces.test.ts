@@ -76,12 +76,13 @@ describe('local-only surfaces in local mode', () => {
   test('another page cannot drive the consent form', async () => {
     const { consentUrl, state } = await openConsent(backend);
     const email = uniqueEmail('victim');
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: 'http://localhost:8080' },
       { origin: 'http://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const answer = await answerConsent(consentUrl, { state, email }, headers);
       assert.equal(answer.status, 403, JSON.stringify(headers));
       assert.equal(((await answer.json()) as { code: string }).code, 'forbidden_origin');
