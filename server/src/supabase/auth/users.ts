@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { hash, hashSync, verify } from '@node-rs/bcrypt';
+import pLimit from 'p-limit';
 import type { Queryable } from '../../db/database.js';
 
 /** GoTrue's cost: hashes stay compatible with a real Supabase project's auth.users. */
@@ -51,8 +53,15 @@ export function normalizeEmail(value: unknown): string | undefined {
   return email.length <= 255 && emailPattern.test(email) ? email : undefined;
 }
 
-// @node-rs/bcrypt hashes on libuv's thread pool: a sign-in storm no longer stalls every other request.
-export const hashPassword = (password: string) => hash(password, { cost: bcryptCost });
+/**
+ * @node-rs/bcrypt hashes on libuv's thread pool, so the event loop stays free. At most one core
+ * less than the machine has hashes at once: a sign-in storm queues its own hashes instead of taking
+ * every core, and the pool keeps threads for the other crypto (token signing) that requests need.
+ */
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
+export const hashPassword = (password: string) =>
+  hashing(() => hash(password, { cost: bcryptCost }));
 
 // Compared even for unknown emails so response time does not reveal which emails exist.
 const decoyHash = hashSync('decoy-password', { cost: bcryptCost });
@@ -62,7 +71,7 @@ const decoyHash = hashSync('decoy-password', { cost: bcryptCost });
  * prefix: it is refused here as sign-up refuses it (after the same hashing time, like a wrong one).
  */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  const matches = await verify(password, hash ?? decoyHash);
+  const matches = await hashing(() => verify(password, hash ?? decoyHash));
   return matches && hash !== null && Buffer.byteLength(password) <= maxPasswordBytes;
 }
 
