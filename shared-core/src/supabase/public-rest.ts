@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../config/runtime-config';
+import { publicRequest } from './public-request';
 
 /**
  * A PostgREST call with the anon key over plain fetch, for public data only (tables everyone may
@@ -6,22 +6,11 @@ import { getRuntimeConfig } from '../config/runtime-config';
  * visitor download supabase-js (~57 KB gzip) to see the home page. Anything tied to a user goes
  * through `getSupabaseClient()`.
  */
-export async function publicRest<T>(path: string, body?: unknown): Promise<T> {
-  const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-  const response = await fetch(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      apikey: supabaseAnonKey,
-      Authorization: `Bearer ${supabaseAnonKey}`,
-      ...(body !== undefined && { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const payload: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) {
-    const message = (payload as { message?: unknown } | null)?.message;
-    throw new Error(typeof message === 'string' ? message : `Request failed (${response.status})`);
-  }
-  return payload as T;
+export function publicRest<T>(path: string, body?: unknown): Promise<T> {
+  return publicRequest<T>(`rest/v1/${path}`, body);
+}
+
+/** `POST /functions/v1/<name>` with the anon key over plain fetch, like `publicRest`. */
+export function publicFunction<T>(name: string, body: unknown): Promise<T> {
+  return publicRequest<T>(`functions/v1/${name}`, body);
 }

@@ -2,9 +2,6 @@ import { useCallback } from 'react';
 import { useCountPopularSearchMutation, type ContentItem } from 'shared-core';
 import { viewedHistory } from '../search/stored-lists';
 
-/** Only real image addresses are shared (the table keeps up to 500 characters, no data URLs). */
-const sharablePoster = (url: string) => (/^https?:/.test(url) && url.length <= 500 ? url : null);
-
 /** What opening a title does besides navigating: viewed history, and +1 in popular searches. */
 export function useOpenContent(): (item: ContentItem) => void {
   const [countPopularSearch] = useCountPopularSearchMutation();
@@ -15,7 +12,8 @@ export function useOpenContent(): (item: ContentItem) => void {
         tmdb_id: item.id,
         media_type: item.media_type,
         title: item.title,
-        poster_path: sharablePoster(item.poster_path),
+        // Undefined for items from a shell that predates the field, or from stored history.
+        poster_path: item.tmdb_poster_path ?? null,
       });
     },
     [countPopularSearch],

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'dev-harness/testing';
 import { selectToasts, setRuntimeConfig } from 'shared-core';
@@ -14,7 +14,9 @@ const json = (status: number, body: unknown) =>
 
 /** The backend's answer to the top-searches read; a test may swap it. */
 let readTopSearches: () => Promise<Response>;
-/** Bodies posted to the increment RPC. */
+/** The backend's answer to a count; a test may swap it. */
+let recordAnswer: () => Response;
+/** Bodies posted to the record-popular-search function. */
 let increments: unknown[];
 
 beforeEach(() => {
@@ -24,13 +26,14 @@ beforeEach(() => {
     catalogUrl: 'http://backend.test/catalog/3',
   });
   readTopSearches = async () => json(200, rows);
+  recordAnswer = () => json(200, { ...rows[1], count: 3206 });
   increments = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     expect(new Headers(init?.headers).get('apikey')).toBe('anon');
-    if (url.pathname === '/rest/v1/rpc/increment_popular_search') {
+    if (url.pathname === '/functions/v1/record-popular-search') {
       increments.push(JSON.parse(String(init?.body)));
-      return json(200, rows[1]);
+      return recordAnswer();
     }
     if (url.pathname === '/rest/v1/popular_searches') {
       expect(url.searchParams.get('order')).toBe('count.desc');
@@ -60,10 +63,33 @@ describe('PopularSearches', () => {
 
     await userEvent.click(stranger);
     expect(onSearch).toHaveBeenCalledWith('Stranger Things');
-    expect(increments).toEqual([
-      { p_tmdb_id: 66732, p_media_type: 'tv', p_title: 'Stranger Things', p_poster_path: null },
-    ]);
+    // Only which title: its name and poster are the backend's to look up.
+    expect(increments).toEqual([{ media_type: 'tv', tmdb_id: 66732 }]);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206');
+  });
+
+  it('keeps the click shown when the backend says it already counted this visitor (429)', async () => {
+    recordAnswer = () => json(429, { error: 'Already counted' });
+    const { store } = setup();
+    await userEvent.click(await screen.findByRole('button', { name: /Stranger Things/ }));
+    // Once the count has settled:
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().catalogApi.mutations).map((call) => call?.status),
+      ).toEqual(['fulfilled']),
+    );
+    expect(increments).toHaveLength(1);
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206');
+    expect(titles(store)).toEqual([]);
+  });
+
+  it('takes the click back when counting fails', async () => {
+    recordAnswer = () => json(503, { error: 'Unavailable' });
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: /Stranger Things/ }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Inception3,205'),
+    );
   });
 
   it('cannot be cleared', async () => {

@@ -39,7 +39,7 @@ const setup = (routes: Parameters<typeof installFakeCatalog>[0]) => {
   const calls = installFakeCatalog({
     '/3/configuration': configuration,
     // Opening a title counts it in the shared popular searches.
-    '/rest/v1/rpc/increment_popular_search': { status: 200, body: {} },
+    '/functions/v1/record-popular-search': { status: 200, body: {} },
     ...routes,
   });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

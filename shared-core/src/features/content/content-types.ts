@@ -5,7 +5,13 @@ export interface ContentItem {
   id: number;
   title: string;
   overview: string;
+  /** The poster's display URL (or the placeholder). */
   poster_path: string;
+  /**
+   * The catalog's relative poster path ("/abc.jpg"), or null: what the watchlist and popular
+   * searches store, never the display URL.
+   */
+  tmdb_poster_path: string | null;
   backdrop_path: string;
   release_year: number | null;
   media_type: MediaType;

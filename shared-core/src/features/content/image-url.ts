@@ -23,17 +23,44 @@ export const PLACEHOLDER_IMAGES: Record<ImageKind, string> = {
   logo: placeholderSvg(154, 154),
 };
 
+const RELATIVE_IMAGE_PATH = /^\/?[A-Za-z0-9_-]+\.[A-Za-z0-9]{2,5}$/;
+
+/**
+ * The catalog's relative image path ("/abc.jpg") as stored in the watchlist and popular searches,
+ * or null for anything else (a URL, a data URL, a path with folders).
+ */
+export function relativeImagePath(path: string | null | undefined): string | null {
+  if (!path || !RELATIVE_IMAGE_PATH.test(path)) return null;
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** The URL when it lies under the image base (same origin, path below it), else undefined. */
+function underImageBase(url: string, imageBaseUrl: string): string | undefined {
+  try {
+    const image = new URL(url);
+    const base = new URL(imageBaseUrl.endsWith('/') ? imageBaseUrl : `${imageBaseUrl}/`);
+    return image.origin === base.origin && image.pathname.startsWith(base.pathname)
+      ? image.href
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A usable image URL: relative TMDB paths get the configuration's base URL and the kind's size,
- * absolute URLs pass through, and a missing path gives the placeholder.
+ * absolute URLs are kept only under that base, and anything else (a missing path, a URL on another
+ * host) gives the placeholder, so no stored value makes the browser fetch from a host we did not name.
  */
 export function imageUrl(
   path: string | null | undefined,
   kind: ImageKind,
   imageBaseUrl: string,
 ): string {
-  if (!path) return PLACEHOLDER_IMAGES[kind];
-  if (/^(https?:|data:)/.test(path)) return path;
-  const base = imageBaseUrl.endsWith('/') ? imageBaseUrl : `${imageBaseUrl}/`;
-  return `${base}${IMAGE_SIZES[kind]}${path.startsWith('/') ? path : `/${path}`}`;
+  const relative = relativeImagePath(path);
+  if (relative) {
+    const base = imageBaseUrl.endsWith('/') ? imageBaseUrl : `${imageBaseUrl}/`;
+    return `${base}${IMAGE_SIZES[kind]}${relative}`;
+  }
+  return (path && underImageBase(path, imageBaseUrl)) || PLACEHOLDER_IMAGES[kind];
 }

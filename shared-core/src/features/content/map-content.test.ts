@@ -1,5 +1,5 @@
 import { ERROR_ITEM_TITLE, toContentDetail, toContentItem } from './map-content';
-import { imageUrl, PLACEHOLDER_IMAGES } from './image-url';
+import { imageUrl, PLACEHOLDER_IMAGES, relativeImagePath } from './image-url';
 import type { TmdbContent } from './content-types';
 
 const imageBaseUrl = 'https://catalog.example/img/';
@@ -25,6 +25,7 @@ describe('toContentItem', () => {
       title: 'The Matrix',
       overview: 'A hacker learns the truth.',
       poster_path: 'https://catalog.example/img/w500/matrix.jpg',
+      tmdb_poster_path: '/matrix.jpg',
       backdrop_path: 'https://catalog.example/img/original/matrix-wide.jpg',
       release_year: 1999,
       media_type: 'movie',
@@ -78,20 +79,35 @@ describe('toContentItem', () => {
       rating: { imdb: 0, rottenTomatoes: 0 },
       runtime: 0,
       poster_path: PLACEHOLDER_IMAGES.poster,
+      tmdb_poster_path: null,
       backdrop_path: PLACEHOLDER_IMAGES.backdrop,
       overview: '',
     });
     expect(item.seasons).toBeUndefined();
   });
 
-  it('keeps absolute image URLs and uses fetched genre names over the built-in ones', () => {
+  it('keeps absolute image URLs under the image base and uses fetched genre names', () => {
     const item = toContentItem(
-      { ...movie, poster_path: 'https://cdn.example/p.jpg', genre_ids: [878] },
+      {
+        ...movie,
+        poster_path: 'https://catalog.example/img/w342/p.jpg',
+        genre_ids: [878],
+      },
       { imageBaseUrl: 'https://catalog.example/img', genreNames: { 878: 'Sci-Fi' } },
     );
-    expect(item.poster_path).toBe('https://cdn.example/p.jpg');
+    expect(item.poster_path).toBe('https://catalog.example/img/w342/p.jpg');
+    expect(item.tmdb_poster_path).toBeNull();
     expect(item.backdrop_path).toBe('https://catalog.example/img/original/matrix-wide.jpg');
     expect(item.genres).toEqual(['Sci-Fi']);
+  });
+
+  it('shows the placeholder for a poster URL on another host, and stores no poster for it', () => {
+    const item = toContentItem(
+      { ...movie, poster_path: 'https://evil.example/pixel.png' },
+      { imageBaseUrl },
+    );
+    expect(item.poster_path).toBe(PLACEHOLDER_IMAGES.poster);
+    expect(item.tmdb_poster_path).toBeNull();
   });
 
   it('returns the error item for a malformed result and logs why', () => {
@@ -132,5 +148,45 @@ describe('imageUrl', () => {
     expect(imageUrl('/l8.svg', 'logo', imageBaseUrl)).toBe(
       'https://catalog.example/img/w154/l8.svg',
     );
+  });
+
+  it('refuses absolute URLs the configuration did not name: the placeholder instead', () => {
+    const foreign = [
+      'https://evil.example/pixel.png',
+      'http://catalog.example/img/w500/p.jpg',
+      'https://catalog.example.evil.example/img/w500/p.jpg',
+      'https://catalog.example/img/../pixel.png',
+      'https://catalog.example/other/p.jpg',
+      '//evil.example/pixel.png',
+      'data:image/svg+xml,<svg/>',
+      'javascript:alert(1)',
+      '/../../pixel.png',
+    ];
+    for (const path of foreign)
+      expect([path, imageUrl(path, 'poster', imageBaseUrl)]).toEqual([
+        path,
+        PLACEHOLDER_IMAGES.poster,
+      ]);
+  });
+
+  it('keeps URLs under the image base and prefixes relative paths', () => {
+    expect(imageUrl('https://catalog.example/img/w92/p.jpg', 'poster', imageBaseUrl)).toBe(
+      'https://catalog.example/img/w92/p.jpg',
+    );
+    expect(imageUrl('p.jpg', 'poster', imageBaseUrl)).toBe(
+      'https://catalog.example/img/w500/p.jpg',
+    );
+  });
+});
+
+describe('relativeImagePath', () => {
+  it('keeps a relative file path, anything else is null', () => {
+    expect(relativeImagePath('/kqjL17yufvn9OVLyXYpvtyrFfak.jpg')).toBe(
+      '/kqjL17yufvn9OVLyXYpvtyrFfak.jpg',
+    );
+    expect(relativeImagePath('pm603.svg')).toBe('/pm603.svg');
+    expect(relativeImagePath('https://catalog.example/img/w500/p.jpg')).toBeNull();
+    expect(relativeImagePath('/a/b.jpg')).toBeNull();
+    expect(relativeImagePath(null)).toBeNull();
   });
 });

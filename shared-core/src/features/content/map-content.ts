@@ -1,7 +1,7 @@
 import type { MediaType } from '../watchlist/watchlist-slice';
 import type { ContentDetail, ContentItem, TmdbContent } from './content-types';
 import { GENRE_NAMES } from './genre-names';
-import { imageUrl, PLACEHOLDER_IMAGES } from './image-url';
+import { imageUrl, PLACEHOLDER_IMAGES, relativeImagePath } from './image-url';
 
 export interface MapContentOptions {
   /** `images.secure_base_url` from the catalog's `/configuration`. */
@@ -41,6 +41,7 @@ function mapItem(raw: TmdbContent, options: MapContentOptions): ContentItem {
     title: (mediaType === 'tv' ? raw.name : raw.title) || raw.title || raw.name || 'Unknown Title',
     overview: raw.overview ?? '',
     poster_path: imageUrl(raw.poster_path, 'poster', options.imageBaseUrl),
+    tmdb_poster_path: relativeImagePath(raw.poster_path),
     backdrop_path: imageUrl(raw.backdrop_path, 'backdrop', options.imageBaseUrl),
     release_year: yearOf(releaseDate),
     media_type: mediaType,
@@ -60,6 +61,7 @@ function errorItem(raw: unknown): ContentItem {
     title: ERROR_ITEM_TITLE,
     overview: '',
     poster_path: PLACEHOLDER_IMAGES.poster,
+    tmdb_poster_path: null,
     backdrop_path: PLACEHOLDER_IMAGES.backdrop,
     release_year: null,
     media_type: 'movie',

@@ -12,8 +12,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const storablePoster = (url: string) => (/^https?:/.test(url) ? url : null);
-
 /** Add to Watchlist / In Watchlist, Notify Me and Share. */
 export function TitleActions({ detail }: { detail: ContentDetail }) {
   const key = useMemo(
@@ -33,7 +31,8 @@ export function TitleActions({ detail }: { detail: ContentDetail }) {
       ? watchlist.remove(entry)
       : watchlist.add({
           ...entry,
-          poster_path: storablePoster(detail.poster_path),
+          // Undefined under a shell whose shared-core predates the field: store no poster then.
+          poster_path: detail.tmdb_poster_path ?? null,
           release_year: detail.release_year,
         });
   };

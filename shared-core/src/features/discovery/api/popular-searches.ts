@@ -1,5 +1,6 @@
 import { catalogApi } from '../../../api/catalog-api';
-import { publicRest } from '../../../supabase/public-rest';
+import { PublicRequestError } from '../../../supabase/public-request';
+import { publicFunction, publicRest } from '../../../supabase/public-rest';
 import type { MediaType } from '../../watchlist/watchlist-slice';
 
 /** A row of the shared `popular_searches` table (spec §3 "Popular-search entry"). */
@@ -7,6 +8,7 @@ export interface PopularSearch {
   tmdb_id: number;
   media_type: MediaType;
   title: string;
+  /** The catalog's relative poster path ("/abc.jpg"), or null. */
   poster_path: string | null;
   count: number;
 }
@@ -51,18 +53,21 @@ const popularSearchesApi = catalogApi
         },
         providesTags: ['PopularSearches'],
       }),
-      /** +1 for a title someone opened (the `increment_popular_search` RPC), shown at once. */
+      /**
+       * +1 for a title someone opened, shown at once. The `record-popular-search` function takes
+       * only the title's type and id (the backend looks up its name and poster) and counts one
+       * click per visitor and title a minute: a 429 means this visitor's click already counts.
+       */
       countPopularSearch: build.mutation<null, PopularSearchClick>({
         async queryFn(click) {
           try {
-            await publicRest('rpc/increment_popular_search', {
-              p_tmdb_id: click.tmdb_id,
-              p_media_type: click.media_type,
-              p_title: click.title,
-              p_poster_path: click.poster_path,
+            await publicFunction('record-popular-search', {
+              media_type: click.media_type,
+              tmdb_id: click.tmdb_id,
             });
             return { data: null };
           } catch (error) {
+            if (error instanceof PublicRequestError && error.status === 429) return { data: null };
             return { error: errorOf(error) };
           }
         },
