@@ -1,3 +1,4 @@
+import { isProductionEnv } from '../../server/src/deployment-env.js';
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
@@ -44,15 +45,24 @@ export function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.
   );
 }
 
-/** `/config.json`: where the browser finds Supabase and the catalog; env overrides each. */
+/** `/config.json`'s demo switch: WATCHWHERE_DEMO_MODE=true|false, else on unless in production. */
+export function demoModeFor(env: NodeJS.ProcessEnv): boolean {
+  const setting = env.WATCHWHERE_DEMO_MODE?.trim().toLowerCase();
+  if (setting === 'true' || setting === 'false') return setting === 'true';
+  if (setting) throw new Error(`WATCHWHERE_DEMO_MODE must be true or false, not "${setting}"`);
+  return !isProductionEnv(env);
+}
+
+/** `/config.json`: where the browser finds Supabase and the catalog (env overrides each), and demo mode. */
 export function runtimeConfigFor(
   settings: RuntimeSettings,
   env: NodeJS.ProcessEnv,
-): RuntimeSettings {
+): RuntimeSettings & { demoMode: boolean } {
   return {
     supabaseUrl: env.SUPABASE_URL ?? settings.supabaseUrl,
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? settings.supabaseAnonKey,
     catalogUrl: env.CATALOG_URL ?? settings.catalogUrl,
+    demoMode: demoModeFor(env),
   };
 }
 

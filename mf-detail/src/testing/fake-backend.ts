@@ -17,7 +17,12 @@ export interface FakeBackend {
  * are answered from `routes` (unknown paths 404 like the catalog does). Pending answers never resolve.
  */
 export function installFakeBackend(routes: Routes): FakeBackend {
-  setRuntimeConfig({ supabaseUrl: SUPABASE, supabaseAnonKey: 'anon-key', catalogUrl: CATALOG });
+  setRuntimeConfig({
+    supabaseUrl: SUPABASE,
+    supabaseAnonKey: 'anon-key',
+    catalogUrl: CATALOG,
+    demoMode: true,
+  });
   const backend: FakeBackend = { requests: [], routes };
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);

@@ -10,6 +10,7 @@ export function installFakeCatalog(routes: Record<string, Answer>): URL[] {
     supabaseUrl: 'http://backend.test',
     supabaseAnonKey: 'anon',
     catalogUrl: CATALOG_URL,
+    demoMode: true,
   });
   const calls: URL[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {

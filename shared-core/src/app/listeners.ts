@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { writeStored } from '../storage/local-storage';
-import { DEMO_PREMIUM_KEY, demoModeSet } from '../features/premium/premium-slice';
+import { DEMO_PREMIUM_KEY, demoModeSet, selectDemoMode } from '../features/premium/premium-slice';
 import {
   countrySaved,
   onboardingCompleted,
@@ -43,7 +43,8 @@ listenerMiddleware.startListening({
 
 listenerMiddleware.startListening({
   actionCreator: demoModeSet,
-  effect: (action) => writeStored(DEMO_PREMIUM_KEY, action.payload || undefined),
+  effect: (_action, api) =>
+    writeStored(DEMO_PREMIUM_KEY, selectDemoMode(api.getState()) || undefined),
 });
 
 // Signed-in users' choices follow them across devices through their profile.

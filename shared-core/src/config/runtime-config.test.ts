@@ -1,9 +1,15 @@
-import { getRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from './runtime-config';
+import {
+  getRuntimeConfig,
+  isDemoModeDeployed,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+} from './runtime-config';
 
 const valid = {
   supabaseUrl: 'http://localhost:54321',
   supabaseAnonKey: 'anon',
   catalogUrl: 'http://localhost:54321/catalog/',
+  demoMode: true,
 };
 
 describe('runtime config', () => {
@@ -21,9 +27,23 @@ describe('runtime config', () => {
     expect(() => parseRuntimeConfig(null)).toThrow('"supabaseUrl"');
   });
 
+  it('reads demo mode as off when a config.json from before the setting lacks it', () => {
+    const { demoMode: _omitted, ...older } = valid;
+    expect(parseRuntimeConfig(older).demoMode).toBe(false);
+    expect(parseRuntimeConfig({ ...valid, demoMode: false }).demoMode).toBe(false);
+  });
+
+  it('refuses a demo mode that is not true or false', () => {
+    expect(() => parseRuntimeConfig({ ...valid, demoMode: 'false' })).toThrow(
+      'config.json: "demoMode" must be true or false',
+    );
+  });
+
   it('keeps the config once set', () => {
+    expect(isDemoModeDeployed()).toBe(false);
     const config = parseRuntimeConfig(valid);
     setRuntimeConfig(config);
     expect(getRuntimeConfig()).toBe(config);
+    expect(isDemoModeDeployed()).toBe(true);
   });
 });

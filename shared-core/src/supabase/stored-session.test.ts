@@ -10,6 +10,7 @@ describe('stored session', () => {
       supabaseUrl: 'https://abcdefgh.supabase.co',
       supabaseAnonKey: 'anon-key',
       catalogUrl: 'https://catalog.example',
+      demoMode: false,
     });
   });
 

@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'dev-harness/testing';
-import { demoModeSet, makeStore, selectToasts } from 'shared-core';
+import { makeStore, selectToasts, subscriptionChecked } from 'shared-core';
 import { FilterBar } from './filter-bar';
 import { NO_FILTERS } from './filter-state';
 
 const setup = (premium = false) => {
   const store = makeStore();
-  if (premium) store.dispatch(demoModeSet(true));
+  if (premium) {
+    store.dispatch(
+      subscriptionChecked({ subscribed: true, subscription_end: null, subscription_tier: 'Plus' }),
+    );
+  }
   const onApply = jest.fn();
   renderWithProviders(<FilterBar applied={NO_FILTERS} onApply={onApply} />, { store });
   return { store, onApply, user: userEvent.setup() };

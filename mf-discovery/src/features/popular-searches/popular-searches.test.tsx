@@ -24,6 +24,7 @@ beforeEach(() => {
     supabaseUrl: 'http://backend.test',
     supabaseAnonKey: 'anon',
     catalogUrl: 'http://backend.test/catalog/3',
+    demoMode: true,
   });
   readTopSearches = async () => json(200, rows);
   recordAnswer = () => json(200, { ...rows[1], count: 3206 });

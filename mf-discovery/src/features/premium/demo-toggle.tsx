@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   checkSubscription,
   demoModeSet,
+  selectDemoAvailable,
   selectIsPremium,
   selectIsSignedIn,
   toastMessages,
@@ -23,12 +24,15 @@ const DesktopOnly = styled.div`
 
 /**
  * Home's demo switch (desktop only): premium turns demo mode off (the real status is checked
- * again), free turns it on, each with the home's own toast (spec §4).
+ * again), free turns it on, each with the home's own toast (spec §4). Absent where the
+ * deployment has no demo mode (`demoMode` in config.json).
  */
 export function DemoToggle() {
   const dispatch = useAppDispatch();
+  const available = useAppSelector(selectDemoAvailable);
   const premium = useAppSelector(selectIsPremium);
   const signedIn = useAppSelector(selectIsSignedIn);
+  if (!available) return null;
   const toggle = () => {
     dispatch(demoModeSet(!premium));
     dispatch(

@@ -8,6 +8,7 @@ import {
   selectDemoMode,
   selectIsPremium,
   selectToasts,
+  setRuntimeConfig,
 } from 'shared-core';
 import { DemoToggle } from './demo-toggle';
 import { UpsellCard } from './upsell-card';
@@ -45,8 +46,27 @@ describe('UpsellCard', () => {
   });
 });
 
+const deployWithDemoMode = (demoMode: boolean) =>
+  setRuntimeConfig({
+    supabaseUrl: 'http://backend.test',
+    supabaseAnonKey: 'anon',
+    catalogUrl: 'http://backend.test/catalog',
+    demoMode,
+  });
+
 describe('DemoToggle', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is absent where the deployment has no demo mode', () => {
+    deployWithDemoMode(false);
+    renderWithProviders(<DemoToggle />);
+    expect(
+      screen.queryByRole('button', { name: 'Toggle Free/Premium Mode (Demo)' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('switches between free and premium with the home toasts', async () => {
+    deployWithDemoMode(true);
     const { store } = renderWithProviders(<DemoToggle />);
     const toggle = screen.getByRole('button', { name: 'Toggle Free/Premium Mode (Demo)' });
 

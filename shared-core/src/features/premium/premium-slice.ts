@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isDemoModeDeployed } from '../../config/runtime-config';
 import { readStored } from '../../storage/local-storage';
 import { authStateChanged } from '../session/session-slice';
 
@@ -14,14 +15,20 @@ export interface SubscriptionStatus {
 
 export interface PremiumState {
   subscription: SubscriptionStatus | null;
-  /** Forces premium on for testing; kept in browser storage. */
+  /** Forces premium on for testing; kept in browser storage. Never on where demo is unavailable. */
   demoMode: boolean;
+  /** The deployment offers demo mode (`demoMode` in config.json), as loaded when the store is made. */
+  demoAvailable: boolean;
 }
 
-const initialState = (): PremiumState => ({
-  subscription: null,
-  demoMode: readStored<unknown>(DEMO_PREMIUM_KEY, false) === true,
-});
+const initialState = (): PremiumState => {
+  const demoAvailable = isDemoModeDeployed();
+  return {
+    subscription: null,
+    demoMode: demoAvailable && readStored<unknown>(DEMO_PREMIUM_KEY, false) === true,
+    demoAvailable,
+  };
+};
 
 export const premiumSlice = createSlice({
   name: 'premium',
@@ -30,8 +37,9 @@ export const premiumSlice = createSlice({
     subscriptionChecked(state, action: PayloadAction<SubscriptionStatus>) {
       state.subscription = action.payload;
     },
+    /** Ignored where the deployment has no demo mode, whoever dispatches it. */
     demoModeSet(state, action: PayloadAction<boolean>) {
-      state.demoMode = action.payload;
+      state.demoMode = state.demoAvailable && action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -40,10 +48,11 @@ export const premiumSlice = createSlice({
     });
   },
   selectors: {
-    selectDemoMode: (state) => state.demoMode,
+    selectDemoMode: (state) => state.demoAvailable && state.demoMode,
+    selectDemoAvailable: (state) => state.demoAvailable,
     selectSubscription: (state) => state.subscription,
   },
 });
 
 export const { subscriptionChecked, demoModeSet } = premiumSlice.actions;
-export const { selectDemoMode, selectSubscription } = premiumSlice.selectors;
+export const { selectDemoMode, selectDemoAvailable, selectSubscription } = premiumSlice.selectors;

@@ -3,7 +3,12 @@ import { getSupabaseClient } from '../../supabase/supabase-client';
 import { selectIsSignedIn } from '../session/session-slice';
 import { toastMessages } from '../toasts/toast-messages';
 import { toastShown } from '../toasts/toasts-slice';
-import { demoModeSet, subscriptionChecked, type SubscriptionStatus } from './premium-slice';
+import {
+  demoModeSet,
+  selectDemoAvailable,
+  subscriptionChecked,
+  type SubscriptionStatus,
+} from './premium-slice';
 import type { RootState } from '../../app/root-reducer';
 
 /** Spec §9: the subscription is re-checked every 5 minutes. */
@@ -26,10 +31,17 @@ export const checkSubscription = createAsyncThunk<void, void, { state: RootState
   },
 );
 
-/** Demo mode forces premium on; turning it off goes back to the real status, checked again. */
+/**
+ * Demo mode forces premium on; turning it off goes back to the real status, checked again. Where
+ * the deployment has no demo mode, asking for premium says it cannot be bought yet instead.
+ */
 export const setDemoPremium = createAsyncThunk<void, boolean, { state: RootState }>(
   'premium/setDemoPremium',
   async (enabled, { dispatch, getState }) => {
+    if (!selectDemoAvailable(getState())) {
+      if (enabled) dispatch(toastShown(toastMessages.upgradeUnavailable()));
+      return;
+    }
     dispatch(demoModeSet(enabled));
     dispatch(
       toastShown(

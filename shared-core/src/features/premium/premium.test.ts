@@ -1,19 +1,34 @@
 import { makeStore } from '../../app/store';
+import { setRuntimeConfig } from '../../config/runtime-config';
 import { getSupabaseClient } from '../../supabase/supabase-client';
 import { authStateChanged, profileLoaded, type Profile } from '../session/session-slice';
 import { selectToasts } from '../toasts/toasts-slice';
-import { DEMO_PREMIUM_KEY, selectDemoMode, subscriptionChecked } from './premium-slice';
+import {
+  DEMO_PREMIUM_KEY,
+  demoModeSet,
+  selectDemoAvailable,
+  selectDemoMode,
+  subscriptionChecked,
+} from './premium-slice';
 import { checkSubscription, setDemoPremium } from './premium-thunks';
 import { selectIsPremium } from './select-is-premium';
 
 jest.mock('../../supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));
 
 const invoke = jest.fn();
+const deployWithDemoMode = (demoMode: boolean) =>
+  setRuntimeConfig({
+    supabaseUrl: 'http://sb.test',
+    supabaseAnonKey: 'anon',
+    catalogUrl: 'http://c.test',
+    demoMode,
+  });
 const user = { id: 'user-1', email: 'ada@example.com' };
 const profile = { id: 'user-1', is_premium: false } as Profile;
 
 beforeEach(() => {
   localStorage.clear();
+  deployWithDemoMode(true);
   invoke.mockReset();
   jest.mocked(getSupabaseClient).mockResolvedValue({ functions: { invoke } } as never);
 });
@@ -101,5 +116,41 @@ describe('premium', () => {
       title: 'Premium demo mode disabled',
       description: 'Reverted to your actual subscription status',
     });
+  });
+});
+
+describe('premium where the deployment has no demo mode', () => {
+  beforeEach(() => deployWithDemoMode(false));
+
+  it('ignores a stored demo flag', () => {
+    localStorage.setItem(DEMO_PREMIUM_KEY, 'true');
+    const store = signedInStore();
+    expect(selectDemoAvailable(store.getState())).toBe(false);
+    expect(selectDemoMode(store.getState())).toBe(false);
+    expect(selectIsPremium(store.getState())).toBe(false);
+  });
+
+  it('grants nothing when asked for demo premium, and says Plus cannot be bought yet', async () => {
+    const store = signedInStore();
+    store.dispatch(demoModeSet(true));
+    await store.dispatch(setDemoPremium(true));
+
+    expect(selectIsPremium(store.getState())).toBe(false);
+    expect(localStorage.getItem(DEMO_PREMIUM_KEY)).toBeNull();
+    expect(invoke).not.toHaveBeenCalled();
+    expect(selectToasts(store.getState())[0]).toMatchObject({
+      title: "Plus can't be bought here yet",
+      description: "WatchWhere doesn't take payments yet.",
+    });
+  });
+
+  it('still follows the real subscription', async () => {
+    const store = signedInStore();
+    invoke.mockResolvedValue({
+      data: { subscribed: true, subscription_tier: 'Plus', subscription_end: null },
+      error: null,
+    });
+    await store.dispatch(checkSubscription());
+    expect(selectIsPremium(store.getState())).toBe(true);
   });
 });

@@ -58,6 +58,11 @@ export const toastMessages = {
     description: 'Reverted to your actual subscription status',
     tone: 'info',
   }),
+  upgradeUnavailable: (): ToastMessage => ({
+    title: "Plus can't be bought here yet",
+    description: "WatchWhere doesn't take payments yet.",
+    tone: 'info',
+  }),
   loginRequired: (): ToastMessage => ({
     title: 'Login required',
     description: 'Please log in to upgrade to premium',

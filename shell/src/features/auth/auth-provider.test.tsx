@@ -36,6 +36,7 @@ beforeEach(() => {
     supabaseUrl: 'http://localhost:54321',
     supabaseAnonKey: 'anon-key',
     catalogUrl: 'http://localhost:54321/catalog/3',
+    demoMode: true,
   });
   single.mockResolvedValue({
     data: { id: 'u1', email: 'ada@example.com', is_premium: false },

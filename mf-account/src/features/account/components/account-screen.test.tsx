@@ -6,6 +6,7 @@ import {
   selectDemoMode,
   selectToasts,
   servicesSaved,
+  setRuntimeConfig,
   SPEC_PLATFORMS,
   useStreamingServices,
   type Profile,
@@ -25,8 +26,17 @@ jest.mock('../../../../../shared-core/src/supabase/supabase-client', () => ({
 const update = jest.fn();
 const eq = jest.fn();
 
+const deployWithDemoMode = (demoMode: boolean) =>
+  setRuntimeConfig({
+    supabaseUrl: 'http://backend.test',
+    supabaseAnonKey: 'anon',
+    catalogUrl: 'http://backend.test/catalog',
+    demoMode,
+  });
+
 beforeEach(() => {
   localStorage.clear();
+  deployWithDemoMode(true);
   jest.mocked(useStreamingServices).mockReturnValue({
     services: SPEC_PLATFORMS.map(({ name, value }) => ({ name, value, logoUrl: null })),
     loading: false,
@@ -109,6 +119,17 @@ describe('AccountScreen: settings', () => {
     expect(screen.queryByRole('region', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
     await openTab('Profile');
     expect(screen.getByText('Premium Member')).toBeVisible();
+  });
+
+  it('where the deployment has no demo mode, Upgrade says Plus cannot be bought yet', async () => {
+    deployWithDemoMode(false);
+    const store = signedIn();
+    renderScreen('/account', <AccountScreen />, { store });
+    await openTab('Settings');
+    await user().click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(selectDemoMode(store.getState())).toBe(false);
+    expect(selectToasts(store.getState())[0]?.title).toBe("Plus can't be bought here yet");
+    expect(screen.getByRole('region', { name: 'Upgrade to Premium' })).toBeVisible();
   });
 
   it('asks a visitor to log in before upgrading', async () => {

@@ -1,4 +1,5 @@
 import {
+  selectDemoAvailable,
   selectDemoMode,
   selectIsPremium,
   setDemoPremium,
@@ -7,12 +8,16 @@ import {
 } from 'shared-core';
 import { Switch } from 'shared-ui';
 
-/** Spec §2: on the loading screen for non-premium users, or while demo mode is on. */
+/**
+ * Spec §2: on the loading screen for non-premium users, or while demo mode is on; never where the
+ * deployment has no demo mode (`demoMode` in config.json).
+ */
 export function DemoPremiumSwitch() {
   const dispatch = useAppDispatch();
+  const available = useAppSelector(selectDemoAvailable);
   const demoMode = useAppSelector(selectDemoMode);
   const isPremium = useAppSelector(selectIsPremium);
-  if (isPremium && !demoMode) return null;
+  if (!available || (isPremium && !demoMode)) return null;
   return (
     <Switch
       label="Demo Premium Mode"

@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   demoModeSet,
+  getRuntimeConfig,
   makeStore,
+  selectIsPremium,
   selectPageTitle,
   selectToasts,
+  setRuntimeConfig,
   subscriptionChecked,
   watchlistLoaded,
 } from 'shared-core';
@@ -17,11 +20,23 @@ const toastTitles = (store: ReturnType<typeof makeStore>) =>
   selectToasts(store.getState()).map((toast) => toast.title);
 
 describe('title screen states', () => {
+  beforeEach(() => localStorage.clear());
+
   it('shows the loading skeleton with the Demo Premium Mode switch for free users', async () => {
     installFakeBackend({ ...catalogRoutes, 'GET /3/movie/603': pending });
     renderDetail('/movie/603');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading movie details...');
     expect(screen.getByRole('switch', { name: /Demo Premium Mode/ })).not.toBeChecked();
+  });
+
+  it('has no demo switch where the deployment has no demo mode, whatever is stored', async () => {
+    installFakeBackend({ ...catalogRoutes, 'GET /3/movie/603': pending });
+    setRuntimeConfig({ ...getRuntimeConfig(), demoMode: false });
+    localStorage.setItem('demoPremium', 'true');
+    const { store } = renderDetail('/movie/603');
+    await screen.findByText('Loading movie details...');
+    expect(screen.queryByRole('switch', { name: /Demo Premium Mode/ })).not.toBeInTheDocument();
+    expect(selectIsPremium(store.getState())).toBe(false);
   });
 
   it('hides the demo switch from paying users while loading', async () => {
