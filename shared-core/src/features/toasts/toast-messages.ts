@@ -158,6 +158,21 @@ export const toastMessages = {
     description: 'Your new password is ready to use.',
     tone: 'success',
   }),
+  accountDataDownloaded: (fileName: string): ToastMessage => ({
+    title: 'Your data is downloaded',
+    description: `Saved as ${fileName}.`,
+    tone: 'success',
+  }),
+  accountDataDownloadFailed: (message: string): ToastMessage => ({
+    title: "Couldn't download your data",
+    description: message,
+    tone: 'destructive',
+  }),
+  accountDeleted: (): ToastMessage => ({
+    title: 'Your account is deleted',
+    description: 'Your account and everything tied to it are gone. You are signed out.',
+    tone: 'success',
+  }),
   movieIdMissing: (): ToastMessage => ({ title: 'Movie ID is missing', tone: 'destructive' }),
   movieNotFound: (): ToastMessage => ({
     title: 'Movie information not found',

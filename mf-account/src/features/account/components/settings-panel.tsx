@@ -15,6 +15,7 @@ import {
 } from 'shared-core';
 import { Button, ButtonLink, Dialog, DialogActions, media } from 'shared-ui';
 import styled from 'styled-components';
+import { AccountDataSection } from './account-data-section';
 import { Stack } from './section-card';
 import { SettingsRow } from './settings-row';
 import { UpgradeCard } from './upgrade-card';
@@ -135,6 +136,7 @@ export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: ()
           detail={premium ? 'Premium (Plus)' : 'Free plan'}
         />
       </Rows>
+      <AccountDataSection />
       <AccountActions />
     </Stack>
   );

@@ -1,0 +1,26 @@
+/** An RTK Query error carrying the message a person should read. */
+export const failure = (message: string) => ({
+  error: { status: 'CUSTOM_ERROR' as const, error: message },
+});
+
+/**
+ * The `error` a WatchWhere function answered with (`{ "error": "…" }`), read from the response
+ * supabase-js keeps on a non-2xx answer; otherwise the client's own message.
+ */
+export async function functionErrorMessage(error: Error & { context?: unknown }): Promise<string> {
+  const response = error.context as Partial<Response> | undefined;
+  if (typeof response?.json === 'function') {
+    const body: unknown = await response.json().catch(() => undefined);
+    const message = (body as { error?: unknown } | undefined)?.error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return error.message;
+}
+
+/** The message of a failed mutation (its CUSTOM_ERROR text, or a thrown error's message). */
+export function errorText(error: unknown): string {
+  const detail = error as { error?: unknown; message?: unknown } | undefined;
+  if (typeof detail?.error === 'string') return detail.error;
+  if (typeof detail?.message === 'string') return detail.message;
+  return 'Something went wrong';
+}

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  profileLoaded,
+  selectToasts,
+  setRuntimeConfig,
+  useStreamingServices,
+  type Profile,
+} from 'shared-core';
+import { getSupabaseClient } from '../../../../../shared-core/src/supabase/supabase-client';
+import { currentPath, renderScreen, storeWith } from '../../../testing/render-screen';
+import { AccountScreen } from './account-screen';
+
+jest.mock('shared-core', () => ({
+  ...jest.requireActual('shared-core'),
+  useStreamingServices: jest.fn(),
+}));
+jest.mock('../../../../../shared-core/src/supabase/supabase-client', () => ({
+  getSupabaseClient: jest.fn(),
+}));
+
+const invoke = jest.fn();
+const signOut = jest.fn();
+const savedFiles: { name: string; blob: Blob }[] = [];
+
+const exported = {
+  exported_at: '2026-11-23T10:00:00.000Z',
+  user: { id: 'u1', email: 'a@b.co' },
+  tables: { watchlist: [{ user_id: 'u1', tmdb_id: 603, title: 'The Matrix' }] },
+};
+
+/** What supabase-js returns for a function's non-2xx answer: its error keeps the response. */
+const functionFailure = (status: number, error: string) => ({
+  data: null,
+  error: Object.assign(new Error('Edge Function returned a non-2xx status code'), {
+    context: { status, json: async () => ({ error }) },
+  }),
+});
+
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+beforeEach(() => {
+  setRuntimeConfig({
+    supabaseUrl: 'http://backend.test',
+    supabaseAnonKey: 'anon',
+    catalogUrl: 'http://backend.test/catalog',
+    demoMode: false,
+  });
+  jest
+    .mocked(useStreamingServices)
+    .mockReturnValue({ services: [], loading: false, failed: false });
+  invoke.mockReset();
+  signOut.mockReset().mockResolvedValue({ error: null });
+  savedFiles.length = 0;
+  jest.mocked(getSupabaseClient).mockResolvedValue({
+    functions: { invoke },
+    auth: { signOut },
+  } as never);
+  let blobs = 0;
+  const blobsByUrl = new Map<string, Blob>();
+  URL.createObjectURL = jest.fn((blob: Blob) => {
+    const url = `blob:test/${++blobs}`;
+    blobsByUrl.set(url, blob);
+    return url;
+  });
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    savedFiles.push({ name: this.download, blob: blobsByUrl.get(this.href)! });
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+const user = () => userEvent.setup();
+
+async function openSettings(signedIn = true) {
+  const store = storeWith(signedIn ? 'signedIn' : 'signedOut');
+  if (signedIn)
+    store.dispatch(profileLoaded({ id: 'u1', email: 'a@b.co', is_premium: false } as Profile));
+  const view = renderScreen('/account', <AccountScreen />, { store });
+  await user().click(screen.getByRole('tab', { name: 'Settings' }));
+  return view;
+}
+
+const today = () => {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+describe('Account settings: your data', () => {
+  it('is offered to signed-in users only', async () => {
+    await openSettings(false);
+    expect(screen.queryByRole('region', { name: 'Your data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete account' })).not.toBeInTheDocument();
+  });
+
+  it('Download my data saves the export as watchwhere-data-<date>.json', async () => {
+    invoke.mockResolvedValue({ data: exported, error: null });
+    const { store } = await openSettings();
+    const section = screen.getByRole('region', { name: 'Your data' });
+
+    await user().click(within(section).getByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(savedFiles).toHaveLength(1));
+    expect(invoke).toHaveBeenCalledWith('export-account', { method: 'GET' });
+    expect(savedFiles[0]!.name).toBe(`watchwhere-data-${today()}.json`);
+    expect(JSON.parse(await textOf(savedFiles[0]!.blob))).toEqual(exported);
+    expect(selectToasts(store.getState())[0]).toMatchObject({
+      title: 'Your data is downloaded',
+      description: `Saved as watchwhere-data-${today()}.json.`,
+    });
+  });
+
+  it('says why when the download fails, and saves nothing', async () => {
+    invoke.mockResolvedValue(functionFailure(401, 'A signed-in user is required'));
+    const { store } = await openSettings();
+    await user().click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() =>
+      expect(selectToasts(store.getState())[0]).toMatchObject({
+        title: "Couldn't download your data",
+        description: 'A signed-in user is required',
+      }),
+    );
+    expect(savedFiles).toEqual([]);
+  });
+});
+
+describe('Account settings: delete account', () => {
+  it('keeps Delete disabled until the email is typed, then deletes, signs out and goes home', async () => {
+    invoke.mockResolvedValue({ data: { deleted: true }, error: null });
+    const { store } = await openSettings();
+    await user().click(screen.getByRole('button', { name: 'Delete account' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    const field = within(dialog).getByLabelText('Type a@b.co to confirm');
+    expect(confirm).toBeDisabled();
+    await user().type(field, 'a@b.c');
+    expect(confirm).toBeDisabled();
+    await user().type(field, 'O');
+    expect(confirm).toBeEnabled();
+
+    await user().type(field, '{Enter}');
+
+    await waitFor(() => expect(currentPath(screen)).toBe('/'));
+    expect(invoke).toHaveBeenCalledWith('delete-account', { body: { confirm: 'a@b.cO' } });
+    expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Your account is deleted' });
+  });
+
+  it("shows the server's refusal in the dialog and keeps the user signed in", async () => {
+    invoke.mockResolvedValue(functionFailure(400, 'The email does not match this account'));
+    await openSettings();
+    await user().click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await user().type(within(dialog).getByLabelText('Type a@b.co to confirm'), 'a@b.co');
+    await user().click(within(dialog).getByRole('button', { name: 'Delete account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The email does not match this account',
+    );
+    expect(signOut).not.toHaveBeenCalled();
+    expect(currentPath(screen)).toBe('/account');
+  });
+
+  it('Cancel and Escape close the dialog without deleting', async () => {
+    await openSettings();
+    await user().click(screen.getByRole('button', { name: 'Delete account' }));
+    await user().click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user().click(screen.getByRole('button', { name: 'Delete account' }));
+    await user().keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(invoke).not.toHaveBeenCalled();
+  });
+});

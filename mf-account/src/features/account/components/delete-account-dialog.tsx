@@ -1,0 +1,122 @@
+import { AlertCircle, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import { Button, Dialog, DialogActions, TextField } from 'shared-ui';
+import styled from 'styled-components';
+import { useDeleteAccountMutation } from '../api/delete-account';
+import { errorText } from '../api/function-error';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Consequences = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding-left: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  list-style: disc;
+`;
+
+const Alert = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  overflow-wrap: anywhere;
+
+  & > svg {
+    flex-shrink: 0;
+    margin-top: 1px;
+  }
+`;
+
+/** Typed and stored emails match whatever their letter case, as the server compares them. */
+export const confirmsEmail = (typed: string, email: string) =>
+  typed.trim().toLowerCase() === email.trim().toLowerCase();
+
+export interface DeleteAccountDialogProps {
+  email: string;
+  onClose: () => void;
+}
+
+/**
+ * Deletes the account once its email is typed: the Delete button stays disabled until it matches.
+ * On success this browser is signed out, a toast says so and the visitor lands on the home page.
+ * Mounted while open.
+ */
+export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const formId = useId();
+  const [typed, setTyped] = useState('');
+  const [deleteAccount, { isLoading, error }] = useDeleteAccountMutation();
+  const matches = confirmsEmail(typed, email);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches || isLoading) return;
+    const result = await deleteAccount({ confirm: typed.trim() });
+    if (result.error) return;
+    dispatch(toastShown(toastMessages.accountDeleted()));
+    navigate('/');
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Delete your account?"
+      description="This cannot be undone. Everything tied to your account is deleted for good:"
+      footer={
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="destructive"
+            icon={<Trash2 size={16} aria-hidden />}
+            disabled={!matches}
+            loading={isLoading}
+            loadingLabel="Deleting..."
+          >
+            Delete account
+          </Button>
+        </DialogActions>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <Consequences>
+          <li>your sign-in and every session on your devices</li>
+          <li>your profile, services, country and notification settings</li>
+          <li>your watchlist, alerts and subscription record</li>
+        </Consequences>
+        {error && (
+          <Alert role="alert">
+            <AlertCircle size={16} aria-hidden />
+            <span>{errorText(error)}</span>
+          </Alert>
+        )}
+        <TextField
+          label={`Type ${email} to confirm`}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </Form>
+    </Dialog>
+  );
+}
