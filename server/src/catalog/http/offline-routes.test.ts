@@ -119,22 +119,29 @@ test('marks sample data and sets cache headers', async () => {
   assert.match(poster.body, /The Godfather/);
 });
 
-test('configuration points images at this service, behind any origin', async () => {
-  const local = (
-    await app.inject({ url: '/catalog/3/configuration', headers: { host: 'catalog.test:8080' } })
-  ).json();
-  assert.equal(local.images.secure_base_url, 'http://catalog.test:8080/catalog/img/');
-  const poster = await json('/3/movie/238');
-  const path = `${new URL(local.images.secure_base_url).pathname}w500${poster.poster_path}`;
-  assert.equal((await app.inject(path)).statusCode, 200);
+test('image URLs point at this service from its configuration, never from the Host header', async () => {
+  const listening = Fastify();
+  await listening.register(catalogPlugin, { prefix: '/catalog', source: new OfflineSource() });
+  const origin = await listening.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const config = (
+      await listening.inject({ url: '/catalog/3/configuration', headers: { host: 'evil.example' } })
+    ).json();
+    assert.equal(config.images.secure_base_url, `${origin}/catalog/img/`);
+    const poster = await json('/3/movie/238');
+    const path = `${new URL(config.images.secure_base_url).pathname}w500${poster.poster_path}`;
+    assert.equal((await fetch(`${origin}${path}`)).status, 200);
+  } finally {
+    await listening.close();
+  }
   const behindProxy = Fastify();
   await behindProxy.register(catalogPlugin, {
     prefix: '/catalog',
     source: new OfflineSource(),
     publicUrl: 'https://api.example.org/',
   });
-  const config = (await behindProxy.inject('/catalog/3/configuration')).json();
-  assert.equal(config.images.secure_base_url, 'https://api.example.org/catalog/img/');
+  const configured = (await behindProxy.inject('/catalog/3/configuration')).json();
+  assert.equal(configured.images.secure_base_url, 'https://api.example.org/catalog/img/');
 });
 
 test('the provider list covers every onboarding country with display priorities and logos', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { listeningOrigin } from '../../http/listening-origin.js';
 import { IMAGE_CACHE_CONTROL, MAX_AGE_SECONDS } from './cache-policy.js';
 import { CatalogError, notFound } from './catalog-error.js';
 import type { CatalogSource } from './catalog-request.js';
@@ -36,8 +37,9 @@ const ROUTES: [string, keyof typeof PARSERS][] = [
 
 export function registerCatalogRoutes(app: FastifyInstance, options: RouteOptions): void {
   const { source } = options;
-  const imageBaseUrl = (request: FastifyRequest) =>
-    `${options.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${app.prefix}/img/`;
+  // Configured (CATALOG_PUBLIC_URL) or this server's listening address, never the request's Host.
+  const imageBaseUrl = () =>
+    `${options.publicUrl?.replace(/\/$/, '') ?? listeningOrigin(app)}${app.prefix}/img/`;
 
   // The offline catalog never changes while running: keep its serialised answers (TMDB answers are
   // cached by the TMDB source with their own lifetimes).
@@ -47,7 +49,7 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
     app.get(url, async (request, reply) => {
       const query = normaliseQuery(request.query);
       const catalogRequest = PARSERS[parserName](request.params as Record<string, string>, query);
-      const context = { imageBaseUrl: imageBaseUrl(request) };
+      const context = { imageBaseUrl: imageBaseUrl() };
       reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS[catalogRequest.kind]}`);
       markSample(reply, source);
       if (!serialised) return source.handle(catalogRequest, context);
