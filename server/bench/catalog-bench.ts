@@ -1,7 +1,8 @@
 /**
  * Load test of the offline catalog: autocannon, 50 connections, one scenario at a time, against the
  * catalog in a child process. Prints req/s, p50/p95/p99 latency and the server's memory after load,
- * then runs the junk-URL scenario (junk-urls.ts) against a fresh server with a capped heap.
+ * then runs the junk-URL scenario (junk-urls.ts) against a fresh server with a capped heap, and the
+ * sign-in storm (sign-in-storm.ts) against the whole backend.
  * Run: pnpm --filter server bench   (BENCH_SECONDS=8 per scenario, BENCH_JUNK_REQUESTS=50000 by default)
  */
 import autocannon from 'autocannon';
@@ -9,6 +10,7 @@ import { OfflineCatalog } from '../src/catalog/offline/offline-catalog.js';
 import { startBenchChild } from './bench-child.js';
 import { coldSearchTimes } from './cold-search.js';
 import { junkUrlsPassed, printJunkUrlResult, runJunkUrlScenario } from './junk-urls.js';
+import { printSignInStormResult, runSignInStorm, signInStormPassed } from './sign-in-storm.js';
 import { percentile } from './percentile.js';
 import { scenarios, suggestionTexts, type Scenario } from './scenarios.js';
 
@@ -44,8 +46,13 @@ console.log(
 );
 const junk = await runJunkUrlScenario();
 printJunkUrlResult(junk);
+const storm = await runSignInStorm();
+printSignInStormResult(storm);
 const passed =
-  verdict === 'within' && rows.every((row) => row.errors === 0) && junkUrlsPassed(junk);
+  verdict === 'within' &&
+  rows.every((row) => row.errors === 0) &&
+  junkUrlsPassed(junk) &&
+  signInStormPassed(storm);
 process.exitCode = passed ? 0 : 1;
 
 /** Unmeasured: one pass over every path, then a short load, so the figures show the steady state. */
