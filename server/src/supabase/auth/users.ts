@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { hash, hashSync, verify } from '@node-rs/bcrypt';
-import pLimit from 'p-limit';
+import { hashSync } from '@node-rs/bcrypt';
+import { Piscina } from 'piscina';
 import type { Queryable } from '../../db/database.js';
 
 /** GoTrue's cost: hashes stay compatible with a real Supabase project's auth.users. */
@@ -54,14 +54,18 @@ export function normalizeEmail(value: unknown): string | undefined {
 }
 
 /**
- * @node-rs/bcrypt hashes on libuv's thread pool, so the event loop stays free. At most one core
- * less than the machine has hashes at once: a sign-in storm queues its own hashes instead of taking
- * every core, and the pool keeps threads for the other crypto (token signing) that requests need.
+ * bcrypt runs on worker threads (one core less than the machine has), at a lower CPU priority
+ * where the OS allows: a sign-in storm neither blocks the event loop nor takes every core from the
+ * requests of everyone else.
  */
-const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+const hashing = new Piscina<{ password: string; cost?: number; hash?: string }, string | boolean>({
+  filename: new URL('./bcrypt-worker.mjs', import.meta.url).href,
+  maxThreads: Math.max(1, availableParallelism() - 1),
+  idleTimeout: 30_000,
+});
 
-export const hashPassword = (password: string) =>
-  hashing(() => hash(password, { cost: bcryptCost }));
+export const hashPassword = async (password: string) =>
+  (await hashing.run({ password, cost: bcryptCost })) as string;
 
 // Compared even for unknown emails so response time does not reveal which emails exist.
 const decoyHash = hashSync('decoy-password', { cost: bcryptCost });
@@ -71,7 +75,7 @@ const decoyHash = hashSync('decoy-password', { cost: bcryptCost });
  * prefix: it is refused here as sign-up refuses it (after the same hashing time, like a wrong one).
  */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  const matches = await hashing(() => verify(password, hash ?? decoyHash));
+  const matches = (await hashing.run({ password, hash: hash ?? decoyHash })) as boolean;
   return matches && hash !== null && Buffer.byteLength(password) <= maxPasswordBytes;
 }
 
