@@ -1,5 +1,6 @@
 import { isProductionEnv } from '../../server/src/deployment-env.js';
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
+import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
 export interface RuntimeSettings {
@@ -93,6 +94,12 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     port: ports.get(SHELL)!,
     spa: true,
     json: { '/remotes.json': () => remotesConfig, '/config.json': () => runtimeConfig },
+    contentSecurityPolicy: contentSecurityPolicyFor({
+      remotes: remotesConfig,
+      supabaseUrl: runtimeConfig.supabaseUrl,
+      catalogUrl: runtimeConfig.catalogUrl,
+      imageBaseUrl: imageBaseUrlFromEnv(env),
+    }),
   });
   sites.set(SHELL.name, shell);
 

@@ -13,6 +13,8 @@ export interface StaticSiteOptions {
   spa?: boolean;
   /** JSON documents computed at start-up, e.g. `/remotes.json`, served with no-cache. */
   json?: Record<string, () => unknown>;
+  /** Sent as `Content-Security-Policy` with the site's HTML pages. */
+  contentSecurityPolicy?: string;
 }
 
 export interface StaticSite {
@@ -28,6 +30,8 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(servedName) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+const isHtmlPage = (filePath: string) => /\.html(\.(gz|br))?$/.test(filePath);
+
 /** Serves one app's build as if deployed on its own origin: compressed, cached, CORS on. */
 export async function startStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
   if (!existsSync(options.root)) throw new Error(`No build at ${options.root}: run pnpm build`);
@@ -42,7 +46,11 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
     root: options.root,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, filePath) => reply.header('Cache-Control', cacheControlFor(filePath)),
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+      if (options.contentSecurityPolicy && isHtmlPage(filePath))
+        reply.header('Content-Security-Policy', options.contentSecurityPolicy);
+    },
   });
   if (options.spa) {
     app.setNotFoundHandler((request, reply) => {
