@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The app's Content-Security-Policy forbids eval: without this, zod probes for it with
+// `new Function` (a reported CSP violation) before falling back to the same non-JIT parsing.
+z.config({ jitless: true });
+
 /** Spec §5 messages, word for word. */
 export const AUTH_MESSAGES = {
   email: 'Invalid email address',
