@@ -8,9 +8,13 @@ import { appPorts } from './stack.js';
 
 export const ISOLATED_SHELL_URL = `http://localhost:${ISOLATED_APP_PORT}`;
 
-/** A second set of app servers on the shared backend, for a test that stops or replaces a remote. */
+/**
+ * A second set of app servers on the shared backend, for a test that stops or replaces a remote,
+ * or serves another deployment setting through `env` (e.g. WATCHWHERE_DEMO_MODE).
+ */
 export function startIsolatedApps(
   roots: Partial<Record<string, string>> = {},
+  env: NodeJS.ProcessEnv = {},
 ): Promise<AppServers> {
   return startAppServers({
     ports: appPorts(ISOLATED_APP_PORT),
@@ -19,6 +23,6 @@ export function startIsolatedApps(
       url: process.env.E2E_BACKEND_URL!,
       anonKey: process.env.E2E_ANON_KEY!,
     }),
-    env: {},
+    env,
   });
 }
