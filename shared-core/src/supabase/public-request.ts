@@ -1,15 +1,5 @@
 import { getRuntimeConfig } from '../config/runtime-config';
 
-/** A non-2xx answer to a public request, with its status (e.g. 429 for a count already made). */
-export class PublicRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 function messageOf(payload: unknown, status: number): string {
   const body = payload as { message?: unknown; error?: unknown } | null;
   if (typeof body?.message === 'string') return body.message;
@@ -34,7 +24,6 @@ export async function publicRequest<T>(path: string, body?: unknown): Promise<T>
   });
   const text = await response.text();
   const payload: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok)
-    throw new PublicRequestError(response.status, messageOf(payload, response.status));
+  if (!response.ok) throw new Error(messageOf(payload, response.status));
   return payload as T;
 }

@@ -1,9 +1,10 @@
 // record-popular-search: +1 in popular searches for a title someone opened.
 // Same contract as the local backend's /functions/v1/record-popular-search:
 //   POST { "media_type": "movie" | "tv", "tmdb_id": <positive integer> } with the anon key or a
-//   user's access token → 200 { tmdb_id, media_type, title, poster_path, count }
-//   bad input → 400, no such title in the catalog → 404, this caller already counted this title
-//   in the last minute → 429 (a signed-in user is the caller; otherwise the client's IP address)
+//   user's access token → 200 { tmdb_id, media_type, title, poster_path, count, counted }, where
+//   counted is false when this caller already counted this title in the last minute (a signed-in
+//   user is the caller; otherwise the client's IP address); bad input → 400, no such title in the
+//   catalog → 404
 // Anything else in the body (a title, a poster) is ignored: a new row takes the title and relative
 // poster path of the catalog's /3/{type}/{id}, read from CATALOG_URL (the catalog service's base,
 // the front end's catalogUrl, e.g. https://api.example.com/catalog). The service-role key stays
@@ -105,12 +106,18 @@ Deno.serve(async (req: Request) => {
     p_client_ip: clientIp(req),
   });
   if (error) return json({ error: error.message }, 500);
-  const row = (data as Record<string, unknown>[] | null)?.[0];
-  if (!row) {
-    return json({ error: 'This title was already counted for you in the last minute' }, 429, {
-      'Retry-After': '60',
-    });
-  }
+  const counted = (data as Record<string, unknown>[] | null)?.[0];
+  // Already counted for this caller within the minute: answer with the row as it stands.
+  const row =
+    counted ??
+    (
+      await admin
+        .from('popular_searches')
+        .select('tmdb_id, media_type, title, poster_path, count')
+        .match({ media_type: click.media_type, tmdb_id: click.tmdb_id })
+        .single()
+    ).data;
+  if (!row) return json({ error: 'The count could not be read' }, 500);
   const { tmdb_id, media_type, title, poster_path, count } = row;
-  return json({ tmdb_id, media_type, title, poster_path, count });
+  return json({ tmdb_id, media_type, title, poster_path, count, counted: counted !== undefined });
 });

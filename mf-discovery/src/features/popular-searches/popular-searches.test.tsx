@@ -69,8 +69,16 @@ describe('PopularSearches', () => {
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206');
   });
 
-  it('keeps the click shown when the backend says it already counted this visitor (429)', async () => {
-    recordAnswer = () => json(429, { error: 'Already counted' });
+  it('keeps the click shown when the backend says it already counted this visitor', async () => {
+    recordAnswer = () =>
+      json(200, {
+        media_type: 'tv',
+        tmdb_id: 66732,
+        title: 'Stranger Things',
+        poster_path: null,
+        count: 2876,
+        counted: false,
+      });
     const { store } = setup();
     await userEvent.click(await screen.findByRole('button', { name: /Stranger Things/ }));
     // Once the count has settled:

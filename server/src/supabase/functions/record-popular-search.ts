@@ -15,6 +15,9 @@ export interface PopularSearchRow {
   count: number;
 }
 
+/** The row, and whether this call added to it (false: this caller already counted it this minute). */
+export type RecordedSearch = PopularSearchRow & { counted: boolean };
+
 interface Click {
   media_type: MediaType;
   tmdb_id: number;
@@ -39,8 +42,9 @@ async function callerOf(request: FastifyRequest, ctx: SupabaseContext): Promise<
  * POST /functions/v1/record-popular-search `{ "media_type": "movie"|"tv", "tmdb_id": <id> }`:
  * +1 in popular searches for a title the catalog has, with the catalog's title and poster; one
  * count per caller (user, or IP address for visitors) per title per minute. Same contract as
- * supabase/functions/record-popular-search: 200 the row, 400 bad input, 401 bad token, 404 no such
- * title, 429 already counted within the minute.
+ * supabase/functions/record-popular-search: 200 the row with `counted` (false when this caller
+ * already counted the title within the minute: a repeat click is normal, not an error), 400 bad
+ * input, 401 bad token, 404 no such title.
  */
 export function registerRecordPopularSearch(
   app: FastifyInstance,
@@ -65,19 +69,20 @@ export function registerRecordPopularSearch(
     if (!found) return reply.status(404).send({ error: 'The catalog has no such title' });
 
     const userId = caller.claims.role === 'authenticated' ? (caller.claims.sub ?? null) : null;
-    const [row] = await runAs(ctx.db, serviceRole, (tx) =>
-      tx.query<PopularSearchRow>(
+    const recorded = await runAs(ctx.db, serviceRole, async (tx): Promise<RecordedSearch> => {
+      const [row] = await tx.query<PopularSearchRow>(
         `select tmdb_id, media_type, title, poster_path, count
          from public.record_popular_search($1, $2, $3, $4, $5, $6)`,
         [click.media_type, click.tmdb_id, found.title, found.poster_path, userId, request.ip],
-      ),
-    );
-    if (!row) {
-      return reply
-        .status(429)
-        .header('retry-after', '60')
-        .send({ error: 'This title was already counted for you in the last minute' });
-    }
-    return reply.type('application/json; charset=utf-8').send(row);
+      );
+      if (row) return { ...row, counted: true };
+      const [current] = await tx.query<PopularSearchRow>(
+        `select tmdb_id, media_type, title, poster_path, count from public.popular_searches
+         where media_type = $1 and tmdb_id = $2`,
+        [click.media_type, click.tmdb_id],
+      );
+      return { ...current!, counted: false };
+    });
+    return reply.type('application/json; charset=utf-8').send(recorded);
   });
 }

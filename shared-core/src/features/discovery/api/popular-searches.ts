@@ -1,5 +1,4 @@
 import { catalogApi } from '../../../api/catalog-api';
-import { PublicRequestError } from '../../../supabase/public-request';
 import { publicFunction, publicRest } from '../../../supabase/public-rest';
 import type { MediaType } from '../../watchlist/watchlist-slice';
 
@@ -56,7 +55,8 @@ const popularSearchesApi = catalogApi
       /**
        * +1 for a title someone opened, shown at once. The `record-popular-search` function takes
        * only the title's type and id (the backend looks up its name and poster) and counts one
-       * click per visitor and title a minute: a 429 means this visitor's click already counts.
+       * click per visitor and title a minute (a repeat within it answers `counted: false`; the
+       * click stays shown, as every click is).
        */
       countPopularSearch: build.mutation<null, PopularSearchClick>({
         async queryFn(click) {
@@ -67,7 +67,6 @@ const popularSearchesApi = catalogApi
             });
             return { data: null };
           } catch (error) {
-            if (error instanceof PublicRequestError && error.status === 429) return { data: null };
             return { error: errorOf(error) };
           }
         },
