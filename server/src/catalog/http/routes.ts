@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { listeningOrigin } from '../../http/listening-origin.js';
 import { IMAGE_CACHE_CONTROL, MAX_AGE_SECONDS } from './cache-policy.js';
 import { CatalogError, notFound } from './catalog-error.js';

@@ -102,6 +102,11 @@ describe('auth with email confirmation off', () => {
     const [a, b, c] = [await signIn(), await signIn(), await signIn()];
     const aToken = (await a.auth.getSession()).data.session!.access_token;
     assert.equal((await a.auth.signOut({ scope: 'local' })).error, null);
+    const again = await fetch(`${backend.url}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, authorization: `Bearer ${aToken}` },
+    });
+    assert.equal(again.status, 204, 'signing out of an ended session is already done');
     // GoTrue answers 403 session_not_found, which supabase-js surfaces as a missing session.
     const stale = await clientFor(backend).auth.getUser(aToken);
     assert.equal(stale.error?.name, 'AuthSessionMissingError');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SupabaseContext } from '../context.js';
+import { HttpError } from '../http-error.js';
 import { validationFailed } from './errors.js';
 import { validNewPassword } from './passwords.js';
 import { objectBody, queryParams } from './request-helpers.js';
@@ -9,6 +10,15 @@ import { validMetadata } from './user-metadata.js';
 import { hashPassword, userJson } from './users.js';
 
 const logoutScopes: LogoutScope[] = ['global', 'local', 'others'];
+
+/**
+ * Signing out of a session that has already ended (signed out elsewhere, or its account deleted)
+ * is done, not an error: GoTrue's 403 here is one supabase-js ignores but the browser logs.
+ */
+function unlessSessionEnded(error: unknown): undefined {
+  if (error instanceof HttpError && error.body.code === 'session_not_found') return undefined;
+  throw error;
+}
 
 /** GET/PUT /user and POST /logout: calls made with the user's own access token. */
 export function registerUserRoutes(app: FastifyInstance, ctx: SupabaseContext): void {
@@ -48,8 +58,9 @@ export function registerUserRoutes(app: FastifyInstance, ctx: SupabaseContext): 
     if (!logoutScopes.includes(scope as LogoutScope)) {
       throw validationFailed(`Unsupported logout scope "${String(scope)}"`);
     }
-    const { userId, sessionId } = await requireSignedInUser(ctx, ctx.db, request);
-    await endSessions(ctx.db, userId, sessionId, scope as LogoutScope);
+    const signedIn = await requireSignedInUser(ctx, ctx.db, request).catch(unlessSessionEnded);
+    if (signedIn)
+      await endSessions(ctx.db, signedIn.userId, signedIn.sessionId, scope as LogoutScope);
     return reply.status(204).send();
   });
 }
