@@ -1,6 +1,6 @@
 import { useAuth } from 'shared-core';
 import { Button, PasswordField, TextField } from 'shared-ui';
-import { registerSchema } from '../auth-schemas';
+import { MAX_FULL_NAME_LENGTH, registerSchema } from '../auth-schemas';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';
@@ -33,6 +33,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         label="Full name"
         autoComplete="name"
         placeholder="Alex Morgan"
+        maxLength={MAX_FULL_NAME_LENGTH}
         error={errors.fullName?.message}
         {...register('fullName')}
       />
