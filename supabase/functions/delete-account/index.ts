@@ -7,19 +7,9 @@
 // every public table tied to a user references auth.users (id) on delete cascade, so its rows go
 // in the same transaction. The service-role key stays inside this function.
 // Deploy: supabase functions deploy delete-account
-import { createClient } from 'jsr:@supabase/supabase-js@2';
+import { adminClient, responder, signedInUser } from '../_shared/http.ts';
 
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
-  });
+const { json, refuseOtherMethods } = responder('POST');
 
 async function typedConfirmation(req: Request): Promise<string | undefined> {
   const body: unknown = await req.json().catch(() => undefined);
@@ -28,19 +18,12 @@ async function typedConfirmation(req: Request): Promise<string | undefined> {
 }
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ error: 'Use POST' }, 405);
+  const refused = refuseOtherMethods(req);
+  if (refused) return refused;
 
-  const token = (req.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
-  const admin = createClient(
-    Deno.env.get('SUPABASE_URL')!,
-    Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
-    { auth: { persistSession: false, autoRefreshToken: false } },
-  );
-  // getUser asks GoTrue, so a token whose session has ended (signed out, deleted) is refused.
-  const { data: userData, error: userError } = await admin.auth.getUser(token);
-  if (userError || !userData.user) return json({ error: 'A signed-in user is required' }, 401);
-  const user = userData.user;
+  const admin = adminClient();
+  const user = await signedInUser(req, admin);
+  if (!user) return json({ error: 'A signed-in user is required' }, 401);
 
   const confirm = await typedConfirmation(req);
   if (!confirm) return json({ error: 'Confirm with { "confirm": "<your account email>" }' }, 400);

@@ -11,19 +11,9 @@
 // inside this function; only the service role may call record_popular_search.
 // Deploy: supabase secrets set CATALOG_URL=<catalog base URL>
 //         supabase functions deploy record-popular-search
-import { createClient } from 'jsr:@supabase/supabase-js@2';
+import { adminClient, responder, signedInUser } from '../_shared/http.ts';
 
-const corsHeaders = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-};
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { ...corsHeaders, ...headers, 'Content-Type': 'application/json' },
-  });
+const { json, refuseOtherMethods } = responder('POST');
 
 const MAX_TMDB_ID = 2_147_483_647;
 const RELATIVE_IMAGE_PATH = /^\/[A-Za-z0-9_-]+\.[A-Za-z0-9]{2,5}$/;
@@ -68,19 +58,12 @@ const clientIp = (req: Request) =>
   (req.headers.get('x-forwarded-for') ?? '').split(',')[0]?.trim().slice(0, 100) || 'unknown';
 
 Deno.serve(async (req: Request) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return json({ error: 'Use POST' }, 405);
+  const refused = refuseOtherMethods(req);
+  if (refused) return refused;
 
-  const admin = createClient(
-    Deno.env.get('SUPABASE_URL')!,
-    Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!,
-    { auth: { persistSession: false, autoRefreshToken: false } },
-  );
-  const token = (req.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
-  // The anon key is no user: getUser fails and the caller is counted by address.
-  const { data: userData } = await admin.auth
-    .getUser(token)
-    .catch(() => ({ data: { user: null } }));
+  const admin = adminClient();
+  // The anon key is no user: the caller is then counted by address.
+  const user = await signedInUser(req, admin);
 
   const click = await clickOf(req);
   if (!click) {
@@ -102,7 +85,7 @@ Deno.serve(async (req: Request) => {
     p_tmdb_id: click.tmdb_id,
     p_title: found.title,
     p_poster_path: found.poster_path,
-    p_user_id: userData.user?.id ?? null,
+    p_user_id: user?.id ?? null,
     p_client_ip: clientIp(req),
   });
   if (error) return json({ error: error.message }, 500);
