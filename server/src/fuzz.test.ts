@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app.js';
-import { createSupabaseContext } from './supabase/create-context.js';
-import { clientFor, signedInClient } from './test-support.js';
+import { clientFor, signedInClient, startBackendWithDatabase } from './test-support.js';
 
 const requestCount = 2400;
 const bigBodies = 8;
@@ -237,10 +235,7 @@ function routesOf(app: FastifyInstance): Route[] {
 }
 
 test('seeded fuzz: thousands of malformed requests on every route, no 5xx, a healthy server after', async () => {
-  const ctx = await createSupabaseContext({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    siteUrls: ['http://localhost:3000'],
-    emailConfirmation: false,
+  const backend = await startBackendWithDatabase({
     rateLimits: {
       signIn: { max: 100_000, windowSeconds: 60 },
       signInPerIp: { max: 100_000, windowSeconds: 60 },
@@ -248,13 +243,9 @@ test('seeded fuzz: thousands of malformed requests on every route, no 5xx, a hea
       recover: { max: 100_000, windowSeconds: 60 },
     },
   });
-  const app = await buildServer({ supabase: ctx });
-  app.addHook('onClose', () => ctx.db.close());
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const backend = { url, anonKey: ctx.keys.anonKey, serviceRoleKey: ctx.keys.serviceRoleKey };
   try {
-    const user = await signedInClient({ ...backend, close: async () => {} }, 'fuzz');
-    const routes = routesOf(app);
+    const user = await signedInClient(backend, 'fuzz');
+    const routes = routesOf(backend.app);
     assert.ok(routes.length >= 25, `found only ${routes.length} routes`);
     const random = seeded(Number(process.env.FUZZ_SEED ?? 20261123));
     const keys = [backend.anonKey, backend.serviceRoleKey, 'garbage', user.session.access_token];
@@ -310,7 +301,7 @@ test('seeded fuzz: thousands of malformed requests on every route, no 5xx, a hea
           : random.next() < 0.7
             ? JSON.stringify(structuredBody())
             : random.pick(hostileBodies);
-      const target = `${url}${path}${query ? `?${query}` : ''}`;
+      const target = `${backend.url}${path}${query ? `?${query}` : ''}`;
       const response = await fetch(target, { method, headers, body, redirect: 'manual' }).catch(
         (error: Error) => ({ status: 0, text: async () => error.message }),
       );
@@ -330,16 +321,13 @@ test('seeded fuzz: thousands of malformed requests on every route, no 5xx, a hea
     assert.deepEqual(failures, []);
     assert.ok((seenStatus.get(200) ?? 0) > 0, 'some requests should still succeed');
 
-    const health = await fetch(`${url}/auth/v1/health`);
+    const health = await fetch(`${backend.url}/auth/v1/health`);
     assert.equal(health.status, 200);
-    const popular = await clientFor({ ...backend, close: async () => {} })
-      .from('popular_searches')
-      .select('tmdb_id')
-      .limit(1);
+    const popular = await clientFor(backend).from('popular_searches').select('tmdb_id').limit(1);
     assert.equal(popular.error, null);
-    const search = await fetch(`${url}/catalog/3/search/multi?query=matrix`);
+    const search = await fetch(`${backend.url}/catalog/3/search/multi?query=matrix`);
     assert.equal(search.status, 200);
   } finally {
-    await app.close();
+    await backend.close();
   }
 });

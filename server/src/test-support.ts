@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from './app.js';
+import type { Queryable } from './db/database.js';
 import { startBackend, type BackendOptions, type RunningBackend } from './index.js';
+import { createSupabaseContext, type ContextOptions } from './supabase/create-context.js';
+import type { SigningKeys } from './supabase/keys.js';
 
 /**
  * An in-memory backend on an ephemeral port (or the PostgreSQL of DATABASE_URL when set), with
@@ -23,6 +28,42 @@ export function startTestBackend(options: BackendOptions = {}): Promise<RunningB
     },
     ...options,
   });
+}
+
+export interface BackendWithDatabase extends RunningBackend {
+  /** The backend's own database connection (owner role): for assertions across every table. */
+  db: Queryable;
+  /** The server itself (its route table, for one). */
+  app: FastifyInstance;
+  /** Its signing keys, to mint tokens a client could not. */
+  keys: SigningKeys;
+}
+
+/**
+ * An in-memory backend (or DATABASE_URL's PostgreSQL) with email confirmation off, which also
+ * hands the test its database, so a test can look at every table, not only what RLS shows a user.
+ */
+export async function startBackendWithDatabase(
+  options: Partial<ContextOptions> = {},
+): Promise<BackendWithDatabase> {
+  const ctx = await createSupabaseContext({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    siteUrls: ['http://localhost:3000'],
+    emailConfirmation: false,
+    ...options,
+  });
+  const app = await buildServer({ supabase: ctx });
+  app.addHook('onClose', () => ctx.db.close());
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    anonKey: ctx.keys.anonKey,
+    serviceRoleKey: ctx.keys.serviceRoleKey,
+    db: ctx.db,
+    app,
+    keys: ctx.keys,
+    close: () => app.close(),
+  };
 }
 
 /** The real supabase-js client as a Node 20 app uses it (ws transport, no persisted session). */

@@ -1,35 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../app.js';
-import type { RunningBackend } from '../index.js';
-import { clientFor, signedInClient } from '../test-support.js';
-import type { SupabaseContext } from './context.js';
-import { createSupabaseContext } from './create-context.js';
+import {
+  clientFor,
+  signedInClient,
+  startBackendWithDatabase,
+  type BackendWithDatabase,
+} from '../test-support.js';
 import { loadOrCreateSigningKeys } from './keys.js';
 
 describe('security: RLS, grants and JWT checks', () => {
-  let app: FastifyInstance;
-  let ctx: SupabaseContext;
-  let backend: RunningBackend;
-
-  before(async () => {
-    ctx = await createSupabaseContext({
-      databaseUrl: process.env.DATABASE_URL || undefined,
-      siteUrls: ['http://localhost:3000'],
-      emailConfirmation: false,
-    });
-    app = await buildServer({ supabase: ctx });
-    app.addHook('onClose', () => ctx.db.close());
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    backend = {
-      url,
-      anonKey: ctx.keys.anonKey,
-      serviceRoleKey: ctx.keys.serviceRoleKey,
-      close: () => app.close(),
-    };
-  });
-  after(() => app.close());
+  let backend: BackendWithDatabase;
+  before(async () => (backend = await startBackendWithDatabase()));
+  after(() => backend.close());
 
   test("a user can neither read nor change another user's profile", async () => {
     const alice = await signedInClient(backend, 'alice');
@@ -148,7 +130,7 @@ describe('security: RLS, grants and JWT checks', () => {
       'base64url',
     );
     const tampered = `${header}.${forgedPayload}.${signature}`;
-    const expired = await ctx.keys.sign({ ...claims, exp: undefined, iat: undefined }, -60);
+    const expired = await backend.keys.sign({ ...claims, exp: undefined, iat: undefined }, -60);
     const foreignKeys = await loadOrCreateSigningKeys(undefined);
     const foreign = await foreignKeys.sign({ ...claims, exp: undefined, iat: undefined }, 3600);
 

@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { clientFor, signedInClient, testPassword } from '../../test-support.js';
-import { setPlusStatus } from '../plus-status.js';
 import {
-  rowsReferring,
+  clientFor,
+  signedInClient,
   startBackendWithDatabase,
+  testPassword,
   type BackendWithDatabase,
-} from './testing/backend-with-database.js';
+} from '../../test-support.js';
+import { rowsReferring } from './testing/rows-referring.js';
+import { userWithRows } from './testing/user-with-rows.js';
 
 const statusOf = async (error: unknown) =>
   error instanceof FunctionsHttpError ? (error.context as Response).status : undefined;
@@ -19,17 +21,9 @@ describe('functions/v1/delete-account', () => {
 
   /** A user with a row in every table the app writes, and a second session (another device). */
   async function userWithData(label: string) {
-    const signedIn = await signedInClient(backend, label);
-    const { client, email } = signedIn;
-    await client
-      .from('watchlist')
-      .insert({ media_type: 'movie', tmdb_id: 603, title: 'The Matrix' });
-    await client
-      .from('notify_requests')
-      .insert({ media_type: 'tv', tmdb_id: 1396, title: 'Breaking Bad' });
-    await setPlusStatus(backend, email, true);
+    const signedIn = await userWithRows(backend, label);
     const otherDevice = clientFor(backend);
-    await otherDevice.auth.signInWithPassword({ email, password: testPassword });
+    await otherDevice.auth.signInWithPassword({ email: signedIn.email, password: testPassword });
     return { ...signedIn, otherDevice };
   }
 

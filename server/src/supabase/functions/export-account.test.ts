@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { clientFor, signedInClient } from '../../test-support.js';
-import { setPlusStatus } from '../plus-status.js';
 import {
+  clientFor,
+  signedInClient,
   startBackendWithDatabase,
   type BackendWithDatabase,
-} from './testing/backend-with-database.js';
+} from '../../test-support.js';
+import { userWithRows } from './testing/user-with-rows.js';
 
 interface AccountExport {
   exported_at: string;
@@ -28,14 +29,7 @@ describe('functions/v1/export-account', () => {
   };
 
   test("holds the user and every row tied to them, and nobody else's", async () => {
-    const { client, email, user, session } = await signedInClient(backend, 'exporter');
-    await client
-      .from('watchlist')
-      .insert({ media_type: 'movie', tmdb_id: 603, title: 'The Matrix' });
-    await client
-      .from('notify_requests')
-      .insert({ media_type: 'tv', tmdb_id: 1396, title: 'Breaking Bad' });
-    await setPlusStatus(backend, email, true);
+    const { client, email, user, session } = await userWithRows(backend, 'exporter');
     const other = await signedInClient(backend, 'someone-else');
     await other.client
       .from('watchlist')

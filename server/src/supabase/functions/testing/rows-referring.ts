@@ -1,34 +1,4 @@
-import { buildServer } from '../../../app.js';
 import type { Queryable } from '../../../db/database.js';
-import type { RunningBackend } from '../../../index.js';
-import { createSupabaseContext } from '../../create-context.js';
-
-export interface BackendWithDatabase extends RunningBackend {
-  /** The backend's own database connection (owner role): for assertions across every table. */
-  db: Queryable;
-}
-
-/**
- * An in-memory backend (or DATABASE_URL's PostgreSQL) with email confirmation off, which also
- * hands the test its database, so a test can look at every table, not only what RLS shows a user.
- */
-export async function startBackendWithDatabase(): Promise<BackendWithDatabase> {
-  const ctx = await createSupabaseContext({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    siteUrls: ['http://localhost:3000'],
-    emailConfirmation: false,
-  });
-  const app = await buildServer({ supabase: ctx });
-  app.addHook('onClose', () => ctx.db.close());
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url,
-    anonKey: ctx.keys.anonKey,
-    serviceRoleKey: ctx.keys.serviceRoleKey,
-    db: ctx.db,
-    close: () => app.close(),
-  };
-}
 
 /**
  * Every (table, column) outside Postgres's own schemas holding `userId` in a uuid or text column:
