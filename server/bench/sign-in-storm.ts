@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { percentile } from './percentile.js';
 
 /** During the storm the catalog must keep this share of its solo throughput. */
 export const STORM_THROUGHPUT_FLOOR = 0.7;
@@ -15,6 +16,8 @@ export interface SignInStormResult {
   restSolo: number;
   restDuringStorm: number;
   signInsPerSecond: number;
+  signInP50Ms: number;
+  signInP95Ms: number;
   signInErrors: number;
 }
 
@@ -38,13 +41,16 @@ export async function runSignInStorm(): Promise<SignInStormResult> {
     const storm = startStorm(url, anonKey, email);
     const catalogDuringStorm = await catalog();
     const restDuringStorm = await rest();
-    const { completed, errors, seconds } = await storm.stop();
+    const { latencies, errors, seconds } = await storm.stop();
+    latencies.sort((a, b) => a - b);
     return {
       catalogSolo,
       catalogDuringStorm,
       restSolo,
       restDuringStorm,
-      signInsPerSecond: completed / seconds,
+      signInsPerSecond: latencies.length / seconds,
+      signInP50Ms: Math.round(percentile(latencies, 50)),
+      signInP95Ms: Math.round(percentile(latencies, 95)),
       signInErrors: errors,
     };
   } finally {
@@ -74,7 +80,8 @@ export function printSignInStormResult(result: SignInStormResult): void {
     },
   ]);
   console.log(
-    `sign-in storm: ${CONCURRENT_SIGN_INS} concurrent password sign-ins, ${result.signInsPerSecond.toFixed(1)}/s, ` +
+    `sign-in storm: ${CONCURRENT_SIGN_INS} concurrent password sign-ins, ${result.signInsPerSecond.toFixed(1)}/s ` +
+      `(each p50 ${result.signInP50Ms} ms, p95 ${result.signInP95Ms} ms), ` +
       `${result.signInErrors} errors; the catalog must keep ≥ ${STORM_THROUGHPUT_FLOOR * 100} % of its solo throughput: ` +
       (signInStormPassed(result) ? 'kept' : 'NOT kept'),
   );
@@ -84,15 +91,16 @@ export function printSignInStormResult(result: SignInStormResult): void {
 function startStorm(url: string, anonKey: string, email: string) {
   const startedAt = performance.now();
   let running = true;
-  let completed = 0;
+  const latencies: number[] = [];
   let errors = 0;
   const worker = async () => {
     while (running) {
+      const sentAt = performance.now();
       const response = await call(url, anonKey, '/auth/v1/token?grant_type=password', {
         email,
         password,
       });
-      if (response.ok) completed += 1;
+      if (response.ok) latencies.push(performance.now() - sentAt);
       else errors += 1;
     }
   };
@@ -101,7 +109,7 @@ function startStorm(url: string, anonKey: string, email: string) {
     stop: async () => {
       running = false;
       await Promise.all(workers);
-      return { completed, errors, seconds: (performance.now() - startedAt) / 1000 };
+      return { latencies, errors, seconds: (performance.now() - startedAt) / 1000 };
     },
   };
 }

@@ -4,7 +4,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { hashSync, verifySync } from '@node-rs/bcrypt';
 
-/** Below request handling: a sign-in storm then waits for spare CPU instead of taking it from every other request. */
+/** Below request handling: hashing gives way to the threads that answer requests. */
 const HASHING_NICE = 10;
 
 try {

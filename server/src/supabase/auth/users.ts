@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { hashSync } from '@node-rs/bcrypt';
-import { Piscina } from 'piscina';
 import type { Queryable } from '../../db/database.js';
+import { bcryptHash, bcryptVerify } from './bcrypt-pool.js';
 
 /** GoTrue's cost: hashes stay compatible with a real Supabase project's auth.users. */
 const bcryptCost = 10;
@@ -53,19 +52,7 @@ export function normalizeEmail(value: unknown): string | undefined {
   return email.length <= 255 && emailPattern.test(email) ? email : undefined;
 }
 
-/**
- * bcrypt runs on worker threads (one core less than the machine has), at a lower CPU priority
- * where the OS allows: a sign-in storm neither blocks the event loop nor takes every core from the
- * requests of everyone else.
- */
-const hashing = new Piscina<{ password: string; cost?: number; hash?: string }, string | boolean>({
-  filename: new URL('./bcrypt-worker.mjs', import.meta.url).href,
-  maxThreads: Math.max(1, availableParallelism() - 1),
-  idleTimeout: 30_000,
-});
-
-export const hashPassword = async (password: string) =>
-  (await hashing.run({ password, cost: bcryptCost })) as string;
+export const hashPassword = (password: string) => bcryptHash(password, bcryptCost);
 
 // Compared even for unknown emails so response time does not reveal which emails exist.
 const decoyHash = hashSync('decoy-password', { cost: bcryptCost });
@@ -75,7 +62,7 @@ const decoyHash = hashSync('decoy-password', { cost: bcryptCost });
  * prefix: it is refused here as sign-up refuses it (after the same hashing time, like a wrong one).
  */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  const matches = (await hashing.run({ password, hash: hash ?? decoyHash })) as boolean;
+  const matches = await bcryptVerify(password, hash ?? decoyHash);
   return matches && hash !== null && Buffer.byteLength(password) <= maxPasswordBytes;
 }
 
