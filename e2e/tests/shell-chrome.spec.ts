@@ -115,4 +115,28 @@ test.describe('on a phone', () => {
     ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
+
+  test('keyboard focus never hides under the bottom bar', async ({ page }) => {
+    await page.goto('/about');
+    const barTop = await page
+      .getByRole('navigation', { name: 'Bottom' })
+      .evaluate((bar) => bar.getBoundingClientRect().top);
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    await expect(footerLinks.first()).toBeAttached();
+    const count = await footerLinks.count();
+    for (let tab = 0; tab < 60; tab += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || !element.closest('footer')) return undefined;
+        return element.getBoundingClientRect().bottom;
+      });
+      if (focused !== undefined) expect(focused).toBeLessThanOrEqual(barTop);
+      const last = await footerLinks
+        .nth(count - 1)
+        .evaluate((link) => link === document.activeElement);
+      if (last) return;
+    }
+    throw new Error('Tab never reached the last footer link');
+  });
 });

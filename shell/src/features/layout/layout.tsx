@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { useDocumentTitle } from '../document-title/use-document-title';
 import { useIsMobile } from '../media/use-is-mobile';
 import { OnboardingGate } from '../onboarding-gate/onboarding-gate';
@@ -11,6 +11,13 @@ import { MobileTopBar } from './mobile-top-bar';
 
 const Page = styled.div<{ $bottomBar: boolean }>`
   padding-bottom: ${({ $bottomBar }) => ($bottomBar ? BOTTOM_BAR_HEIGHT : '0')};
+`;
+
+/** Keyboard focus and in-page scrolling stop above the fixed bottom bar, never under it. */
+const ClearOfBottomBar = createGlobalStyle`
+  html {
+    scroll-padding-bottom: ${BOTTOM_BAR_HEIGHT};
+  }
 `;
 
 const Main = styled.main`
@@ -33,6 +40,7 @@ export function Layout() {
         </OnboardingGate>
       </Main>
       {!chromeHidden && <Footer />}
+      {mobile && <ClearOfBottomBar />}
       {mobile && <MobileBottomBar />}
     </Page>
   );
