@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogPlugin, catalogSourceFromEnv, titleLookupFor } from './catalog/index.js';
 import { allowedHostsFromEnv, refuseForeignHosts } from './http/allowed-hosts.js';
-import { refuseLongUrls } from './http/url-length-limit.js';
+import { MAX_URL_BYTES, refuseLongUrls } from './http/url-length-limit.js';
 import type { SupabaseContext } from './supabase/context.js';
 import { supabasePlugin } from './supabase/index.js';
 
@@ -18,7 +18,13 @@ export interface ServerOptions {
 
 /** The whole backend: local Supabase (/auth/v1, /rest/v1, /functions/v1, /inbox) and the catalog (/catalog/3/...). */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false });
+  // Path parameters as long as any URL we take (8 KB), so a long id gets the route's own 404 and
+  // a long URL our 414 rather than Fastify's own error body.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: false,
+    maxParamLength: MAX_URL_BYTES,
+  });
   refuseForeignHosts(app, options.allowedHosts ?? allowedHostsFromEnv());
   refuseLongUrls(app);
   // One catalog for the /catalog routes and the functions that look titles up.

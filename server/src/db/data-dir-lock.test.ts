@@ -67,3 +67,12 @@ test('a lock left by a process that no longer runs (kill -9) is taken over', asy
   const backend = await start(dataDir);
   await backend.close();
 });
+
+test('a lock file naming no real process (0, negative, garbage) is taken over', async () => {
+  for (const content of ['{"pid":0}', '{"pid":-1}', '{"pid":"1"}', 'not json']) {
+    const dataDir = await dataFolder();
+    await writeFile(join(dataDir, 'backend.lock'), content);
+    const backend = await start(dataDir);
+    await backend.close();
+  }
+});

@@ -45,7 +45,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 async function readLock(file: string): Promise<LockFile | undefined> {
   try {
     const lock = JSON.parse(await readFile(file, 'utf8')) as Partial<LockFile>;
-    return typeof lock.pid === 'number' ? (lock as LockFile) : undefined;
+    return Number.isSafeInteger(lock.pid) && lock.pid! > 0 ? (lock as LockFile) : undefined;
   } catch {
     return undefined;
   }

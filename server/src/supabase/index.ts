@@ -11,7 +11,7 @@ import {
   isBrowserOnlyPath,
 } from './cors.js';
 import { functionsPlugin } from './functions/index.js';
-import { containsNulByte } from '../http/nul-bytes.js';
+import { unstorableInput } from '../http/unstorable-input.js';
 import { HttpError } from './http-error.js';
 import { inboxPlugin } from './inbox/index.js';
 import { restPlugin } from './rest/index.js';
@@ -57,15 +57,10 @@ export const supabasePlugin: FastifyPluginAsync<{
   });
 
   app.addHook('preValidation', async (request) => {
-    if (
-      containsNulByte(request.query) ||
-      containsNulByte(request.body) ||
-      request.url.includes('%00')
-    )
-      throw new HttpError(400, {
-        code: 'validation_failed',
-        message: 'Text must not contain NUL characters (\\u0000)',
-      });
+    const problem = request.url.includes('%00')
+      ? 'Text must not contain NUL characters (\\u0000)'
+      : (unstorableInput(request.query) ?? unstorableInput(request.body));
+    if (problem) throw new HttpError(400, { code: 'validation_failed', message: problem });
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -17,6 +17,7 @@ import {
   hashMailToken,
   hashPassword,
   newMailToken,
+  passwordMatches,
   normalizeEmail,
   userJson,
   type UserRow,
@@ -45,6 +46,12 @@ export function registerEmailRoutes(
     const challenge = readCodeChallenge(body);
     const redirectTo = allowedRedirect(ctx.auth.siteUrls, queryParams(request).redirect_to);
     const passwordHash = await hashPassword(password);
+    // Hashing stays outside the transaction: a queued hash must not hold the database.
+    const earlier = await findUserByEmail(ctx.db, email);
+    const samePassword =
+      earlier?.encrypted_password && !earlier.email_confirmed_at
+        ? await passwordMatches(password, earlier.encrypted_password)
+        : false;
 
     return ctx.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email);
@@ -52,7 +59,7 @@ export function registerEmailRoutes(
         return alreadyRegistered(ctx, email);
       }
       const user = existing
-        ? await replaceUnconfirmedSignUp(tx, existing, passwordHash, metadata)
+        ? await replaceUnconfirmedSignUp(tx, existing, passwordHash, metadata, !samePassword)
         : await createUser(tx, {
             email,
             passwordHash,
@@ -145,19 +152,29 @@ export function registerEmailRoutes(
 
 /**
  * Signing up again with an address nobody has confirmed yet takes it over: the new password and
- * name replace the old ones and a new link is mailed (the old link stops working). Whoever then
- * confirms the address holds the password they chose, never a squatter's from before.
+ * name replace the old ones and a new link is mailed (the old link stops working), so a squatter's
+ * password from before never survives. When the passwords differ, two people may be racing for
+ * the address, and the one who clicks the newest mail may not be the one who sent it: the
+ * address is then marked contested, and confirming it clears the password (see consumeMailToken).
  */
 async function replaceUnconfirmedSignUp(
   tx: Queryable,
   user: UserRow,
   passwordHash: string,
   metadata: Record<string, unknown>,
+  contested: boolean,
 ): Promise<UserRow> {
   const [updated] = await tx.query<UserRow>(
-    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now()
+    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3, updated_at = now(),
+       raw_app_meta_data = case when $4::boolean
+         then raw_app_meta_data || '{"signup_contested": true}' else raw_app_meta_data end
      where id = $1 returning *`,
-    [user.id, passwordHash, JSON.stringify(metadata)],
+    [user.id, passwordHash, JSON.stringify(metadata), contested],
+  );
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [user.id, JSON.stringify(metadata)],
   );
   // An earlier PKCE sign-up flow would otherwise receive the code the new link issues.
   await tx.query(
@@ -190,7 +207,12 @@ async function mailLink(
   await sendMail(tx, request.log, { recipient: user.email, kind, link: link.toString() });
 }
 
-/** Confirms the email (sign-up) or accepts the recovery link; returns the user, or undefined if invalid. */
+/**
+ * Confirms the email (sign-up) or accepts the recovery link; returns the user, or undefined if
+ * invalid. A contested address (two different passwords signed up for it) loses its password here:
+ * the confirmer is signed in by the link and sets their own password through "Forgot password",
+ * so whoever raced them never holds a working one.
+ */
 async function consumeMailToken(
   tx: Queryable,
   kind: MailKind,
@@ -199,7 +221,10 @@ async function consumeMailToken(
   const columns = tokenColumns[kind];
   const [user] = await tx.query<{ id: string }>(
     `update auth.users set ${columns.token} = null,
-       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),
+       encrypted_password = case when raw_app_meta_data ? 'signup_contested' then null
+         else encrypted_password end,
+       raw_app_meta_data = raw_app_meta_data - 'signup_contested'
      where ${columns.token} = $1 and ${columns.sentAt} > now() - make_interval(hours => ${linkLifetimeHours[kind]})
      returning id`,
     [hashMailToken(token)],

@@ -11,41 +11,64 @@ describe('an address signed up by someone else before its owner', () => {
   before(async () => (backend = await startTestBackend({ emailConfirmation: true })));
   after(() => backend.close());
 
+  const signUp = (email: string, password: string, fullName = 'Someone') =>
+    clientFor(backend).auth.signUp({ email, password, options: { data: { full_name: fullName } } });
   const signIn = async (email: string, password: string) =>
     (await clientFor(backend).auth.signInWithPassword({ email, password })).error?.code ?? 'ok';
+  const newestLink = async (email: string) => (await inboxFor(backend, email))[0]!.link;
+  /** Opens a mailed link as the person who clicks it; returns the access token it signs in with. */
+  const open = async (link: string) => {
+    const answer = await fetch(link, { redirect: 'manual' });
+    const fragment = new URLSearchParams(new URL(answer.headers.get('location')!).hash.slice(1));
+    return { token: fragment.get('access_token'), error: fragment.get('error_code') };
+  };
 
-  test('belongs, once confirmed, to whoever confirmed it, with the password they chose', async () => {
+  test('leaves nobody a working password the confirmer did not set; the confirmer is signed in', async () => {
     const email = uniqueEmail('victim');
-    await clientFor(backend).auth.signUp({
-      email,
-      password: attackerPassword,
-      options: { data: { full_name: 'Squatter' } },
-    });
-    const [squattersLink] = await inboxFor(backend, email);
-    const owner = await clientFor(backend).auth.signUp({
-      email,
-      password: ownerPassword,
-      options: { data: { full_name: 'Rightful Owner' } },
-    });
-    assert.equal(owner.error, null);
-    const [ownersLink] = await inboxFor(backend, email);
-    assert.notEqual(ownersLink!.link, squattersLink!.link);
+    await signUp(email, attackerPassword, 'Squatter');
+    const squattersLink = await newestLink(email);
+    assert.equal((await signUp(email, ownerPassword, 'Rightful Owner')).error, null);
+    const ownersLink = await newestLink(email);
+    assert.notEqual(ownersLink, squattersLink);
 
-    const stale = await fetch(squattersLink!.link, { redirect: 'manual' });
-    assert.match(stale.headers.get('location')!, /error_code=otp_expired/);
-    assert.equal((await fetch(ownersLink!.link, { redirect: 'manual' })).status, 303);
+    assert.equal((await open(squattersLink)).error, 'otp_expired');
+    const { token } = await open(ownersLink);
+    assert.ok(token, 'the link signs its clicker in');
+    const { data } = await clientFor(backend).auth.getUser(token!);
+    assert.equal(data.user?.user_metadata.full_name, 'Rightful Owner');
+    assert.equal(data.user?.identities?.[0]?.identity_data?.full_name, 'Rightful Owner');
 
     assert.equal(await signIn(email, attackerPassword), 'invalid_credentials');
+    assert.equal(await signIn(email, ownerPassword), 'invalid_credentials');
+    await clientFor(backend).auth.resetPasswordForEmail(email);
+    const recovery = await open(await newestLink(email));
+    const owner = clientFor(backend);
+    await owner.auth.setSession({ access_token: recovery.token!, refresh_token: 'unused' });
+    assert.equal((await owner.auth.updateUser({ password: ownerPassword })).error, null);
     assert.equal(await signIn(email, ownerPassword), 'ok');
-    const client = clientFor(backend);
-    await client.auth.signInWithPassword({ email, password: ownerPassword });
-    const profile = await client.from('profiles').select('full_name').single();
-    assert.equal(profile.data?.full_name, 'Rightful Owner');
+  });
+
+  test('a squatter who signs up again after the owner gains nothing when the owner clicks the newest mail', async () => {
+    const email = uniqueEmail('race');
+    await signUp(email, attackerPassword);
+    await signUp(email, ownerPassword);
+    await signUp(email, `${attackerPassword}-2`);
+    assert.ok((await open(await newestLink(email))).token);
+    for (const password of [attackerPassword, `${attackerPassword}-2`, ownerPassword])
+      assert.equal(await signIn(email, password), 'invalid_credentials', password);
+  });
+
+  test('signing up twice with the same password is no contest: the password holds', async () => {
+    const email = uniqueEmail('retry');
+    await signUp(email, ownerPassword);
+    await signUp(email, ownerPassword);
+    assert.ok((await open(await newestLink(email))).token);
+    assert.equal(await signIn(email, ownerPassword), 'ok');
   });
 
   test('loses the squatter password when the owner proves the address through a provider', async () => {
     const email = uniqueEmail('oauth-owner');
-    await clientFor(backend).auth.signUp({ email, password: attackerPassword });
+    await signUp(email, attackerPassword);
     const authorize = `${backend.url}/auth/v1/authorize?provider=google`;
     const consentUrl = new URL(
       (await fetch(authorize, { redirect: 'manual' })).headers.get('location')!,

@@ -5,6 +5,7 @@ import { authError } from './errors.js';
 import { consentPage } from './consent-page.js';
 import { createFlow, issueAuthCode, readCodeChallenge } from './pkce.js';
 import { enforceLimit, type AuthLimiters } from './rate-limit.js';
+import { maxFullNameLength } from './user-metadata.js';
 import { allowedRedirect, withFragment, withQuery } from './redirects.js';
 import { issuerOf, queryParams } from './request-helpers.js';
 import { sessionFragment, startSession } from './sessions.js';
@@ -90,8 +91,13 @@ export function registerOAuthRoutes(
       );
     }
     const email = normalizeEmail(form.email);
-    const fullName = typeof form.full_name === 'string' ? form.full_name.trim().slice(0, 200) : '';
-    if (!email) {
+    const fullName = typeof form.full_name === 'string' ? form.full_name.trim() : '';
+    const problem = !email
+      ? 'Enter a valid email address.'
+      : [...fullName].length > maxFullNameLength
+        ? `Full name must be at most ${maxFullNameLength} characters.`
+        : undefined;
+    if (problem || !email) {
       return reply
         .status(400)
         .type('text/html; charset=utf-8')
@@ -102,7 +108,7 @@ export function registerOAuthRoutes(
             state,
             email: typeof form.email === 'string' ? form.email : '',
             fullName,
-            error: 'Enter a valid email address.',
+            error: problem,
           }),
         );
     }

@@ -69,6 +69,12 @@ describe('functions/v1/delete-account', () => {
     assert.equal(oldRefresh.error?.code, 'refresh_token_not_found');
     const otherSession = await otherDevice.functions.invoke('export-account', { method: 'GET' });
     assert.equal(await statusOf(otherSession.error), 401);
+    const plusCheck = await otherDevice.functions.invoke('check-subscription');
+    assert.equal(
+      await statusOf(plusCheck.error),
+      401,
+      'a deleted user has no subscription to check',
+    );
 
     const signIn = await clientFor(backend).auth.signInWithPassword({
       email,

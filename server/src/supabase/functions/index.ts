@@ -5,6 +5,7 @@ import type { SupabaseContext } from '../context.js';
 import { registerDeleteAccount } from './delete-account.js';
 import { registerExportAccount } from './export-account.js';
 import { registerRecordPopularSearch } from './record-popular-search.js';
+import { signedInCaller, signInRequired } from './signed-in-caller.js';
 import { runAs } from '../run-as.js';
 
 interface SubscriptionRow {
@@ -23,14 +24,10 @@ export const functionsPlugin: FastifyPluginAsync<{
 }> = async (app, { ctx, titles }) => {
   app.post('/check-subscription', async (request, reply) => {
     const apiKey = await requireApiKey(request, ctx.keys);
-    const caller = await resolveCaller(request, ctx.keys, apiKey).catch(() => undefined);
-    if (
-      !caller ||
-      caller.claims.role !== 'authenticated' ||
-      typeof caller.claims.sub !== 'string'
-    ) {
-      return reply.status(401).send({ error: 'A signed-in user is required' });
-    }
+    // A live session, as getUser checks in the deployed function: a deleted user's token is refused.
+    const user = await signedInCaller(ctx, request);
+    const caller = user && (await resolveCaller(request, ctx.keys, apiKey).catch(() => undefined));
+    if (!caller) return reply.status(401).send(signInRequired);
     const [row] = await runAs(ctx.db, caller, (tx) =>
       tx.query<SubscriptionRow>(
         `select subscribed, subscription_tier, to_json(subscription_end) #>> '{}' as subscription_end

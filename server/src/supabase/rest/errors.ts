@@ -26,6 +26,8 @@ const statusByCode: Record<string, number> = {
   '42883': 404,
   '42P01': 404,
   '428C9': 400,
+  // program_limit_exceeded: raised by the caller's own value here (e.g. an array nested too deep).
+  '54000': 400,
   P0001: 400,
 };
 
