@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { RunningBackend } from '../index.js';
-import { inboxFor, rawRequest, startTestBackend, uniqueEmail } from '../test-support.js';
+import { clientFor, inboxFor, rawRequest, startTestBackend, uniqueEmail } from '../test-support.js';
 
 const appUrl = 'http://localhost:3000/auth/callback';
 
@@ -71,6 +71,18 @@ describe('local-only surfaces in local mode', () => {
     assert.equal(consent.headers.get('access-control-allow-origin'), null);
     const api = await fetch(`${backend.url}/auth/v1/health`, { headers: { origin } });
     assert.equal(api.headers.get('access-control-allow-origin'), origin);
+  });
+
+  test('a repeated email filter on the inbox does not widen it to every message', async () => {
+    const [first, second] = [uniqueEmail('filter-a'), uniqueEmail('filter-b')];
+    for (const email of [first, second]) await clientFor(backend).auth.resetPasswordForEmail(email);
+    await clientFor(backend).auth.signUp({ email: first, password: 'correct-horse-42' });
+    const response = await fetch(
+      `${backend.url}/inbox/messages?email=${encodeURIComponent(first)}&email=${encodeURIComponent(second)}`,
+    );
+    const { messages } = (await response.json()) as { messages: { recipient: string }[] };
+    assert.ok(messages.length > 0);
+    assert.deepEqual(new Set(messages.map((message) => message.recipient)), new Set([first]));
   });
 
   test('another page cannot drive the consent form', async () => {

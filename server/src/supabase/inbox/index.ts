@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SupabaseContext } from '../context.js';
 import { FAVICON_LINK } from '../favicon-link.js';
 
@@ -12,6 +12,12 @@ interface MailRow {
 }
 
 const pageSize = 100;
+
+/** `?email=` (the first one when repeated: a repeated filter must not widen to every message). */
+function emailFilter(request: FastifyRequest): unknown {
+  const email = (request.query as Record<string, unknown>).email;
+  return Array.isArray(email) ? email[0] : email;
+}
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -26,12 +32,10 @@ export const inboxPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (
       [typeof email === 'string' && email !== '' ? email : null],
     );
 
-  app.get('/messages', async (request) => ({
-    messages: await messages((request.query as Record<string, unknown>).email),
-  }));
+  app.get('/messages', async (request) => ({ messages: await messages(emailFilter(request)) }));
 
   app.get('/', async (request, reply) => {
-    const email = (request.query as Record<string, unknown>).email;
+    const email = emailFilter(request);
     const rows = await messages(email);
     const items = rows
       .map(
