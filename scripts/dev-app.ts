@@ -6,7 +6,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { defaultDataDir, findRunningBackend, startBackend } from '../server/src/index.js';
+import {
+  defaultDataDir,
+  findRunningBackend,
+  siteUrlsFromEnv,
+  startBackend,
+} from '../server/src/index.js';
 import { localBackendSettings, remotesConfigFor, runtimeConfigFor } from './lib/app-servers.js';
 import { APPS, portOf, REMOTES, REPO_ROOT } from './lib/apps.js';
 
@@ -21,17 +26,21 @@ if (!app) {
   process.exit(2);
 }
 
+const port = portOf(app);
+
 /** The data folder's running backend, or one started here (and stopped with this process). */
 async function devBackend() {
   const running = await findRunningBackend(defaultDataDir());
   if (running) return { ...running, startedHere: false, close: async () => {} };
-  const started = await startBackend({ port: Number(process.env.BACKEND_PORT ?? 54321) });
+  const started = await startBackend({
+    port: Number(process.env.BACKEND_PORT ?? 54321),
+    // Mailed links and the simulated Google/Apple page lead back to this dev server.
+    siteUrls: siteUrlsFromEnv(`http://localhost:${port}`),
+  });
   return { ...started, startedHere: true };
 }
 
 const backend = await devBackend();
-
-const port = portOf(app);
 const runtimeFiles = {
   '/config.json': runtimeConfigFor(localBackendSettings(backend), process.env),
   '/remotes.json': remotesConfigFor(

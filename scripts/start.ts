@@ -2,21 +2,23 @@
 // UI catalogue, each on its own port, until Ctrl-C.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DataDirInUseError, startBackend } from '../server/src/index.js';
+import { DataDirInUseError, siteUrlsFromEnv, startBackend } from '../server/src/index.js';
 import { localBackendSettings, startAppServers } from './lib/app-servers.js';
-import { REPO_ROOT } from './lib/apps.js';
+import { portOf, REPO_ROOT, SHELL } from './lib/apps.js';
 import { buildMissingApps } from './lib/build-apps.js';
 import { startStaticSite, type StaticSite } from './lib/static-site.js';
 
 buildMissingApps();
 
-const backend = await startBackend({ port: Number(process.env.BACKEND_PORT ?? 54321) }).catch(
-  (error: unknown) => {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+const backend = await startBackend({
+  port: Number(process.env.BACKEND_PORT ?? 54321),
+  // Mailed links and the simulated Google/Apple page lead back to the app served here.
+  siteUrls: siteUrlsFromEnv(`http://localhost:${portOf(SHELL)}`),
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const apps = await startAppServers({
   settings: localBackendSettings(backend),
 });

@@ -10,3 +10,7 @@ export const ISOLATED_APP_PORT = base + 100;
 /** A remote's dev server and the backend it starts for itself, in the standalone-remote test. */
 export const STANDALONE_DEV_PORT = base + 110;
 export const STANDALONE_BACKEND_PORT = E2E_BACKEND_PORT + 1;
+/** `pnpm start` itself, run by a test with every port moved: shell here, remotes on the next four. */
+export const START_COMMAND_APP_PORT = base + 120;
+export const START_COMMAND_STORYBOOK_PORT = base + 125;
+export const START_COMMAND_BACKEND_PORT = E2E_BACKEND_PORT + 2;

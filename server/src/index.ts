@@ -41,9 +41,13 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultDataDir = () =>
   resolve(process.env.WATCHWHERE_DATA_DIR ?? join(repoRoot, '.data'));
 
-export function siteUrlsFromEnv(): string[] {
-  const extra = (process.env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((u) => u.trim());
-  return [process.env.SITE_URL ?? 'http://localhost:3000', ...extra].filter((u) => u !== '');
+/** GoTrue's SITE_URL (else `defaultSiteUrl`, e.g. the app's address) plus ADDITIONAL_REDIRECT_URLS. */
+export function siteUrlsFromEnv(
+  defaultSiteUrl = 'http://localhost:3000',
+  env: NodeJS.ProcessEnv = process.env,
+): string[] {
+  const extra = (env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((u) => u.trim());
+  return [env.SITE_URL ?? defaultSiteUrl, ...extra].filter((u) => u !== '');
 }
 
 /** Starts the whole backend (local Supabase + catalog) and writes the API keys for the front end. */
