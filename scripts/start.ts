@@ -2,6 +2,7 @@
 // UI catalogue, each on its own port, until Ctrl-C.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { isProductionEnv } from '../server/src/deployment-env.js';
 import { DataDirInUseError, siteUrlsFromEnv, startBackend } from '../server/src/index.js';
 import { localBackendSettings, startAppServers } from './lib/app-servers.js';
 import { portOf, REPO_ROOT, SHELL } from './lib/apps.js';
@@ -32,14 +33,17 @@ if (existsSync(storybookDir)) {
   });
 }
 
-console.log(`
-WatchWhere is running:
-  app        ${apps.shellUrl}
-  remotes    ${Object.values(apps.remotesConfig).join('\n             ')}
-  backend    ${backend.url}  (Supabase-compatible: /auth/v1 /rest/v1 /functions/v1; catalog: /catalog/3)
-  inbox      ${backend.url}/inbox
-  ui kit     ${storybook ? storybook.url : 'not built (pnpm --filter shared-ui build-storybook)'}
-Press Ctrl-C to stop.`);
+const summary = [
+  'WatchWhere is running:',
+  `  app        ${apps.shellUrl}`,
+  `  remotes    ${Object.values(apps.remotesConfig).join('\n             ')}`,
+  `  backend    ${backend.url}  (Supabase-compatible: /auth/v1 /rest/v1 /functions/v1; catalog: /catalog/3)`,
+  // Production mode serves no inbox.
+  ...(isProductionEnv() ? [] : [`  inbox      ${backend.url}/inbox`]),
+  `  ui kit     ${storybook ? storybook.url : 'not built (pnpm --filter shared-ui build-storybook)'}`,
+  'Press Ctrl-C to stop.',
+];
+console.log(`\n${summary.join('\n')}`);
 
 let stopping = false;
 async function stop() {

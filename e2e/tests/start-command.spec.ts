@@ -103,4 +103,13 @@ test.describe('pnpm start', () => {
       expect((await fetch(landing)).status).toBe(200);
     });
   });
+
+  test('in production mode it prints no inbox, which is not served there', async () => {
+    await withStartCommand({ WATCHWHERE_ENV: 'production' }, async ({ output, exitCode }) => {
+      expect(exitCode, output()).toBeUndefined();
+      expect(output()).toContain(`backend    ${backendUrl}`);
+      expect(output()).not.toContain('inbox');
+      expect((await fetch(`${backendUrl}/inbox`)).status).toBe(404);
+    });
+  });
 });

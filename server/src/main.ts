@@ -1,4 +1,5 @@
 import { DataDirInUseError } from './db/data-dir-lock.js';
+import { isProductionEnv } from './deployment-env.js';
 import { startBackend } from './index.js';
 
 const backend = await startBackend({ logger: true }).catch((error: unknown) => {
@@ -6,12 +7,14 @@ const backend = await startBackend({ logger: true }).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
-console.log(`
-Local Supabase is up: ${backend.url}
-  anon key:         ${backend.anonKey}
-  service_role key: ${backend.serviceRoleKey}
-  local inbox:      ${backend.url}/inbox
-`);
+const summary = [
+  `Local Supabase is up: ${backend.url}`,
+  `  anon key:         ${backend.anonKey}`,
+  `  service_role key: ${backend.serviceRoleKey}`,
+  // Production mode serves no inbox.
+  ...(isProductionEnv() ? [] : [`  local inbox:      ${backend.url}/inbox`]),
+];
+console.log(`\n${summary.join('\n')}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

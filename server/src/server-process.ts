@@ -9,6 +9,8 @@ export interface ServerProcess {
   backend: RunningBackend;
   /** Milliseconds from spawn to the printed "up" line (process start, database open, migrations, listen). */
   startupMs: number;
+  /** What the server printed on being up: its URL, keys and (local mode) inbox. */
+  summary: string;
 }
 
 /** Runs `src/main.ts` as its own process on a data folder (port chosen by the OS) and waits until it is up. */
@@ -23,15 +25,21 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const url = /Local Supabase is up: (\S+)/.exec(output)?.[1];
-      const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1];
-      const serviceRoleKey = /service_role key:\s+(\S+)/.exec(output)?.[1];
-      if (!url || !anonKey || !serviceRoleKey) return;
+      // The summary: the "up" line and its indented lines, up to a blank line.
+      const summary = /Local Supabase is up: .*\n(?: {2}.*\n)*\n/.exec(output)?.[0];
+      if (!summary) return;
+      const url = /Local Supabase is up: (\S+)/.exec(summary)?.[1];
+      const anonKey = /anon key:\s+(\S+)/.exec(summary)?.[1];
+      const serviceRoleKey = /service_role key:\s+(\S+)/.exec(summary)?.[1];
+      if (!url || !anonKey || !serviceRoleKey) {
+        reject(new Error(`server printed an incomplete summary: ${summary}`));
+        return;
+      }
       child.stdout!.removeAllListeners('data');
       child.stdout!.resume();
       child.removeAllListeners('exit');
       const backend = { url, anonKey, serviceRoleKey, close: () => stopProcess(child, 'SIGTERM') };
-      resolve({ child, backend, startupMs: performance.now() - startedAt });
+      resolve({ child, backend, startupMs: performance.now() - startedAt, summary });
     });
     child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
   });
