@@ -12,7 +12,12 @@ import {
   siteUrlsFromEnv,
   startBackend,
 } from '../server/src/index.js';
-import { localBackendSettings, remotesConfigFor, runtimeConfigFor } from './lib/app-servers.js';
+import {
+  exitOnInvalidSettings,
+  localBackendSettings,
+  remotesConfigFor,
+  runtimeConfigFor,
+} from './lib/app-servers.js';
 import { APPS, portOf, REMOTES, REPO_ROOT } from './lib/apps.js';
 
 type ConfigFunction = (
@@ -25,6 +30,7 @@ if (!app) {
   console.error(`Usage: tsx scripts/dev-app.ts <${APPS.map((a) => a.packageName).join('|')}>`);
   process.exit(2);
 }
+exitOnInvalidSettings(process.env);
 
 const port = portOf(app);
 

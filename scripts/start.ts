@@ -4,10 +4,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isProductionEnv } from '../server/src/deployment-env.js';
 import { DataDirInUseError, siteUrlsFromEnv, startBackend } from '../server/src/index.js';
-import { localBackendSettings, startAppServers } from './lib/app-servers.js';
+import { exitOnInvalidSettings, localBackendSettings, startAppServers } from './lib/app-servers.js';
 import { portOf, REPO_ROOT, SHELL } from './lib/apps.js';
 import { buildMissingApps } from './lib/build-apps.js';
 import { startStaticSite, type StaticSite } from './lib/static-site.js';
+
+exitOnInvalidSettings(process.env);
 
 buildMissingApps();
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../scripts/lib/apps.js';
@@ -111,5 +111,17 @@ test.describe('pnpm start', () => {
       expect(output()).not.toContain('inbox');
       expect((await fetch(`${backendUrl}/inbox`)).status).toBe(404);
     });
+  });
+
+  test('a bad WATCHWHERE_DEMO_MODE stops it before anything starts, with one line', async () => {
+    await withStartCommand(
+      { WATCHWHERE_DEMO_MODE: 'yes' },
+      async ({ dataDir, output, exitCode }) => {
+        expect(exitCode).toBe(1);
+        expect(output()).toBe('WATCHWHERE_DEMO_MODE must be true or false, not "yes"\n');
+        expect(readdirSync(dataDir)).toEqual([]);
+        await expect(fetch(`${backendUrl}/auth/v1/health`)).rejects.toThrow();
+      },
+    );
   });
 });

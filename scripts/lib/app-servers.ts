@@ -46,12 +46,31 @@ export function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.
   );
 }
 
+/** A deployment setting with a value the apps cannot run with; its message names the setting. */
+export class InvalidSettingError extends Error {}
+
 /** `/config.json`'s demo switch: WATCHWHERE_DEMO_MODE=true|false, else on unless in production. */
 export function demoModeFor(env: NodeJS.ProcessEnv): boolean {
   const setting = env.WATCHWHERE_DEMO_MODE?.trim().toLowerCase();
   if (setting === 'true' || setting === 'false') return setting === 'true';
-  if (setting) throw new Error(`WATCHWHERE_DEMO_MODE must be true or false, not "${setting}"`);
+  if (setting) {
+    throw new InvalidSettingError(`WATCHWHERE_DEMO_MODE must be true or false, not "${setting}"`);
+  }
   return !isProductionEnv(env);
+}
+
+/**
+ * For a command, before it starts anything: a bad setting would otherwise stop it only once the backend
+ * is up. Exits with a one-line message naming the setting.
+ */
+export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
+  try {
+    demoModeFor(env);
+  } catch (error) {
+    if (!(error instanceof InvalidSettingError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /** `/config.json`: where the browser finds Supabase and the catalog (env overrides each), and demo mode. */
