@@ -23,7 +23,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: false,
-    maxParamLength: MAX_URL_BYTES,
+    routerOptions: { maxParamLength: MAX_URL_BYTES },
   });
   refuseForeignHosts(app, options.allowedHosts ?? allowedHostsFromEnv());
   refuseLongUrls(app);
