@@ -113,15 +113,18 @@ test.describe('pnpm start', () => {
     });
   });
 
-  test('a bad WATCHWHERE_DEMO_MODE stops it before anything starts, with one line', async () => {
-    await withStartCommand(
-      { WATCHWHERE_DEMO_MODE: 'yes' },
-      async ({ dataDir, output, exitCode }) => {
+  for (const [setting, value, message] of [
+    ['WATCHWHERE_DEMO_MODE', 'yes', 'WATCHWHERE_DEMO_MODE must be true or false, not "yes"'],
+    ['WATCHWHERE_REMOTES', '{"mf_detail":', 'WATCHWHERE_REMOTES must be a JSON object'],
+  ]) {
+    test(`a bad ${setting} stops it before anything starts, with one line`, async () => {
+      await withStartCommand({ [setting!]: value }, async ({ dataDir, output, exitCode }) => {
         expect(exitCode).toBe(1);
-        expect(output()).toBe('WATCHWHERE_DEMO_MODE must be true or false, not "yes"\n');
+        expect(output().split('\n').filter(Boolean)).toHaveLength(1);
+        expect(output()).toContain(message);
         expect(readdirSync(dataDir)).toEqual([]);
         await expect(fetch(`${backendUrl}/auth/v1/health`)).rejects.toThrow();
-      },
-    );
-  });
+      });
+    });
+  }
 });

@@ -37,7 +37,7 @@ export interface AppServers {
 
 /** `/remotes.json`: the manifest of each remote on its own origin, or WATCHWHERE_REMOTES. */
 export function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.ProcessEnv) {
-  if (env.WATCHWHERE_REMOTES) return JSON.parse(env.WATCHWHERE_REMOTES) as Record<string, string>;
+  if (env.WATCHWHERE_REMOTES) return remotesFromEnv(env.WATCHWHERE_REMOTES);
   return Object.fromEntries(
     REMOTES.map((remote) => [
       remote.name,
@@ -48,6 +48,28 @@ export function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.
 
 /** A deployment setting with a value the apps cannot run with; its message names the setting. */
 export class InvalidSettingError extends Error {}
+
+/** WATCHWHERE_REMOTES: a JSON object of remote name → manifest URL. */
+function remotesFromEnv(setting: string): Record<string, string> {
+  const remotes: unknown = (() => {
+    try {
+      return JSON.parse(setting);
+    } catch {
+      return undefined;
+    }
+  })();
+  const valid =
+    typeof remotes === 'object' &&
+    remotes !== null &&
+    !Array.isArray(remotes) &&
+    Object.values(remotes).every((url) => typeof url === 'string');
+  if (!valid) {
+    throw new InvalidSettingError(
+      'WATCHWHERE_REMOTES must be a JSON object of remote name → manifest URL, e.g. {"mf_detail":"https://detail.example.com/mf-manifest.json"}',
+    );
+  }
+  return remotes as Record<string, string>;
+}
 
 /** `/config.json`'s demo switch: WATCHWHERE_DEMO_MODE=true|false, else on unless in production. */
 export function demoModeFor(env: NodeJS.ProcessEnv): boolean {
@@ -66,6 +88,7 @@ export function demoModeFor(env: NodeJS.ProcessEnv): boolean {
 export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
   try {
     demoModeFor(env);
+    if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
   } catch (error) {
     if (!(error instanceof InvalidSettingError)) throw error;
     console.error(error.message);
