@@ -13,13 +13,20 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Consequences = styled.ul`
+const Consequences = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+const ConsequenceList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
   padding-left: ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
   list-style: disc;
 `;
 
@@ -76,7 +83,7 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
       open
       onClose={onClose}
       title="Delete your account?"
-      description="This cannot be undone. Everything tied to your account is deleted for good:"
+      description="This cannot be undone."
       footer={
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
@@ -98,9 +105,12 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
     >
       <Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Consequences>
-          <li>your sign-in and every session on your devices</li>
-          <li>your profile, services, country and notification settings</li>
-          <li>your watchlist, alerts and subscription record</li>
+          <p>Everything tied to your account is deleted for good:</p>
+          <ConsequenceList>
+            <li>your sign-in and every session on your devices</li>
+            <li>your profile, services, country and notification settings</li>
+            <li>your watchlist, Notify Me requests and subscription record</li>
+          </ConsequenceList>
         </Consequences>
         {error && (
           <Alert role="alert">
