@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors } from 'jose';
 import type { Queryable } from '../../db/database.js';
-import { bearerToken } from '../caller.js';
+import { bearerToken, type Caller } from '../caller.js';
 import type { SupabaseContext } from '../context.js';
 import { authError } from './errors.js';
 
 export interface SignedInUser {
   userId: string;
   sessionId: string;
+  /** The verified token and its claims, to act as this user (e.g. under RLS). */
+  caller: Caller;
 }
 
 /** The user behind the bearer token of /user and /logout, with GoTrue's errors when there is none. */
@@ -42,5 +44,5 @@ export async function requireSignedInUser(
       'session_not_found',
       'Session from session_id claim in JWT does not exist',
     );
-  return { userId: claims.sub, sessionId: claims.session_id };
+  return { userId: claims.sub, sessionId: claims.session_id, caller: { claims, token } };
 }

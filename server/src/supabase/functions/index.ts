@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireApiKey, resolveCaller } from '../caller.js';
 import type { TitleLookup } from '../../catalog/title-lookup.js';
 import type { SupabaseContext } from '../context.js';
 import { registerDeleteAccount } from './delete-account.js';
@@ -23,12 +22,10 @@ export const functionsPlugin: FastifyPluginAsync<{
   titles: TitleLookup;
 }> = async (app, { ctx, titles }) => {
   app.post('/check-subscription', async (request, reply) => {
-    const apiKey = await requireApiKey(request, ctx.keys);
     // A live session, as getUser checks in the deployed function: a deleted user's token is refused.
     const user = await signedInCaller(ctx, request);
-    const caller = user && (await resolveCaller(request, ctx.keys, apiKey).catch(() => undefined));
-    if (!caller) return reply.status(401).send(signInRequired);
-    const [row] = await runAs(ctx.db, caller, (tx) =>
+    if (!user) return reply.status(401).send(signInRequired);
+    const [row] = await runAs(ctx.db, user.caller, (tx) =>
       tx.query<SubscriptionRow>(
         `select subscribed, subscription_tier, to_json(subscription_end) #>> '{}' as subscription_end
          from public.subscribers where user_id = auth.uid()`,
