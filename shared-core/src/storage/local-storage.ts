@@ -17,11 +17,3 @@ export function writeStored(key: string, value: unknown): void {
     // Storage can be full or disabled (private mode): the app keeps working from memory.
   }
 }
-
-export function hasStored(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}

@@ -19,7 +19,7 @@ export interface NotificationPreferencesState {
 
 const initialState: NotificationPreferencesState = { userId: null, changes: {} };
 
-export const notificationPreferencesSlice = createSlice({
+const notificationPreferencesSlice = createSlice({
   name: 'notificationPreferences',
   initialState,
   reducers: {

@@ -23,7 +23,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   weekly_digest: true,
 };
 
-export const NOTIFICATION_PREFERENCE_KEYS = Object.keys(
+const NOTIFICATION_PREFERENCE_KEYS = Object.keys(
   DEFAULT_NOTIFICATION_PREFERENCES,
 ) as NotificationPreferenceKey[];
 

@@ -21,7 +21,7 @@ export const SPEC_PLATFORMS = [
 ] as const;
 
 /** How many of each country's services (by the catalog's display priority) count as "major". */
-export const MAJOR_SERVICES_PER_COUNTRY = 8;
+const MAJOR_SERVICES_PER_COUNTRY = 8;
 const LOGO_SIZE = 'w154';
 
 const logoUrl = (imageBaseUrl: string | undefined, path: string | null | undefined) => {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { hasStored, readStored } from '../../storage/local-storage';
+import { readStored } from '../../storage/local-storage';
 
 /** Browser-storage keys of the onboarding choices, as the spec names them (§3). */
 export const PREFERENCE_KEYS = {
@@ -8,7 +8,7 @@ export const PREFERENCE_KEYS = {
   completed: 'onboardingCompleted',
 } as const;
 
-export const DEFAULT_COUNTRY = 'US';
+const DEFAULT_COUNTRY = 'US';
 
 export interface PreferencesState {
   selectedServices: string[];
@@ -29,14 +29,11 @@ const readCountry = () => {
   return typeof stored === 'string' && /^[A-Z]{2}$/.test(stored) ? stored : null;
 };
 
-export const readStoredPreferences = (): PreferencesState => ({
+const readStoredPreferences = (): PreferencesState => ({
   selectedServices: readServices(),
   selectedCountry: readCountry(),
   onboardingCompleted: readStored<unknown>(PREFERENCE_KEYS.completed, false) === true,
 });
-
-/** True when the browser holds any onboarding choice (the gate's "something is stored"). */
-export const hasStoredOnboarding = () => Object.values(PREFERENCE_KEYS).some(hasStored);
 
 export const preferencesSlice = createSlice({
   name: 'preferences',

@@ -3,9 +3,9 @@ import { getSupabaseClient } from '../../supabase/supabase-client';
 import { authStateChanged, profileLoaded, type Profile } from '../session/session-slice';
 import {
   countrySaved,
-  hasStoredOnboarding,
   onboardingCompleted,
   onboardingReset,
+  PREFERENCE_KEYS,
   selectCountry,
   selectSelectedServices,
   servicesSaved,
@@ -23,13 +23,16 @@ beforeEach(() => {
   jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => ({ update }) } as never);
 });
 
+const storedPreferenceKeys = () =>
+  Object.values(PREFERENCE_KEYS).filter((key) => localStorage.getItem(key) !== null);
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('preferences', () => {
   it('defaults to the US and nothing stored', () => {
     const store = makeStore();
     expect(selectCountry(store.getState())).toBe('US');
-    expect(hasStoredOnboarding()).toBe(false);
+    expect(storedPreferenceKeys()).toEqual([]);
   });
 
   it('keeps choices in browser storage under the spec keys, and a reset removes them', () => {
@@ -44,7 +47,7 @@ describe('preferences', () => {
     expect(selectSelectedServices(makeStore().getState())).toEqual(['netflix', 'disney']);
 
     store.dispatch(onboardingReset());
-    expect(hasStoredOnboarding()).toBe(false);
+    expect(storedPreferenceKeys()).toEqual([]);
     expect(update).not.toHaveBeenCalled();
   });
 

@@ -14,7 +14,6 @@ const configurationApi = catalogApi.injectEndpoints({
 });
 
 export const { useGetCatalogConfigurationQuery } = configurationApi;
-export const getCatalogConfiguration = configurationApi.endpoints.getCatalogConfiguration;
 
 /** The image base URL for `toContentItem`, or undefined until the configuration has loaded. */
 export function useImageBaseUrl(): { imageBaseUrl: string | undefined; isError: boolean } {

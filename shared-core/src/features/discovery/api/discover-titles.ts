@@ -38,4 +38,3 @@ const discoverApi = catalogApi.injectEndpoints({
 });
 
 export const { useDiscoverTitlesQuery } = discoverApi;
-export const discoverTitles = discoverApi.endpoints.discoverTitles;

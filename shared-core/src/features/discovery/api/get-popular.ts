@@ -6,7 +6,7 @@ import type { MediaType } from '../../watchlist/watchlist-slice';
 export type PopularType = MediaType | 'all';
 
 /** Spec §7: the merged 'all' list keeps 20 items. */
-export const MERGED_POPULAR_SIZE = 20;
+const MERGED_POPULAR_SIZE = 20;
 
 /** Spec §7: both lists merged by popularity, 20 kept, the larger page count, the summed totals. */
 export function mergePopular(movies: CatalogList, shows: CatalogList): CatalogList {
@@ -51,4 +51,3 @@ function toQueryError(error: unknown): FetchBaseQueryError {
 }
 
 export const { useGetPopularQuery } = popularApi;
-export const getPopular = popularApi.endpoints.getPopular;

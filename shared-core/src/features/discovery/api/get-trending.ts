@@ -15,4 +15,3 @@ const trendingApi = catalogApi.injectEndpoints({
 });
 
 export const { useGetTrendingQuery } = trendingApi;
-export const getTrending = trendingApi.endpoints.getTrending;

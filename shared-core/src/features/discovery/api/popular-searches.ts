@@ -15,7 +15,7 @@ export interface PopularSearch {
 export type PopularSearchClick = Omit<PopularSearch, 'count'>;
 
 /** Spec §9: the top 10 are kept. */
-export const POPULAR_SEARCHES_LIMIT = 10;
+const POPULAR_SEARCHES_LIMIT = 10;
 
 const TOP_SEARCHES = `popular_searches?select=tmdb_id,media_type,title,poster_path,count&order=count.desc&limit=${POPULAR_SEARCHES_LIMIT}`;
 

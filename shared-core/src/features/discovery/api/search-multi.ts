@@ -16,4 +16,3 @@ const searchMultiApi = catalogApi.injectEndpoints({
 });
 
 export const { useSearchMultiQuery } = searchMultiApi;
-export const searchMulti = searchMultiApi.endpoints.searchMulti;
