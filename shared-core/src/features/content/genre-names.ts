@@ -1,4 +1,4 @@
-/** TMDB's movie and TV genre ids (TV's combined genres included), used before the lists load. */
+/** TMDB's movie and TV genre ids (TV's combined genres included) and their names. */
 export const GENRE_NAMES: Readonly<Record<number, string>> = {
   12: 'Adventure',
   14: 'Fantasy',
@@ -28,12 +28,3 @@ export const GENRE_NAMES: Readonly<Record<number, string>> = {
   10768: 'War & Politics',
   10770: 'TV Movie',
 };
-
-/** The built-in map overlaid with genre lists fetched from `/genre/{movie|tv}/list`. */
-export function mergeGenreNames(
-  ...lists: { id: number; name: string }[][]
-): Record<number, string> {
-  const names: Record<number, string> = { ...GENRE_NAMES };
-  for (const genre of lists.flat()) names[genre.id] = genre.name;
-  return names;
-}
