@@ -215,9 +215,6 @@ test('Google sign-in goes through the provider and back, signed in', async ({
   consoleErrors,
 }) => {
   const email = newAccount('google').email;
-  page.on('response', (r) => {
-    if (r.status() === 404) console.log('404', r.url());
-  });
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Google' }).click();
   // The provider's page, not /auth (which has an Email field too and may not have left yet).
