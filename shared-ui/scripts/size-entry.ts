@@ -7,8 +7,6 @@ export {
   PosterCard,
   SearchInput,
   Toaster,
-  createToastStore,
-  useToasts,
   theme,
   media,
 } from '../src';

@@ -18,6 +18,18 @@ describe('toasts slice', () => {
     });
   });
 
+  it('defaults to an info toast of 4000 ms, keeps a given duration, and gives every toast its own id', () => {
+    const store = makeStore();
+    store.dispatch(toastShown({ title: 'Watchlist cleared' }));
+    const [first] = selectToasts(store.getState());
+    store.dispatch(toastShown({ title: 'Watchlist cleared', duration: null }));
+    const [second] = selectToasts(store.getState());
+
+    expect(first).toMatchObject({ tone: 'info', duration: 4000 });
+    expect(second).toMatchObject({ tone: 'info', duration: null });
+    expect(second!.id).not.toBe(first!.id);
+  });
+
   it('removes a dismissed toast', () => {
     const store = makeStore();
     store.dispatch(toastShown(toastMessages.signedOut()));

@@ -12,6 +12,7 @@ export interface ToastMessage {
   action?: { label: string; onClick: () => void };
 }
 
+/** The apps' one toast model; shared-ui's `Toaster` renders these as they are. */
 export interface Toast extends ToastMessage {
   id: string;
   tone: ToastTone;

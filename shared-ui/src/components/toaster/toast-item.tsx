@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { IconButton } from '../icon-button';
-import type { Toast, ToastTone } from './toast-model';
+import type { Toast, ToastTone } from './toast';
 import { useAutoDismiss } from './use-auto-dismiss';
 
 const enter = keyframes`

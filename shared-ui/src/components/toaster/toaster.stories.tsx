@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { onMobile } from '../../storybook/viewports';
 import { Button } from '../button';
-import { createToast } from './toast-model';
-import { createToastStore, useToasts } from './toast-store';
+import type { Toast } from './toast';
 import { Toaster } from './toaster';
 
 const meta = {
@@ -18,8 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Stories pin the toast (duration null) so it stays for review. */
-const pinned = (input: Parameters<typeof createToast>[0]) => [
-  createToast({ duration: null, ...input }),
+const pinned = (fields: Omit<Toast, 'id' | 'duration'>): Toast[] => [
+  { id: 'pinned', duration: null, ...fields },
 ];
 
 export const Destructive: Story = {
@@ -61,34 +60,37 @@ export const LongText: Story = {
 };
 export const OnMobile: Story = { ...onMobile, args: WithAction.args };
 
-const store = createToastStore();
-const examples = [
-  { tone: 'success', title: 'Added "Inception" to your watchlist' },
+const examples: readonly Omit<Toast, 'id'>[] = [
+  { tone: 'success', title: 'Added "Inception" to your watchlist', duration: 4000 },
   {
     tone: 'destructive',
     title: 'Search error',
     description: 'Failed to fetch search results. Please try again.',
+    duration: 5000,
   },
-  { tone: 'info', title: 'Syncing popular searches data...' },
-] as const;
+  { tone: 'info', title: 'Syncing popular searches data...', duration: 4000 },
+];
 
-function Playground() {
-  const toasts = useToasts(store);
+function ToastPlayground() {
+  const [toasts, setToasts] = useState<readonly Toast[]>([]);
   const [next, setNext] = useState(0);
   return (
     <div style={{ padding: 24 }}>
       <Button
         onClick={() => {
-          store.show(examples[next % examples.length]!);
+          setToasts([{ ...examples[next % examples.length]!, id: `toast-${next}` }]);
           setNext(next + 1);
         }}
       >
         Show a toast
       </Button>
-      <Toaster toasts={toasts} onDismiss={store.dismiss} />
+      <Toaster
+        toasts={toasts}
+        onDismiss={(id) => setToasts((shown) => shown.filter((toast) => toast.id !== id))}
+      />
     </div>
   );
 }
 
-/** Live store: only one toast is visible; errors stay 5 s, others 4 s; hovering pauses. */
-export const LiveStore: Story = { render: () => <Playground /> };
+/** Local state keeping the newest toast, as the app's slice does: errors stay 5 s, others 4 s; hovering pauses. */
+export const Playground: Story = { render: () => <ToastPlayground /> };

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../theme/media';
-import { TOAST_LIMIT, type Toast } from './toast-model';
+import type { Toast } from './toast';
 import { ToastItem } from './toast-item';
 
 const Region = styled.section`
@@ -26,19 +26,18 @@ const List = styled.div`
 `;
 
 export interface ToasterProps {
-  /** Newest first; only the first `limit` are shown. Feed it from `useToasts(store)` or a Redux selector. */
+  /** Shown in this order, all of them: the toast model decides how many and for how long. */
   toasts: readonly Toast[];
   /** Called when a toast expires, its close button is pressed or its action runs. */
   onDismiss: (id: string) => void;
-  limit?: number;
 }
 
 /** Presentational toast viewport; mount it once, in the shell. */
-export function Toaster({ toasts, onDismiss, limit = TOAST_LIMIT }: ToasterProps) {
+export function Toaster({ toasts, onDismiss }: ToasterProps) {
   return (
     <Region aria-label="Notifications">
       <List>
-        {toasts.slice(0, limit).map((toast) => (
+        {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
         ))}
       </List>
