@@ -4,7 +4,7 @@ export interface RuntimeConfig {
   supabaseAnonKey: string;
   catalogUrl: string;
   /**
-   * The spec's Free/Premium demo toggle is offered (local `pnpm start`); off in production, where
+   * The Free/Premium demo toggle is offered (local `pnpm start`); off in production, where
    * the toggles do not render and a stored demo flag grants nothing.
    */
   demoMode: boolean;

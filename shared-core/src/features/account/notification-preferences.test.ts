@@ -27,7 +27,7 @@ function signedInStore() {
 }
 
 describe('notification preferences', () => {
-  it("start at the spec's defaults", () => {
+  it('start at their defaults', () => {
     expect(selectNotificationPreferences(makeStore().getState())).toEqual({
       push_notifications: true,
       email_notifications: false,

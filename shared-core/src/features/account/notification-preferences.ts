@@ -13,7 +13,7 @@ export type NotificationPreferenceKey = keyof Pick<
 
 export type NotificationPreferences = Record<NotificationPreferenceKey, boolean>;
 
-/** Spec §3 defaults: push on, email off, content available on, price drops on, new releases off, weekly digest on. */
+/** A new user's preferences: push on, email off, content available on, price drops on, new releases off, weekly digest on. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   push_notifications: true,
   email_notifications: false,
@@ -27,7 +27,7 @@ const NOTIFICATION_PREFERENCE_KEYS = Object.keys(
   DEFAULT_NOTIFICATION_PREFERENCES,
 ) as NotificationPreferenceKey[];
 
-/** A profile's preferences; a missing or unreadable column keeps the spec's default. */
+/** A profile's preferences; a missing or unreadable column keeps its default. */
 export function notificationPreferencesOf(profile: Profile | null): NotificationPreferences {
   const preferences = { ...DEFAULT_NOTIFICATION_PREFERENCES };
   if (!profile) return preferences;

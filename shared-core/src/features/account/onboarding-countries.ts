@@ -1,4 +1,4 @@
-/** The ten countries onboarding offers (spec §3), in the spec's order. */
+/** The ten countries onboarding offers, in the order it lists them. */
 export const ONBOARDING_COUNTRIES = [
   { code: 'US', name: 'United States' },
   { code: 'GB', name: 'United Kingdom' },
@@ -14,6 +14,6 @@ export const ONBOARDING_COUNTRIES = [
 
 export type OnboardingCountry = (typeof ONBOARDING_COUNTRIES)[number];
 
-/** The spec's name of an onboarding country, or undefined for any other code. */
+/** The name onboarding shows for one of its countries, or undefined for any other code. */
 export const onboardingCountryName = (code: string): string | undefined =>
   ONBOARDING_COUNTRIES.find((country) => country.code === code)?.name;

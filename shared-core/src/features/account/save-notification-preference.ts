@@ -12,7 +12,7 @@ import {
 
 /**
  * Sets one preference: shown at once; for a signed-in user also written to their profile, and put
- * back (with a toast) if that write fails. A guest's choice lives in memory only (spec §3).
+ * back (with a toast) if that write fails. A guest's choice lives in memory only.
  */
 export const saveNotificationPreference = createAsyncThunk<
   void,

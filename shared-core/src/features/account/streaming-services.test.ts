@@ -28,7 +28,7 @@ const providers = [
 ];
 
 describe('buildStreamingServices', () => {
-  it("always offers the spec's seven platforms first, with the spec's names and values", () => {
+  it('always offers the seven named platforms first, with their fixed names and values', () => {
     const services = buildStreamingServices([], undefined);
     expect(services.map(({ name, value }) => ({ name, value }))).toEqual(
       SPEC_PLATFORMS.map(({ name, value }) => ({ name, value })),
@@ -36,7 +36,7 @@ describe('buildStreamingServices', () => {
     expect(services.every((service) => service.logoUrl === null)).toBe(true);
   });
 
-  it('uses the catalog logo of a spec platform, whichever of its ids the catalog lists', () => {
+  it('uses the catalog logo of a named platform, whichever of its ids the catalog lists', () => {
     const services = buildStreamingServices(providers, 'https://cdn.example/img/');
     expect(services.find((service) => service.value === 'netflix')?.logoUrl).toBe(
       'https://cdn.example/img/w154/l8.svg',

@@ -9,7 +9,7 @@ export interface StreamingService {
   logoUrl: string | null;
 }
 
-/** The spec's platform options (§3), with the catalog ids that stand for each. */
+/** The seven platforms the app offers by name, with the catalog ids that stand for each. */
 export const SPEC_PLATFORMS = [
   { name: 'Netflix', value: 'netflix', providerIds: [8] },
   { name: 'Amazon Prime', value: 'amazon', providerIds: [9, 119] },
@@ -30,7 +30,10 @@ const logoUrl = (imageBaseUrl: string | undefined, path: string | null | undefin
   return `${imageBaseUrl.replace(/\/?$/, '/')}${LOGO_SIZE}${path.startsWith('/') ? path : `/${path}`}`;
 };
 
-/** A stable storage value for a service outside the spec's seven, e.g. "Peacock Premium" → "peacock-premium". */
+/**
+ * A stable storage value for a service outside the seven named platforms, e.g. "Peacock Premium" →
+ * "peacock-premium".
+ */
 export const serviceSlug = (name: string) =>
   name
     .toLowerCase()
@@ -54,7 +57,7 @@ function majorProvidersByCountry(providers: WatchProviderListEntry[]) {
 }
 
 /**
- * The onboarding grid: the spec's seven platforms first (always, logos when the catalog has them),
+ * The onboarding grid: the seven named platforms first (always, logos when the catalog has them),
  * then the other major services of the onboarding countries, the most widespread first.
  */
 export function buildStreamingServices(

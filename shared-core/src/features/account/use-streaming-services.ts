@@ -5,13 +5,13 @@ import { buildStreamingServices, type StreamingService } from './streaming-servi
 
 export interface StreamingServicesResult {
   services: StreamingService[];
-  /** True while the catalog's list is still on its way (the spec's seven already show). */
+  /** True while the catalog's list is still on its way (the seven named platforms already show). */
   loading: boolean;
-  /** The catalog could not be reached: only the spec's seven are offered. */
+  /** The catalog could not be reached: only the seven named platforms are offered. */
   failed: boolean;
 }
 
-/** The services a user can pick from: the spec's seven plus the catalog's other major services. */
+/** The services a user can pick from: the seven named platforms plus the catalog's other major services. */
 export function useStreamingServices(): StreamingServicesResult {
   const providers = useWatchProviderListQuery();
   const configuration = useGetCatalogConfigurationQuery();

@@ -1,6 +1,6 @@
 import type { MediaType } from '../watchlist/watchlist-slice';
 
-/** A card's worth of a movie or TV show (spec §3 "Content item"). */
+/** A card's worth of a movie or TV show. */
 export interface ContentItem {
   id: number;
   title: string;
@@ -26,7 +26,7 @@ export interface ContentItem {
   externalUrl?: string;
 }
 
-/** The detail page's item (spec §3 "Detail response"). */
+/** The detail page's item. */
 export interface ContentDetail extends ContentItem {
   tagline: string;
   homepage: string;

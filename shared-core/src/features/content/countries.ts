@@ -1,4 +1,4 @@
-/** Country names for the provider lists (spec §3: about 85 codes, each with a flag). */
+/** Country names for the provider lists; `countryInfo` adds each one's flag. */
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   AD: 'Andorra',
   AE: 'United Arab Emirates',

@@ -1,6 +1,6 @@
 export type ImageKind = 'poster' | 'backdrop' | 'logo';
 
-/** TMDB size names: posters at w500 and backdrops at original size (spec §3), provider logos at w154. */
+/** TMDB size names: posters at w500 and backdrops at original size, provider logos at w154. */
 export const IMAGE_SIZES: Record<ImageKind, string> = {
   poster: 'w500',
   backdrop: 'original',

@@ -73,7 +73,7 @@ function errorItem(raw: unknown): ContentItem {
   };
 }
 
-/** TMDB result → content item (spec §3); a malformed result gives the 'Error loading movie data' item. */
+/** TMDB result → content item; a malformed result gives the 'Error loading movie data' item. */
 export function toContentItem(raw: TmdbContent, options: MapContentOptions): ContentItem {
   try {
     return mapItem(raw, options);

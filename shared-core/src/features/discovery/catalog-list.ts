@@ -12,7 +12,7 @@ export interface CatalogList {
 const isMediaType = (value: unknown): value is MediaType => value === 'movie' || value === 'tv';
 
 /**
- * Checks a list answer (spec §5: it must hold a results array) and keeps movies and TV shows only,
+ * Checks a list answer (it must hold a results array) and keeps movies and TV shows only,
  * each labelled with its media type (`/{type}/popular` and `/discover/{type}` do not say it).
  */
 export function parseCatalogList(raw: unknown, label: string, mediaType?: MediaType): CatalogList {

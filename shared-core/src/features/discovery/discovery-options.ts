@@ -12,7 +12,7 @@ export function providerIdsOf(platforms: readonly PlatformValue[]): number[] {
   );
 }
 
-/** Spec §3 genre filter list. */
+/** The genres the filters offer, in the order they are listed. */
 export const GENRE_FILTER_OPTIONS = [
   'Action',
   'Adventure',
@@ -55,8 +55,8 @@ export const GENRE_FILTER_MATCHES: Readonly<Record<GenreFilter, readonly string[
 export const CONTENT_TYPE_OPTIONS = ['Movies', 'TV Shows'] as const;
 export type ContentTypeFilter = (typeof CONTENT_TYPE_OPTIONS)[number];
 
-/** Spec §9: the Discover region picker. */
+/** The regions the Discover page's region picker offers. */
 export const DISCOVER_REGIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR'] as const;
 
-/** Spec §9: free users' filter limits. */
+/** How many platforms and genres a free user may filter by at once. */
 export const FREE_FILTER_LIMITS = { platforms: 1, genres: 2 } as const;

@@ -66,7 +66,7 @@ describe('mergePopular', () => {
 });
 
 describe('platforms', () => {
-  it('maps the spec values to TMDB provider ids', () => {
+  it('maps the platform values to TMDB provider ids', () => {
     expect(providerIdsOf(['netflix'])).toEqual([8]);
     expect(providerIdsOf(['amazon', 'disney'])).toEqual([9, 119, 337]);
     expect(isPlatformValue('hulu')).toBe(true);

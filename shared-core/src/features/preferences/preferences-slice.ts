@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStored } from '../../storage/local-storage';
 
-/** Browser-storage keys of the onboarding choices, as the spec names them (§3). */
+/** Browser-storage keys of the onboarding choices; renaming one would lose what browsers hold. */
 export const PREFERENCE_KEYS = {
   services: 'selectedServices',
   country: 'selectedCountry',

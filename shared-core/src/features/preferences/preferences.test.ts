@@ -35,7 +35,7 @@ describe('preferences', () => {
     expect(storedPreferenceKeys()).toEqual([]);
   });
 
-  it('keeps choices in browser storage under the spec keys, and a reset removes them', () => {
+  it('keeps choices in browser storage under their fixed keys, and a reset removes them', () => {
     const store = makeStore();
     store.dispatch(servicesSaved(['netflix', 'disney', 'netflix']));
     store.dispatch(countrySaved('GB'));

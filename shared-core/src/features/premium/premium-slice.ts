@@ -3,7 +3,7 @@ import { isDemoModeDeployed } from '../../config/runtime-config';
 import { readStored } from '../../storage/local-storage';
 import { authStateChanged } from '../session/session-slice';
 
-/** Browser-storage key of the demo-premium flag (spec §3). */
+/** Browser-storage key of the demo-premium flag. */
 export const DEMO_PREMIUM_KEY = 'demoPremium';
 
 /** What the `check-subscription` function answers. */

@@ -11,7 +11,7 @@ import {
 } from './premium-slice';
 import type { RootState } from '../../app/root-reducer';
 
-/** Spec §9: the subscription is re-checked every 5 minutes. */
+/** The subscription is re-checked every 5 minutes. */
 export const SUBSCRIPTION_POLL_MS = 300_000;
 
 /** Asks the `check-subscription` function; a failure keeps the last status and says so. */

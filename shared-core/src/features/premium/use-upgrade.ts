@@ -7,7 +7,7 @@ import { toastShown } from '../toasts/toasts-slice';
 
 /**
  * Every "Upgrade" in the app: signed-in users go to their account to upgrade; visitors are told
- * to log in first (spec §4).
+ * to log in first.
  */
 export function useUpgrade(): () => void {
   const dispatch = useAppDispatch();

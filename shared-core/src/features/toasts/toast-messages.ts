@@ -1,6 +1,6 @@
 import type { ToastMessage } from './toasts-slice';
 
-/** The spec's toast catalogue (§8), one place for every app's wording. */
+/** Every toast the apps show, so the wording lives in one place. */
 export const toastMessages = {
   signUpFailed: (message: string): ToastMessage => ({
     title: 'Sign up failed',

@@ -9,7 +9,7 @@ import { selectWatchlistViewOpen, watchlistViewToggled } from './watchlist-view-
 
 /**
  * The Watchlist / Browse toggle: premium users switch home between the watchlist and browsing;
- * others are told the watchlist is a premium feature, with an Upgrade action (spec §4).
+ * others are told the watchlist is a premium feature, with an Upgrade action.
  */
 export function useWatchlistToggle(): () => void {
   const dispatch = useAppDispatch();

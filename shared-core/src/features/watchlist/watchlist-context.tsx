@@ -3,7 +3,7 @@ import type { WatchlistEntry } from './watchlist-slice';
 
 type TitleKey = Pick<WatchlistEntry, 'tmdb_id' | 'media_type' | 'title'>;
 
-/** Changes to the signed-in user's persisted watchlist; each shows the spec's toast (§8). */
+/** Changes to the signed-in user's persisted watchlist; each shows its toast. */
 export interface WatchlistActions {
   add(entry: WatchlistEntry): Promise<void>;
   remove(entry: TitleKey): Promise<void>;

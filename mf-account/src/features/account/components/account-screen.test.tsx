@@ -198,7 +198,7 @@ describe('AccountScreen: notifications', () => {
     ['Weekly digest', true],
   ] as const;
 
-  it("shows the six preferences at the spec's defaults", async () => {
+  it('shows the six preferences at their defaults', async () => {
     renderScreen('/account', <AccountScreen />);
     await openTab('Notifications');
     for (const [name, on] of DEFAULTS) {

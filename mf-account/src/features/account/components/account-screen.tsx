@@ -32,7 +32,7 @@ const TabIcon = ({ icon }: { icon: ReactNode }) => <IconSlot aria-hidden>{icon}<
 
 type AccountTab = 'profile' | 'settings' | 'notifications';
 
-/** /account: Account Settings with the Profile, Settings and Notifications tabs (spec §2). */
+/** /account: Account Settings with the Profile, Settings and Notifications tabs. */
 export function AccountScreen() {
   const [tab, setTab] = useState<AccountTab>('profile');
   return (

@@ -63,7 +63,7 @@ export interface SettingsRowProps {
   icon: ReactNode;
   label: string;
   detail?: string;
-  /** Without it the row is information only (spec: Language & Region, Billing & Subscription). */
+  /** Without it the row is information only (Language & Region, Billing & Subscription). */
   onClick?: () => void;
 }
 

@@ -54,7 +54,7 @@ const Price = styled.p`
 
 /**
  * For free users. Payment is not part of the product yet: signed in, Upgrade turns premium on
- * locally (the spec's demo mode) where the deployment offers demo mode, and otherwise says Plus
+ * locally (demo mode) where the deployment offers demo mode, and otherwise says Plus
  * can't be bought yet; a guest is asked to log in first.
  */
 export function UpgradeCard() {

@@ -15,7 +15,7 @@ export interface AuthFormOptions<Schema extends z.ZodType<FieldValues, FieldValu
 }
 
 /**
- * The auth forms' common ground: the spec's validation messages through zod, the busy state, and
+ * The auth forms' common ground: the validation messages through zod, the busy state, and
  * the server's refusal kept for a form-level alert (cleared on the next attempt).
  */
 export function useAuthForm<Schema extends z.ZodType<FieldValues, FieldValues>>({

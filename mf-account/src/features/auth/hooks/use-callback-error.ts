@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * The message a provider or a mailed link put in the address when it sent the user back with an
- * error (spec §8: "an error in the callback URL gives the message from the URL").
+ * error; the screen shows that message as it came.
  */
 export function useCallbackError(): string | null {
   const [message] = useState(() => {

@@ -81,7 +81,7 @@ const Tile = styled.div`
 
 const hasRank = (ranks: TitleRanks) => PERIODS.some(({ key }) => ranks[key] !== null);
 
-/** Spec §2: premium users only, and only when at least one rank exists. */
+/** Shown to premium users only, and only when at least one rank exists. */
 export function StreamingPopularity({ title }: { title: ContentKey }) {
   const isPremium = useAppSelector(selectIsPremium);
   const { data: ranks } = useGetTitleRanksQuery(title, { skip: !isPremium });

@@ -9,7 +9,7 @@ import {
 import { Switch } from 'shared-ui';
 
 /**
- * Spec §2: on the loading screen for non-premium users, or while demo mode is on; never where the
+ * Shown on the loading screen for non-premium users, or while demo mode is on; never where the
  * deployment has no demo mode (`demoMode` in config.json).
  */
 export function DemoPremiumSwitch() {

@@ -108,7 +108,7 @@ const Overview = styled.p`
   -webkit-box-orient: vertical;
 `;
 
-/** Backdrop, poster, title, tagline, facts, overview and the actions (spec §2 Detail). */
+/** Backdrop, poster, title, tagline, facts, overview and the actions. */
 export function TitleHero({ detail }: { detail: ContentDetail }) {
   return (
     <Hero aria-labelledby="title-heading">

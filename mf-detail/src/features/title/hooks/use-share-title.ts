@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
 
-/** Spec §4: the native share sheet when there is one, otherwise the link is copied; errors are only logged. */
+/** The native share sheet when there is one, otherwise the link is copied; errors are only logged. */
 export function useShareTitle(title: string): () => Promise<void> {
   const dispatch = useAppDispatch();
   return useCallback(async () => {

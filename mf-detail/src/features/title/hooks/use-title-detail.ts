@@ -17,7 +17,7 @@ export type TitleDetailState =
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
-/** The title's details mapped for display; failures end in 'notFound' with the spec's toast. */
+/** The title's details mapped for display; failures end in 'notFound' with a toast. */
 export function useTitleDetail(key: ContentKey): TitleDetailState {
   const dispatch = useAppDispatch();
   const { imageBaseUrl, isError: configFailed } = useImageBaseUrl();

@@ -14,7 +14,7 @@ const Flag = styled.span`
   line-height: 1;
 `;
 
-/** Flag and name from the spec's country table (unknown codes: the code and a white flag). */
+/** Flag and name from the country table (unknown codes: the code and a white flag). */
 export function CountryLabel({ code }: { code: string }) {
   const country = countryInfo(code);
   return (

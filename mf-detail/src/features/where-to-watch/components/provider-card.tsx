@@ -5,7 +5,7 @@ import { CountryLabel } from './country-label';
 import type { RankedProvider } from '../utils/order-providers';
 import { OFFER_LABELS } from '../utils/offer-labels';
 
-/** Spec §9: a card lists 3 countries until "Show all". */
+/** A card lists 3 countries until "Show all". */
 export const COLLAPSED_COUNTRIES = 3;
 
 const Card = styled.li<{ $highlight: boolean }>`

@@ -50,7 +50,7 @@ const Chip = styled.button<{ $on: boolean }>`
   }
 `;
 
-/** One toggle per service, and Select All / Deselect All (spec §4). */
+/** One toggle per service, and Select All / Deselect All. */
 export function ProviderFilter({
   names,
   selection,

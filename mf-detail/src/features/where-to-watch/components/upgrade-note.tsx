@@ -26,7 +26,7 @@ const Note = styled.div`
   }
 `;
 
-/** A free user's prompt; `children` is the sentence (spec §2 for the panel's own note). */
+/** A free user's prompt to upgrade; `children` is the sentence. */
 export function UpgradeNote({ children }: { children: string }) {
   const upgrade = useUpgrade();
   return (

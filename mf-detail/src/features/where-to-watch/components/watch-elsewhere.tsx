@@ -54,7 +54,7 @@ const Service = styled.strong`
 
 const plural = (count: number) => (count === 1 ? '1 other country' : `${count} other countries`);
 
-/** Beyond the spec: where the title streams on the user's own services abroad (VPN tips). */
+/** Where the title streams on the user's own services abroad (VPN tips). */
 export function WatchElsewhere({
   offers,
   userCountry,

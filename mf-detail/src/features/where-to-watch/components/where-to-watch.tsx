@@ -75,7 +75,7 @@ function Loading() {
   );
 }
 
-/** Spec §2/§4: where the title can be watched, per service and country. */
+/** Where the title can be watched, per service and country. */
 export function WhereToWatch({ title, titleName }: { title: ContentKey; titleName: string }) {
   const state = useWhereToWatch(title);
   const isPremium = useAppSelector(selectIsPremium);

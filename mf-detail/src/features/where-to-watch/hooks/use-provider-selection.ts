@@ -5,7 +5,7 @@ export interface ProviderSelection {
   toggle(name: string): void;
   allSelected: boolean;
   noneSelected: boolean;
-  /** Select All when anything is off, otherwise Deselect All (spec §4). */
+  /** Select All when anything is off, otherwise Deselect All. */
   toggleAll(): void;
 }
 

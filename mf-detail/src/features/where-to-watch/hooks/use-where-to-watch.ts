@@ -26,7 +26,7 @@ export type WhereToWatchState =
       justWatchLink: string | undefined;
     };
 
-/** The title's providers, merged, ordered and limited by plan; a failure only toasts (spec §4). */
+/** The title's providers, merged, ordered and limited by plan; a failure only toasts. */
 export function useWhereToWatch(title: ContentKey): WhereToWatchState {
   const dispatch = useAppDispatch();
   const isPremium = useAppSelector(selectIsPremium);

@@ -1,6 +1,6 @@
 import type { MonetizationType, WatchProvidersResponse } from 'shared-core';
 
-/** How a provider offers a title in one country: rent and buy together become 'both' (spec §3). */
+/** How a provider offers a title in one country: rent and buy together become 'both'. */
 export type OfferType = 'flatrate' | 'free' | 'ads' | 'rent' | 'buy' | 'both';
 
 export interface CountryOffer {

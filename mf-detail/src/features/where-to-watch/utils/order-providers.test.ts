@@ -36,7 +36,7 @@ describe('orderProviders', () => {
     expect(netflix?.countries.map((offer) => offer.code)).toEqual(['GB', 'AU', 'CA']);
   });
 
-  it('recognises services outside the spec’s seven by their storage value', () => {
+  it('recognises services outside the seven named platforms by their storage value', () => {
     const stan = orderProviders(merged, { country: 'AU', services: ['stan'] })[0];
     expect(stan).toMatchObject({ name: 'Stan', isUserService: true });
   });

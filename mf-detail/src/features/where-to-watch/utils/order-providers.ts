@@ -24,7 +24,7 @@ const streamsFirst = (provider: RankedProvider, country: string) => {
 };
 
 /**
- * Spec §4: providers by number of countries, descending; the user's services in the user's country
+ * Providers by number of countries, descending; the user's services in the user's country
  * come first, then anything in the user's country; among equals, streaming before rent and buy. Each card lists the user's country first.
  */
 export function orderProviders(providers: MergedProvider[], user: UserContext): RankedProvider[] {

@@ -2,7 +2,7 @@ import { serviceSlug, SPEC_PLATFORMS } from 'shared-core';
 import type { MergedProvider } from './merge-providers';
 
 /**
- * Whether a provider is one the user has: the spec's seven platforms by their catalog ids, other
+ * Whether a provider is one the user has: the seven named platforms by their catalog ids, other
  * services by the storage value the onboarding gives them.
  */
 export function isUserService(

@@ -16,7 +16,7 @@ const renderStep = (store = makeStore()) =>
 const completeButton = () => screen.getByRole('button', { name: 'Complete Setup' });
 
 describe('LocationStep', () => {
-  it("offers the spec's ten countries as a single choice, as step 2 of 2", () => {
+  it('offers the ten countries as a single choice, as step 2 of 2', () => {
     renderStep();
     expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
     const codes = screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value);

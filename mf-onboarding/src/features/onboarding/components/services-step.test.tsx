@@ -35,7 +35,7 @@ const continueButton = () => screen.getByRole('button', { name: /^Continue/ });
 const tile = (name: string) => screen.getByRole('button', { name });
 
 describe('ServicesStep', () => {
-  it("offers the spec's seven platforms and the catalog's other services, as step 1 of 2", () => {
+  it("offers the seven named platforms and the catalog's other services, as step 1 of 2", () => {
     renderStep();
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Setup progress' })).toHaveAttribute(

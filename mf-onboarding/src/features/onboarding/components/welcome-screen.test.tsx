@@ -6,7 +6,7 @@ import { WelcomeScreen } from './welcome-screen';
 beforeEach(() => localStorage.clear());
 
 describe('WelcomeScreen', () => {
-  it("presents the four features of the spec's welcome text", () => {
+  it('presents the four features of the welcome text', () => {
     renderAt('/welcome', <WelcomeScreen />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),

@@ -5,10 +5,10 @@ import type { MediaType } from '../../watchlist/watchlist-slice';
 
 export type PopularType = MediaType | 'all';
 
-/** Spec §7: the merged 'all' list keeps 20 items. */
+/** The merged 'all' list keeps 20 items. */
 const MERGED_POPULAR_SIZE = 20;
 
-/** Spec §7: both lists merged by popularity, 20 kept, the larger page count, the summed totals. */
+/** Both lists merged by popularity, 20 kept, the larger page count, the summed totals. */
 export function mergePopular(movies: CatalogList, shows: CatalogList): CatalogList {
   return {
     page: movies.page,

@@ -5,7 +5,7 @@ export type TrendingWindow = 'day' | 'week';
 
 const trendingApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `/trending/all/{window}`, week by default (spec §9); movies and TV shows only. */
+    /** `/trending/all/{window}`, week by default; movies and TV shows only. */
     getTrending: build.query<CatalogList, { window?: TrendingWindow } | void>({
       query: (arg) => `/3/trending/all/${arg?.window ?? 'week'}`,
       transformResponse: (raw: unknown) => parseCatalogList(raw, 'trending'),

@@ -2,7 +2,7 @@ import { catalogApi } from '../../../api/catalog-api';
 import { publicFunction, publicRest } from '../../../supabase/public-rest';
 import type { MediaType } from '../../watchlist/watchlist-slice';
 
-/** A row of the shared `popular_searches` table (spec §3 "Popular-search entry"). */
+/** A row of the shared `popular_searches` table. */
 export interface PopularSearch {
   tmdb_id: number;
   media_type: MediaType;
@@ -14,7 +14,7 @@ export interface PopularSearch {
 
 export type PopularSearchClick = Omit<PopularSearch, 'count'>;
 
-/** Spec §9: the top 10 are kept. */
+/** Only the 10 most searched titles are listed. */
 const POPULAR_SEARCHES_LIMIT = 10;
 
 const TOP_SEARCHES = `popular_searches?select=tmdb_id,media_type,title,poster_path,count&order=count.desc&limit=${POPULAR_SEARCHES_LIMIT}`;

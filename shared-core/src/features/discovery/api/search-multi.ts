@@ -3,7 +3,7 @@ import { parseCatalogList, type CatalogList } from '../catalog-list';
 
 const searchMultiApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `/search/multi`: people are dropped, only movies and TV shows are kept (spec §5). */
+    /** `/search/multi`: people are dropped, only movies and TV shows are kept. */
     searchMulti: build.query<CatalogList, { query: string; page?: number }>({
       query: ({ query, page = 1 }) => ({
         url: '/3/search/multi',

@@ -18,5 +18,5 @@ const titleDetailsApi = catalogApi.injectEndpoints({
   }),
 });
 
-/** `/3/{movie|tv}/{id}` with the spec's append_to_response (§7). */
+/** `/3/{movie|tv}/{id}` with the credits, videos, images, keywords and age ratings appended. */
 export const { useGetTitleDetailsQuery } = titleDetailsApi;
