@@ -2,8 +2,6 @@ const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'mf_account',
-  port: 3003,
   exposes: {
     './AuthPage': './src/pages/auth-page.tsx',
     './AccountPage': './src/pages/account-page.tsx',

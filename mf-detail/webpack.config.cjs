@@ -2,8 +2,6 @@ const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'mf_detail',
-  port: 3002,
   exposes: {
     './DetailPage': './src/pages/detail-page.tsx',
   },

@@ -2,8 +2,6 @@ const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'mf_discovery',
-  port: 3001,
   exposes: {
     './HomePage': './src/pages/home-page.tsx',
     './DiscoverPage': './src/pages/discover-page.tsx',

@@ -2,8 +2,6 @@ const { createAppConfig } = require('../tooling/webpack/create-app-config.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'mf_onboarding',
-  port: 3004,
   exposes: {
     './WelcomePage': './src/pages/welcome-page.tsx',
     './ServicesPage': './src/pages/services-page.tsx',

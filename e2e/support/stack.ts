@@ -7,6 +7,7 @@ import {
   startAppServers,
   type AppServers,
 } from '../../scripts/lib/app-servers.js';
+import { APPS, SHELL, type AppName } from '../../scripts/lib/apps.js';
 import { ISOLATED_APP_PORT } from './ports.js';
 
 export interface Stack {
@@ -17,15 +18,11 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** Ports of a test stack: the shell on `base`, remotes on base+1…base+4. */
+/** Ports of a test stack: the shell on `base`, each remote as far above it as by default. */
 export function appPorts(base: number) {
-  return {
-    shell: base,
-    mf_discovery: base + 1,
-    mf_detail: base + 2,
-    mf_account: base + 3,
-    mf_onboarding: base + 4,
-  };
+  return Object.fromEntries(
+    APPS.map((app) => [app.name, base + app.defaultPort - SHELL.defaultPort]),
+  ) as Record<AppName, number>;
 }
 
 /** The production builds served by `pnpm start`'s server code, on a backend with a fresh database. */

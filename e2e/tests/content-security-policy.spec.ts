@@ -3,14 +3,10 @@ import { createConfirmedAccount, newAccount, startSignedIn } from '../support/ac
 import { expect, test } from '../support/fixtures.js';
 import { E2E_APP_PORT } from '../support/ports.js';
 import { appPorts } from '../support/stack.js';
+import { REMOTES } from '../../scripts/lib/apps.js';
 
 const ports = appPorts(E2E_APP_PORT);
-const remoteOrigins = [
-  ports.mf_discovery,
-  ports.mf_detail,
-  ports.mf_account,
-  ports.mf_onboarding,
-].map((port) => `http://localhost:${port}`);
+const remoteOrigins = REMOTES.map((remote) => `http://localhost:${ports[remote.name]}`);
 const backendOrigin = () => new URL(process.env.E2E_BACKEND_URL!).origin;
 
 /** Directives of a Content-Security-Policy header, by name. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import apps from '../../tooling/apps.cjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,22 +16,19 @@ export interface AppDefinition {
   builtMarker: string;
 }
 
-const app = (packageName: string, name: string, defaultPort: number, builtMarker: string) => ({
-  packageName,
-  name,
-  defaultPort,
-  portEnv: `${packageName.toUpperCase().replace(/-/g, '_')}_PORT`,
+type AppEntry = Pick<AppDefinition, 'packageName' | 'name' | 'defaultPort'>;
+
+const definitionOf = <Entry extends AppEntry>(entry: Entry, builtMarker: string) => ({
+  ...entry,
+  portEnv: `${entry.packageName.toUpperCase().replace(/-/g, '_')}_PORT`,
   builtMarker,
 });
 
-export const SHELL: AppDefinition = app('shell', 'shell', 3000, 'index.html');
-export const REMOTES: AppDefinition[] = [
-  app('mf-discovery', 'mf_discovery', 3001, 'mf-manifest.json'),
-  app('mf-detail', 'mf_detail', 3002, 'mf-manifest.json'),
-  app('mf-account', 'mf_account', 3003, 'mf-manifest.json'),
-  app('mf-onboarding', 'mf_onboarding', 3004, 'mf-manifest.json'),
-];
+export const SHELL = definitionOf(apps.SHELL, 'index.html');
+export const REMOTES = apps.REMOTES.map((remote) => definitionOf(remote, 'mf-manifest.json'));
 export const APPS = [SHELL, ...REMOTES];
+/** 'shell' or a remote's federation name. */
+export type AppName = (typeof APPS)[number]['name'];
 
 export const distOf = (definition: AppDefinition) =>
   path.join(REPO_ROOT, definition.packageName, 'dist');

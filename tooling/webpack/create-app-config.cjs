@@ -6,6 +6,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { releaseId } = require('./release-id.cjs');
+const { SHELL, REMOTES } = require('../apps.cjs');
 
 const swcRule = {
   test: /\.[jt]sx?$/,
@@ -43,11 +44,17 @@ function compressionPlugins() {
   ];
 }
 
+/** @param {string} dir */
+function appIn(dir) {
+  const app = [SHELL, ...REMOTES].find(({ packageName }) => packageName === path.basename(dir));
+  if (!app) throw new Error(`${path.basename(dir)} is not in tooling/apps.cjs`);
+  return app;
+}
+
 /**
  * @param {object} options
- * @param {string} options.dir the app's package folder
- * @param {string} options.name federation name (underscores)
- * @param {number} options.port default dev-server port
+ * @param {string} options.dir the app's package folder; its name and default port come from
+ *   `tooling/apps.cjs`
  * @param {Record<string,string>} [options.exposes] page modules a remote exposes
  * @param {string} [options.devEntry] entry of the dev server (a remote's standalone harness)
  *
@@ -55,7 +62,8 @@ function compressionPlugins() {
  * env-overridable) and `runtimeFiles` (the JSON the dev server answers at `/config.json` and
  * `/remotes.json`, as `pnpm start` does for the production build).
  */
-function createAppConfig({ dir, name, port: defaultPort, exposes, devEntry }) {
+function createAppConfig({ dir, exposes, devEntry }) {
+  const { name, defaultPort } = appIn(dir);
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const port = env.port ?? defaultPort;
