@@ -18,6 +18,7 @@ export * from './components/skeleton';
 export * from './components/badge';
 export * from './components/rating';
 export * from './components/poster-card';
+export * from './components/section-card';
 export * from './components/content-grid';
 export * from './components/empty-state';
 export * from './components/page-title';

@@ -56,8 +56,16 @@ const Hero = styled.section`
   gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
   background:
-    radial-gradient(ellipse 60% 80% at 50% 0%, rgba(255, 178, 36, 0.14) 0%, transparent 70%),
-    radial-gradient(ellipse 50% 60% at 85% 10%, rgba(124, 58, 237, 0.16) 0%, transparent 70%);
+    radial-gradient(
+      ellipse 60% 80% at 50% 0%,
+      ${({ theme }) => theme.colors.accentTint} 0%,
+      transparent 70%
+    ),
+    radial-gradient(
+      ellipse 50% 60% at 85% 10%,
+      ${({ theme }) => theme.colors.plusTint} 0%,
+      transparent 70%
+    );
   text-align: center;
 
   ${media.mobile} {

@@ -1,18 +1,7 @@
 // Any program that imports the kit gets the typed DefaultTheme, without listing styled.d.ts itself.
 import type {} from './styled';
 
-export {
-  theme,
-  colors,
-  space,
-  radii,
-  typography,
-  shadows,
-  breakpoints,
-  zIndices,
-  motion,
-} from './theme';
-export type { Theme } from './theme';
+export * from './theme';
 export { media, mobileQuery } from './media';
 export { focusRing, visuallyHidden } from './mixins';
 export { GlobalStyle } from './global-style';

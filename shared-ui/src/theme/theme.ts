@@ -13,10 +13,20 @@ export const colors = {
   accent: '#ffb224',
   accentHover: '#ffc65a',
   onAccent: '#1a1100',
+  /** `accent` at 12 %: washes and glows behind content, a chosen chip's fill. */
+  accentTint: 'rgba(255, 178, 36, 0.12)',
+  /** `accent` at 55 %: a border that lights up on hover. */
+  accentBorder: 'rgba(255, 178, 36, 0.55)',
   plus: '#c4a5ff',
   plusSolid: '#7c3aed',
   plusGradient: 'linear-gradient(135deg, #6d28d9 0%, #a21caf 100%)',
   onPlus: '#ffffff',
+  /** `plusSolid` at 12 %: the fill of a Plus note. */
+  plusTint: 'rgba(124, 58, 237, 0.12)',
+  /** `plusSolid` at 35 %: the glow in a Plus card's corner. */
+  plusGlow: 'rgba(124, 58, 237, 0.35)',
+  /** `plus` at 35 %: the border of anything Plus. */
+  plusBorder: 'rgba(196, 165, 255, 0.35)',
   danger: '#ff6b70',
   dangerSolid: '#c4242b',
   dangerSurface: '#2b1216',
@@ -83,6 +93,11 @@ export const breakpoints = {
   wide: 1280,
 } as const;
 
+export const layout = {
+  /** The widest a page's content column grows. */
+  pageWidth: '1200px',
+} as const;
+
 export const zIndices = {
   base: 0,
   sticky: 100,
@@ -98,6 +113,16 @@ export const motion = {
   easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
 } as const;
 
-export const theme = { colors, space, radii, typography, shadows, breakpoints, zIndices, motion };
+export const theme = {
+  colors,
+  space,
+  radii,
+  typography,
+  shadows,
+  breakpoints,
+  layout,
+  zIndices,
+  motion,
+};
 
 export type Theme = typeof theme;

@@ -2,6 +2,7 @@ import { Children, isValidElement, useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../theme/media';
 import { EmptyState } from '../empty-state';
+import { SectionHeader } from '../section-card';
 import { Skeleton } from '../skeleton';
 import { VisuallyHidden } from '../visually-hidden';
 
@@ -12,31 +13,6 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
-
-  & > svg {
-    color: ${({ theme }) => theme.colors.accent};
-  }
-
-  ${media.mobile} {
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  }
 `;
 
 /** 2 columns on phones, then one more per breakpoint up to `$max`. */
@@ -101,15 +77,7 @@ export function ContentGrid({
   return (
     <Section aria-labelledby={title ? headingId : undefined} aria-busy={loading || undefined}>
       {(title || action) && (
-        <Header>
-          {title && (
-            <Heading id={headingId}>
-              {icon}
-              {title}
-            </Heading>
-          )}
-          {action}
-        </Header>
+        <SectionHeader id={headingId} title={title} icon={icon} action={action} size="lg" />
       )}
       {loading ? (
         <>

@@ -12,7 +12,11 @@ const Placeholder = styled.div`
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
   background:
-    radial-gradient(circle at 50% 35%, rgba(255, 178, 36, 0.12) 0%, transparent 60%),
+    radial-gradient(
+      circle at 50% 35%,
+      ${({ theme }) => theme.colors.accentTint} 0%,
+      transparent 60%
+    ),
     linear-gradient(
       160deg,
       ${({ theme }) => theme.colors.surfaceHover} 0%,
