@@ -19,7 +19,7 @@ const LIBRARY_GROUPS: [RegExp, string][] = [
 ];
 
 /** The package (or library group) a source path of a webpack source map belongs to. */
-export function packageOf(source: string | null): string {
+function packageOf(source: string | null): string {
   if (!source) return 'webpack module glue';
   const nodeModules = source.lastIndexOf('node_modules/');
   if (nodeModules >= 0) {

@@ -47,7 +47,7 @@ export function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.
 }
 
 /** A deployment setting with a value the apps cannot run with; its message names the setting. */
-export class InvalidSettingError extends Error {}
+class InvalidSettingError extends Error {}
 
 /** WATCHWHERE_REMOTES: a JSON object of remote name → manifest URL. */
 function remotesFromEnv(setting: string): Record<string, string> {
@@ -72,7 +72,7 @@ function remotesFromEnv(setting: string): Record<string, string> {
 }
 
 /** `/config.json`'s demo switch: WATCHWHERE_DEMO_MODE=true|false, else on unless in production. */
-export function demoModeFor(env: NodeJS.ProcessEnv): boolean {
+function demoModeFor(env: NodeJS.ProcessEnv): boolean {
   const setting = env.WATCHWHERE_DEMO_MODE?.trim().toLowerCase();
   if (setting === 'true' || setting === 'false') return setting === 'true';
   if (setting) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { APPS, distOf, REPO_ROOT, type AppDefinition } from './apps.js';
 
 /** A production build of one app; apps build one at a time (each webpack takes ~0.5 GB and a core). */
-export function buildApp(app: AppDefinition): void {
+function buildApp(app: AppDefinition): void {
   const started = Date.now();
   execFileSync('pnpm', ['--filter', app.packageName, 'build'], {
     cwd: REPO_ROOT,

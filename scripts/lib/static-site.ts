@@ -25,7 +25,7 @@ export interface StaticSite {
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
 
 /** Long cache for content-hashed files; revalidate everything a deploy replaces in place. */
-export function cacheControlFor(filePath: string): string {
+function cacheControlFor(filePath: string): string {
   const servedName = path.basename(filePath).replace(/\.(gz|br)$/, '');
   return HASHED_ASSET.test(servedName) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -37,7 +37,7 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultDataDir = () =>
   resolve(process.env.WATCHWHERE_DATA_DIR ?? join(repoRoot, '.data'));
 

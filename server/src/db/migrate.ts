@@ -3,9 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './database.js';
 
 const shimFile = fileURLToPath(new URL('./local-shim.sql', import.meta.url));
-export const migrationsDir = fileURLToPath(
-  new URL('../../../supabase/migrations/', import.meta.url),
-);
+const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations/', import.meta.url));
 const shimName = '00000000000000_local_supabase_shim';
 // Any constant: serialises concurrent start-ups against one PostgreSQL database.
 const migrationLockKey = 7_331_001;

@@ -1,5 +1,5 @@
 /** Deeper JSON than any API shape needs; past it, later recursive work could overflow the stack. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * Why a parsed query or body cannot be taken as it is, or undefined when it can. PostgreSQL text

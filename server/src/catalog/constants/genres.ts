@@ -5,7 +5,7 @@ export interface Genre {
   name: string;
 }
 
-export const MOVIE_GENRES: readonly Genre[] = [
+const MOVIE_GENRES: readonly Genre[] = [
   { id: 28, name: 'Action' },
   { id: 12, name: 'Adventure' },
   { id: 16, name: 'Animation' },
@@ -27,7 +27,7 @@ export const MOVIE_GENRES: readonly Genre[] = [
   { id: 37, name: 'Western' },
 ];
 
-export const TV_GENRES: readonly Genre[] = [
+const TV_GENRES: readonly Genre[] = [
   { id: 10759, name: 'Action & Adventure' },
   { id: 16, name: 'Animation' },
   { id: 35, name: 'Comedy' },

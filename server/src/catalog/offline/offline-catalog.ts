@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { CatalogFile, CatalogPerson, CatalogTitle, MediaType } from '../catalog-types.js';
 
-export const DEFAULT_CATALOG_FILE = new URL('../../../data/catalog.json', import.meta.url);
+const DEFAULT_CATALOG_FILE = new URL('../../../data/catalog.json', import.meta.url);
 
 /** The committed catalog file with the lookups the API needs. */
 export class OfflineCatalog {
@@ -55,6 +55,6 @@ export class OfflineCatalog {
   }
 }
 
-export function byPopularityDesc(a: CatalogTitle, b: CatalogTitle): number {
+function byPopularityDesc(a: CatalogTitle, b: CatalogTitle): number {
   return b.popularity - a.popularity || a.id - b.id;
 }

@@ -1,6 +1,6 @@
 import { MAX_PAGE } from '../http/parse-params.js';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 export interface Paged<T> {
   page: number;

@@ -53,7 +53,7 @@ type Availability = Map<string, Map<number, string>>;
 const parsed = new WeakMap<CatalogTitle, Availability>();
 
 /** The compact entries as region → provider id → monetisation codes, parsed once per title. */
-export function availabilityOf(title: CatalogTitle): Availability {
+function availabilityOf(title: CatalogTitle): Availability {
   let availability = parsed.get(title);
   if (!availability) {
     availability = new Map();

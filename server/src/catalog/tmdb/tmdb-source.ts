@@ -15,7 +15,7 @@ export interface TmdbSourceOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-export const TMDB_BASE_URL = 'https://api.themoviedb.org/3';
+const TMDB_BASE_URL = 'https://api.themoviedb.org/3';
 const RANK_PAGES = 3;
 
 /**

@@ -1,7 +1,7 @@
 import { authError, validationFailed } from './errors.js';
 
 export const maxFullNameLength = 200;
-export const maxMetadataBytes = 4096;
+const maxMetadataBytes = 4096;
 const nameKeys = ['full_name', 'name'];
 
 const tooLarge = (message: string) => authError(422, 'validation_failed', message);

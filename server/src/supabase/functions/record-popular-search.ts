@@ -24,7 +24,7 @@ interface Click {
 }
 
 /** `{ media_type, tmdb_id }` from the body; anything else the caller sends is ignored. */
-export function parseClick(body: unknown): Click | undefined {
+function parseClick(body: unknown): Click | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { media_type, tmdb_id } = body as Record<string, unknown>;
   if (media_type !== 'movie' && media_type !== 'tv') return undefined;

@@ -12,9 +12,9 @@ export class Params {
 }
 
 export const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
-export const tableRef = (table: TableInfo) => `public.${quoteIdent(table.name)}`;
+const tableRef = (table: TableInfo) => `public.${quoteIdent(table.name)}`;
 
-export function checkColumn(table: TableInfo, column: string): string {
+function checkColumn(table: TableInfo, column: string): string {
   if (!table.columns.has(column)) throw unknownColumn(table.name, column);
   return quoteIdent(column);
 }
@@ -28,12 +28,7 @@ const comparisons: Record<string, string> = {
   lte: '<=',
 };
 
-export function whereClause(
-  table: TableInfo,
-  filters: Filter[],
-  params: Params,
-  alias = '_t',
-): string {
+function whereClause(table: TableInfo, filters: Filter[], params: Params, alias = '_t'): string {
   if (filters.length === 0) return '';
   return `where ${filters.map((f) => filterSql(table, f, params, alias)).join(' and ')}`;
 }
@@ -59,7 +54,7 @@ function conditionSql(column: string, filter: Filter, params: Params): string {
   return `${column} ${comparisons[operator]} ${params.add(value)}`;
 }
 
-export function orderClause(table: TableInfo, order: OrderTerm[]): string {
+function orderClause(table: TableInfo, order: OrderTerm[]): string {
   if (order.length === 0) return '';
   const terms = order.map(
     (o) =>
@@ -68,11 +63,7 @@ export function orderClause(table: TableInfo, order: OrderTerm[]): string {
   return `order by ${terms.join(', ')}`;
 }
 
-export function selectList(
-  table: TableInfo,
-  select: SelectItem[] | undefined,
-  alias: string,
-): string {
+function selectList(table: TableInfo, select: SelectItem[] | undefined, alias: string): string {
   if (!select) return `${alias}.*`;
   return select
     .map((s) => `${alias}.${checkColumn(table, s.column)} as ${quoteIdent(s.alias)}`)
@@ -80,7 +71,7 @@ export function selectList(
 }
 
 /** Wraps a row source into one JSON array, the response body. */
-export const jsonArrayOf = (rowsSql: string) =>
+const jsonArrayOf = (rowsSql: string) =>
   `select coalesce(json_agg(_r), '[]'::json) as body from (${rowsSql}) _r`;
 
 export function readSql(table: TableInfo, query: ParsedQuery, params: Params): string {

@@ -6,7 +6,7 @@ const prov = (provider_id: number, provider_name: string, display_priority: numb
   display_priority,
 });
 
-export const FIGHT_CLUB = {
+const FIGHT_CLUB = {
   adult: false,
   backdrop_path: '/hZkgoQYus5vegHoetLkCJzb17zJ.jpg',
   genre_ids: [18],
