@@ -23,7 +23,7 @@ test('a new visitor goes welcome → services → location → home, and the cho
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   const continueButton = page.getByRole('button', { name: /^Continue/ });
   await expect(continueButton).toBeDisabled();
-  // The spec's seven, plus the other major services the catalog lists for the onboarding countries.
+  // The seven named platforms, plus the other major services the catalog lists for the onboarding countries.
   for (const name of [
     'Netflix',
     'Amazon Prime',

@@ -19,7 +19,7 @@ export interface Toast extends ToastMessage {
   duration: number | null;
 }
 
-/** Spec §9: one toast visible at a time; error toasts stay 5 s. */
+/** One toast visible at a time; error toasts stay 5 s. */
 export const TOAST_LIMIT = 1;
 const DEFAULT_DURATIONS: Record<ToastTone, number> = {
   destructive: 5000,
