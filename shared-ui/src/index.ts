@@ -16,6 +16,7 @@ export * from './components/sheet';
 export * from './components/toaster';
 export * from './components/skeleton';
 export * from './components/badge';
+export * from './components/chip';
 export * from './components/rating';
 export * from './components/poster-card';
 export * from './components/section-card';
