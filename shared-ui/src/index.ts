@@ -6,6 +6,7 @@ export * from './components/icon-button';
 export * from './components/logo';
 export * from './components/text-field';
 export * from './components/password-field';
+export * from './components/new-password-fields';
 export * from './components/checkbox';
 export * from './components/switch';
 export * from './components/radio-group';
