@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import sharedSingletons from './tooling/webpack/shared-singletons.cjs';
+import { architectureRules } from './tooling/eslint/architecture-rules.mjs';
 
 export default tseslint.config(
   {
@@ -59,6 +60,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...architectureRules,
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],

@@ -1,10 +1,15 @@
-// `pnpm test`: every package's unit suite, the UI kit's size budget and story checks, then the
+// `pnpm test`: the lint rules' own test, every package's unit suite, the UI kit's size budget and story checks, then the
 // browser e2e suite against fresh production builds.
 import { execFileSync } from 'node:child_process';
 import { REPO_ROOT } from './lib/apps.js';
 import { buildAllApps } from './lib/build-apps.js';
 
 const run = (args: string[]) => execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
+
+execFileSync('node', ['--test', 'tooling/eslint/architecture-rules.test.mjs'], {
+  cwd: REPO_ROOT,
+  stdio: 'inherit',
+});
 
 run(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
 run(['--filter', 'shared-ui', 'size']);

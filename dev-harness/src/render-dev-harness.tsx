@@ -4,10 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useNavigate, useRoutes } from 'react-router';
 import { makeStore, parseRuntimeConfig, setRuntimeConfig } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
-// The shell's own providers, by path: the shell is an app, not a package to depend on.
-import { AuthProvider } from '../../shell/src/features/auth/auth-provider';
-import { AppToaster } from '../../shell/src/features/toasts/app-toaster';
-import { WatchlistProvider } from '../../shell/src/features/watchlist/watchlist-provider';
+import { AppToaster, AuthProvider, WatchlistProvider } from 'app-providers';
 import { ThemeProvider } from 'styled-components';
 
 export interface DevHarnessPage {

@@ -10,7 +10,8 @@ export { saveNotificationPreference } from './features/account/save-notification
 export * from './features/account/streaming-services';
 export * from './features/account/use-streaming-services';
 export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
-export { rootReducer, type LazyLoadedSlices, type RootState } from './app/root-reducer';
+export { rootReducer, type LazyLoadedSlices } from './app/root-reducer';
+export type { RootState } from './app/root-state';
 export { makeStore, type AppDispatch, type AppStore } from './app/store';
 export {
   getRuntimeConfig,

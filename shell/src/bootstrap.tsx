@@ -2,9 +2,9 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { makeStore } from 'shared-core';
 import { App } from './app/app';
-import { StartupError } from './features/errors/startup-error';
-import { startRemotes } from './features/remotes/start-remotes';
-import { loadRuntimeConfig } from './features/runtime/load-runtime-config';
+import { StartupError } from './features/errors/components/startup-error';
+import { startRemotes } from './app/start-remotes';
+import { loadRuntimeConfig } from './app/load-runtime-config';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);

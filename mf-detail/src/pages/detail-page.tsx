@@ -5,7 +5,7 @@ import { parseRouteId, toastMessages, toastShown, useAppDispatch } from 'shared-
 import { ButtonLink } from 'shared-ui';
 import { Page } from '../app/page';
 import { DetailMessage } from '../features/title/components/detail-message';
-import { MovieNotFound, TitleScreen } from '../features/title/components/title-screen';
+import { MovieNotFound, TitleScreen } from './detail/title-screen';
 
 function MovieIdMissing() {
   const dispatch = useAppDispatch();
@@ -31,7 +31,7 @@ function InvalidId() {
   return <MovieNotFound />;
 }
 
-/** `/movie/:id`: plain ids are movies, `tv_{n}` TV shows (spec §2). */
+/** `/movie/:id`: plain ids are movies, `tv_{n}` TV shows. */
 export default function DetailPage() {
   const { id = '' } = useParams();
   const title = useMemo(() => parseRouteId(id), [id]);

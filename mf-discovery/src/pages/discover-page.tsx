@@ -1,6 +1,6 @@
 import { Main } from '../app/layout';
 import { Page } from '../app/page';
-import { DiscoverView } from '../features/discover/discover-view';
+import { DiscoverView } from './discover/discover-view';
 
 export default function DiscoverPage() {
   return (

@@ -8,8 +8,8 @@ import {
 } from 'shared-core';
 import { Main } from '../app/layout';
 import { Page } from '../app/page';
-import { HomeView } from '../features/home/home-view';
-import { WatchlistView } from '../features/watchlist/watchlist-view';
+import { HomeView } from './home/home-view';
+import { WatchlistView } from '../features/watchlist/components/watchlist-view';
 
 export default function HomePage() {
   const dispatch = useAppDispatch();

@@ -1,6 +1,6 @@
 import { Main } from '../app/layout';
 import { Page } from '../app/page';
-import { MobileSearch } from '../features/search/mobile-search';
+import { MobileSearch } from '../features/search/components/mobile-search';
 
 export default function SearchPage() {
   return (

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 import type { AppDispatch, AppStore } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -14,7 +14,7 @@ import {
   adoptOrUploadPreferences,
   savePreferencesToProfile,
 } from '../features/preferences/sync-preferences-with-profile';
-import type { RootState } from './root-reducer';
+import type { RootState } from './root-state';
 
 export const listenerMiddleware = createListenerMiddleware<RootState>();
 

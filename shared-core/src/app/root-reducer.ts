@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { catalogApi } from '../api/catalog-api';
+import { notificationPreferencesSlice } from '../features/account/notification-preferences-slice';
 import { pageSlice } from '../features/page/page-slice';
 import { preferencesSlice } from '../features/preferences/preferences-slice';
 import { premiumSlice } from '../features/premium/premium-slice';
@@ -25,7 +26,6 @@ export const rootReducer = combineSlices(
   toastsSlice,
   watchlistSlice,
   watchlistViewSlice,
+  notificationPreferencesSlice,
   catalogApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type RootState = ReturnType<typeof rootReducer>;

@@ -1,7 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { catalogApi } from '../api/catalog-api';
 import { listenerMiddleware } from './listeners';
-import { rootReducer, type RootState } from './root-reducer';
+import { rootReducer } from './root-reducer';
+import type { RootState } from './root-state';
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({

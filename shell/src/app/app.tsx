@@ -4,10 +4,8 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import type { AppStore } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { AppErrorBoundary } from '../features/errors/app-error-boundary';
-import { AppToaster } from '../features/toasts/app-toaster';
-import { WatchlistProvider } from '../features/watchlist/watchlist-provider';
+import { AppToaster, AuthProvider, WatchlistProvider } from 'app-providers';
+import { AppErrorBoundary } from '../features/errors/components/app-error-boundary';
 import { AppRoutes } from './router';
 
 function RoutedApp() {

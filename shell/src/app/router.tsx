@@ -1,8 +1,8 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../features/errors/not-found-page';
-import { InfoPage } from '../features/info-pages/info-page';
-import { Layout } from '../features/layout/layout';
-import { RemoteRoute } from '../features/remotes/remote-route';
+import { NotFoundPage } from '../features/errors/components/not-found-page';
+import { InfoPage } from '../features/info-pages/components/info-page';
+import { Layout } from './layout';
+import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { REMOTE_PAGES } from './remote-pages';
 
 export const routes: RouteObject[] = [

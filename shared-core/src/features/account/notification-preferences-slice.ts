@@ -1,6 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/root-reducer';
-import { authStateChanged, selectProfile } from '../session/session-slice';
+import { authStateChanged, selectProfile, type SessionState } from '../session/session-slice';
 import {
   notificationPreferencesOf,
   type NotificationPreferenceKey,
@@ -19,7 +18,7 @@ export interface NotificationPreferencesState {
 
 const initialState: NotificationPreferencesState = { userId: null, changes: {} };
 
-const notificationPreferencesSlice = createSlice({
+export const notificationPreferencesSlice = createSlice({
   name: 'notificationPreferences',
   initialState,
   reducers: {
@@ -43,20 +42,17 @@ const notificationPreferencesSlice = createSlice({
   },
 });
 
-declare module '../../app/root-reducer' {
-  interface LazyLoadedSlices {
-    notificationPreferences: NotificationPreferencesState;
-  }
-}
-
-const injected = notificationPreferencesSlice.injectInto(rootReducer);
-
 export const { notificationPreferenceChanged } = notificationPreferencesSlice.actions;
+
+interface NotificationPreferencesRoot {
+  session: SessionState;
+  notificationPreferences: NotificationPreferencesState;
+}
 
 const NO_CHANGES: Partial<NotificationPreferences> = {};
 
-const selectChanges = (state: RootState) => {
-  const own = injected.selectSlice(state);
+const selectChanges = (state: NotificationPreferencesRoot) => {
+  const own = notificationPreferencesSlice.selectSlice(state);
   return own.userId === (state.session.user?.id ?? null) ? own.changes : NO_CHANGES;
 };
 

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/root-reducer';
+import type { RootState } from '../../app/root-state';
 import { getSupabaseClient } from '../../supabase/supabase-client';
 import { selectUser } from '../session/session-slice';
 import { toastMessages } from '../toasts/toast-messages';

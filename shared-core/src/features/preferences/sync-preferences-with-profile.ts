@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/root-reducer';
+import type { RootState } from '../../app/root-state';
 import { getSupabaseClient } from '../../supabase/supabase-client';
 import type { Profile } from '../session/session-slice';
 import { preferencesRestored, type PreferencesState } from './preferences-slice';

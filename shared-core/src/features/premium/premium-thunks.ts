@@ -9,7 +9,7 @@ import {
   subscriptionChecked,
   type SubscriptionStatus,
 } from './premium-slice';
-import type { RootState } from '../../app/root-reducer';
+import type { RootState } from '../../app/root-state';
 
 /** The subscription is re-checked every 5 minutes. */
 export const SUBSCRIPTION_POLL_MS = 300_000;

@@ -5,7 +5,7 @@ import { Button, media } from 'shared-ui';
 import styled from 'styled-components';
 import { useExportAccountMutation } from '../api/export-account';
 import { errorText } from '../api/function-error';
-import { localDate, saveJsonFile } from '../save-json-file';
+import { localDate, saveJsonFile } from '../utils/save-json-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { Muted } from './section-card';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
 import { Button, Dialog, DialogActions } from 'shared-ui';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { emailSchema } from '../auth-schemas';
+import { emailSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';

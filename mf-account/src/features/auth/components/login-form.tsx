@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from 'shared-core';
 import { Button, PasswordField } from 'shared-ui';
-import { loginSchema } from '../auth-schemas';
+import { loginSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { FormAlert } from './form-alert';

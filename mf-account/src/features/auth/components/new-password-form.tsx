@@ -1,7 +1,7 @@
 import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
 import { Button, PasswordField } from 'shared-ui';
 import { updatePassword } from '../api/update-password';
-import { newPasswordSchema } from '../auth-schemas';
+import { newPasswordSchema } from '../utils/auth-schemas';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';
 import { useAuthForm } from './use-auth-form';

@@ -1,6 +1,6 @@
 import { useAuth } from 'shared-core';
 import { Button, PasswordField, TextField } from 'shared-ui';
-import { MAX_FULL_NAME_LENGTH, registerSchema } from '../auth-schemas';
+import { MAX_FULL_NAME_LENGTH, registerSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { emailSchema } from '../auth-schemas';
+import { emailSchema } from '../utils/auth-schemas';
 import { useAuthForm } from './use-auth-form';
 
 const setup = (action: (values: { email: string }) => Promise<string | null>) => {

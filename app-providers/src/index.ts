@@ -1,0 +1,3 @@
+export { AuthProvider } from './auth/auth-provider';
+export { AppToaster } from './toasts/app-toaster';
+export { WatchlistProvider } from './watchlist/watchlist-provider';

@@ -1,0 +1,56 @@
+import { SearchX } from 'lucide-react';
+import { contentPath, type ContentKey } from 'shared-core';
+import { ButtonLink } from 'shared-ui';
+import styled from 'styled-components';
+import { Page } from '../../app/page';
+import { StreamingPopularity } from '../../features/ranks/components/streaming-popularity';
+import { WhereToWatch } from '../../features/where-to-watch/components/where-to-watch';
+import { useTitleDetail } from '../../features/title/hooks/use-title-detail';
+import { DetailLoading } from '../../features/title/components/detail-loading';
+import { DetailMessage } from '../../features/title/components/detail-message';
+import { TitleHero } from '../../features/title/components/title-hero';
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxl};
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.xxxl}`};
+`;
+
+export function MovieNotFound() {
+  return (
+    <Page title="Movie Not Found">
+      <DetailMessage
+        icon={<SearchX size={40} aria-hidden />}
+        title="Movie Not Found"
+        text="We couldn't find the movie you're looking for."
+        action={<ButtonLink to="/">Back to Home</ButtonLink>}
+      />
+    </Page>
+  );
+}
+
+/** The detail page of one title: loading, not found, or hero + ranks + Where to Watch. */
+export function TitleScreen({ title }: { title: ContentKey }) {
+  const state = useTitleDetail(title);
+  if (state.status === 'notFound') return <MovieNotFound />;
+  if (state.status === 'loading') {
+    return (
+      <Page title="Loading movie details...">
+        <DetailLoading />
+      </Page>
+    );
+  }
+  const { detail } = state;
+  return (
+    <Page title={detail.title}>
+      <TitleHero detail={detail} />
+      <Sections key={contentPath(title)}>
+        <StreamingPopularity title={title} />
+        <WhereToWatch title={title} titleName={detail.title} />
+      </Sections>
+    </Page>
+  );
+}

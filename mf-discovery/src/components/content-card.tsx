@@ -1,0 +1,21 @@
+import { contentPath, type ContentItem } from 'shared-core';
+import { PosterCard } from 'shared-ui';
+import { useOpenContent } from '../lib/use-open-content';
+
+/** A title's poster card; opening it is remembered in the viewed history and popular searches. */
+export function ContentCard({ item, priority }: { item: ContentItem; priority?: boolean }) {
+  const openContent = useOpenContent();
+  return (
+    <PosterCard
+      title={item.title}
+      imageUrl={item.poster_path}
+      year={item.release_year ?? undefined}
+      mediaType={item.media_type}
+      rating={item.rating.imdb}
+      to={contentPath(item)}
+      externalUrl={item.externalUrl}
+      onClick={() => openContent(item)}
+      priority={priority}
+    />
+  );
+}

@@ -1,0 +1,151 @@
+import { RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  CONTENT_TYPE_OPTIONS,
+  GENRE_FILTER_OPTIONS,
+  SPEC_PLATFORMS,
+  selectIsPremium,
+  toastMessages,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-core';
+import { Button, Checkbox, Popover } from 'shared-ui';
+import {
+  genreLimitReached,
+  NO_FILTERS,
+  toggleContentType,
+  toggleGenre,
+  togglePlatform,
+  type Filters,
+} from '../utils/filter-state';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+`;
+
+const Options = styled.div<{ $columns?: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns = 1 }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Note = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+`;
+
+const countLabel = (label: string, count: number) => (count > 0 ? `${label} (${count})` : label);
+
+export interface FilterBarProps {
+  applied: Filters;
+  onApply: (filters: Filters) => void;
+}
+
+/**
+ * Platforms, Content Type and Genres popovers: choices apply on Apply Filters; Reset clears and
+ * applies at once. Free users get 1 platform and 2 genres (spec §5).
+ */
+export function FilterBar({ applied, onApply }: FilterBarProps) {
+  const dispatch = useAppDispatch();
+  const premium = useAppSelector(selectIsPremium);
+  const [draft, setDraft] = useState(applied);
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (applied !== shownApplied) {
+    // Applied elsewhere (Reset, a platform shortcut): the popovers show it.
+    setShownApplied(applied);
+    setDraft(applied);
+  }
+  const limitReached = genreLimitReached(draft, premium);
+
+  const pickGenre = (genre: (typeof GENRE_FILTER_OPTIONS)[number]) => {
+    const next = toggleGenre(draft, genre, premium);
+    setDraft(next);
+    if (!draft.genres.includes(genre) && genreLimitReached(next, premium)) {
+      dispatch(toastShown(toastMessages.genreLimitReached()));
+    }
+  };
+
+  return (
+    <Bar role="group" aria-label="Filters">
+      <Popover
+        trigger={countLabel('Platforms', draft.platforms.length)}
+        title="Platforms"
+        active={applied.platforms.length > 0}
+      >
+        {!premium && <Note>Free plan: one platform at a time.</Note>}
+        <Options>
+          {SPEC_PLATFORMS.map((platform) => (
+            <Checkbox
+              key={platform.value}
+              label={platform.name}
+              checked={draft.platforms.includes(platform.value)}
+              onChange={() => setDraft(togglePlatform(draft, platform.value, premium))}
+            />
+          ))}
+        </Options>
+      </Popover>
+      <Popover
+        trigger={draft.contentType ?? 'Content Type'}
+        title="Content Type"
+        active={applied.contentType !== null}
+      >
+        <Options>
+          {CONTENT_TYPE_OPTIONS.map((contentType) => (
+            <Checkbox
+              key={contentType}
+              label={contentType}
+              checked={draft.contentType === contentType}
+              onChange={() => setDraft(toggleContentType(draft, contentType))}
+            />
+          ))}
+        </Options>
+      </Popover>
+      <Popover
+        trigger={countLabel('Genres', draft.genres.length)}
+        title="Genres"
+        active={applied.genres.length > 0}
+      >
+        {!premium && <Note>Free plan: up to 2 genres.</Note>}
+        <Options $columns={2}>
+          {GENRE_FILTER_OPTIONS.map((genre) => {
+            const checked = draft.genres.includes(genre);
+            return (
+              <Checkbox
+                key={genre}
+                label={genre}
+                checked={checked}
+                disabled={limitReached && !checked}
+                onChange={() => pickGenre(genre)}
+              />
+            );
+          })}
+        </Options>
+      </Popover>
+      <Actions>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<RotateCcw size={16} />}
+          onClick={() => onApply(NO_FILTERS)}
+        >
+          Reset
+        </Button>
+        <Button size="sm" icon={<SlidersHorizontal size={16} />} onClick={() => onApply(draft)}>
+          Apply Filters
+        </Button>
+      </Actions>
+    </Bar>
+  );
+}

@@ -1,0 +1,62 @@
+import { Film, Flame, Tv } from 'lucide-react';
+import { useMemo } from 'react';
+import { useGetTrendingQuery } from 'shared-core';
+import { ContentSection } from '../../components/content-section';
+import { useContentItems } from '../../lib/use-content-items';
+import { useListWithFallback } from '../../lib/use-list-with-fallback';
+import type { Filters } from '../../features/filters/utils/filter-state';
+import { useFilteredItems } from '../../features/filters/hooks/use-filtered-items';
+import { PopularSearches } from '../../features/search/components/popular-searches';
+import { usePopularSection } from './use-popular-section';
+
+export interface DiscoverSectionsProps {
+  filters: Filters;
+  region: string;
+  onSearch: (term: string) => void;
+}
+
+/** Discover without a search: Top Searched, Popular Movies, Popular TV Shows, Trending Movies. */
+export function DiscoverSections({ filters, region, onSearch }: DiscoverSectionsProps) {
+  const showMovies = filters.contentType !== 'TV Shows';
+  const showShows = filters.contentType !== 'Movies';
+  // Sections are already split by type: only platforms and genres narrow them.
+  const sectionFilters = useMemo(() => ({ ...filters, contentType: null }), [filters]);
+  const popularMovies = usePopularSection('movie', sectionFilters, region);
+  const popularShows = usePopularSection('tv', sectionFilters, region);
+  const trending = useListWithFallback(useGetTrendingQuery(), 'movie');
+  const trendingItems = useContentItems(trending?.results);
+  const trendingMovies = useMemo(
+    () => trendingItems?.filter((item) => item.media_type === 'movie'),
+    [trendingItems],
+  );
+  const availableTrending = useFilteredItems(trendingMovies, sectionFilters, region);
+
+  return (
+    <>
+      <PopularSearches title="Top Searched" syncControl="refresh" onSearch={onSearch} />
+      {showMovies && (
+        <ContentSection
+          title="Popular Movies"
+          icon={<Film size={20} aria-hidden />}
+          items={popularMovies}
+          priority
+        />
+      )}
+      {showShows && (
+        <ContentSection
+          title="Popular TV Shows"
+          icon={<Tv size={20} aria-hidden />}
+          items={popularShows}
+          priority={!showMovies}
+        />
+      )}
+      {showMovies && (
+        <ContentSection
+          title="Trending Movies"
+          icon={<Flame size={20} aria-hidden />}
+          items={availableTrending.failed ? trendingMovies : availableTrending.items}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Clock, Flame } from 'lucide-react';
+import { useGetPopularQuery } from 'shared-core';
+import { ContentSection } from '../../components/content-section';
+import { useContentItems } from '../../lib/use-content-items';
+import { useListWithFallback } from '../../lib/use-list-with-fallback';
+import { PopularSearches } from '../../features/search/components/popular-searches';
+import { RecentSearches } from '../../features/search/components/recent-searches';
+import { viewedHistory } from '../../lib/stored-lists';
+import { useStoredList } from '../../lib/use-stored-list';
+
+/** Home without a search: popular searches, the user's recent searches and views, popular titles. */
+export function HomeBrowse({ onSearch }: { onSearch: (term: string) => void }) {
+  const viewed = useStoredList(viewedHistory);
+  const popular = useListWithFallback(useGetPopularQuery({ type: 'all' }), 'all');
+  const popularItems = useContentItems(popular?.results);
+  return (
+    <>
+      <PopularSearches title="Popular Searches" syncControl="update" onSearch={onSearch} />
+      <RecentSearches onSearch={onSearch} />
+      {viewed.length > 0 && (
+        <ContentSection
+          title="Recently Viewed"
+          icon={<Clock size={20} aria-hidden />}
+          items={viewed}
+          priority
+        />
+      )}
+      <ContentSection
+        title="Popular Right Now"
+        icon={<Flame size={20} aria-hidden />}
+        items={popularItems}
+        priority={viewed.length === 0}
+      />
+    </>
+  );
+}

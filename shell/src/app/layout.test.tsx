@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from 'dev-harness/testing';
+import { Route, Routes } from 'react-router';
+import { mockViewport } from '../testing/viewport';
+import { storeFor } from '../testing/visitors';
+import { Layout } from './layout';
+
+function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/discover" element={<h1>Discover</h1>} />
+      </Route>
+    </Routes>
+  );
+}
+
+beforeEach(() => localStorage.setItem('onboardingCompleted', 'true'));
+
+describe('Layout', () => {
+  it('shows the header and footer on desktop', () => {
+    mockViewport('desktop');
+    renderWithProviders(<App />, { store: storeFor('guest') });
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Bottom' })).toBeNull();
+  });
+
+  it('hides header and footer on the phone home screen, keeping the bottom bar', () => {
+    mockViewport('mobile');
+    renderWithProviders(<App />, { store: storeFor('guest') });
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Bottom' })).toBeVisible();
+  });
+
+  it('shows the phone top bar and footer on other phone screens', () => {
+    mockViewport('mobile');
+    renderWithProviders(<App />, { store: storeFor('guest'), route: '/discover' });
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+  });
+});

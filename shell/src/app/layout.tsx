@@ -1,0 +1,47 @@
+import { Outlet, useLocation } from 'react-router';
+import styled, { createGlobalStyle } from 'styled-components';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useIsMobile } from '../lib/use-is-mobile';
+import { OnboardingGate } from '../features/onboarding-gate/components/onboarding-gate';
+import { useSubscriptionPolling } from '../features/premium/hooks/use-subscription-polling';
+import { Footer } from '../features/layout/components/footer';
+import { Header } from '../features/layout/components/header';
+import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from '../features/layout/components/mobile-bottom-bar';
+import { MobileTopBar } from '../features/layout/components/mobile-top-bar';
+
+const Page = styled.div<{ $bottomBar: boolean }>`
+  padding-bottom: ${({ $bottomBar }) => ($bottomBar ? BOTTOM_BAR_HEIGHT : '0')};
+`;
+
+/** Keyboard focus and in-page scrolling stop above the fixed bottom bar, never under it. */
+const ClearOfBottomBar = createGlobalStyle`
+  html {
+    scroll-padding-bottom: ${BOTTOM_BAR_HEIGHT};
+  }
+`;
+
+const Main = styled.main`
+  min-height: 70vh;
+`;
+
+export function Layout() {
+  useDocumentTitle();
+  useSubscriptionPolling();
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  // Spec §2: on phones the home screen shows neither header nor footer.
+  const chromeHidden = mobile && pathname === '/';
+  return (
+    <Page $bottomBar={mobile}>
+      {!chromeHidden && (mobile ? <MobileTopBar /> : <Header />)}
+      <Main id="main">
+        <OnboardingGate>
+          <Outlet />
+        </OnboardingGate>
+      </Main>
+      {!chromeHidden && <Footer />}
+      {mobile && <ClearOfBottomBar />}
+      {mobile && <MobileBottomBar />}
+    </Page>
+  );
+}

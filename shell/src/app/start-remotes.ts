@@ -1,0 +1,27 @@
+import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchPath } from 'react-router';
+import { REMOTE_PAGES } from './remote-pages';
+import { fetchJson } from '../lib/fetch-json';
+import { rememberManifestUrls } from '../features/remotes/utils/remote-releases';
+import { parseRemotesConfig } from '../features/remotes/utils/remotes-config';
+
+/** The remote page a path renders, if a remote owns it. */
+export function remotePageFor(pathname: string) {
+  return REMOTE_PAGES.find(({ path }) => matchPath(path, pathname));
+}
+
+/**
+ * Registers the remotes listed in `/remotes.json`, then starts fetching the first route's page in
+ * parallel with the shell's own start-up (manifest → remoteEntry → page chunk).
+ */
+export async function startRemotes(firstPathname: string): Promise<void> {
+  const remotes = parseRemotesConfig(await fetchJson('/remotes.json'));
+  rememberManifestUrls(remotes);
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  const firstPage = remotePageFor(firstPathname);
+  if (firstPage) {
+    preloadRemote([{ nameOrAlias: firstPage.remote, exposes: [firstPage.expose] }]).catch(
+      (error: unknown) => console.warn(`Preloading ${firstPage.remote} failed`, error),
+    );
+  }
+}
