@@ -7,7 +7,7 @@ import { useExportAccountMutation } from '../api/export-account';
 import { errorText } from '../api/function-error';
 import { localDate, saveJsonFile } from '../utils/save-json-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { Muted } from './section-card';
+import { Muted } from './panel-layout';
 
 const Section = styled.section`
   display: flex;

@@ -7,9 +7,9 @@ import {
   useAppSelector,
   type NotificationPreferenceKey,
 } from 'shared-core';
-import { Switch } from 'shared-ui';
+import { SectionCard, Switch } from 'shared-ui';
 import styled from 'styled-components';
-import { Muted, SectionCard, Stack } from './section-card';
+import { Muted, Stack } from './panel-layout';
 
 const Toggles = styled.div`
   display: flex;

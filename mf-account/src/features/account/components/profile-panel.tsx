@@ -9,9 +9,17 @@ import {
   useAppSelector,
   useStreamingServices,
 } from 'shared-core';
-import { Badge, ButtonLink, CountryFlag, ProviderLogo } from 'shared-ui';
+import {
+  Badge,
+  ButtonLink,
+  Chip,
+  ChipList,
+  CountryFlag,
+  ProviderLogo,
+  SectionCard,
+} from 'shared-ui';
 import styled from 'styled-components';
-import { Muted, SectionCard, Stack } from './section-card';
+import { Muted, Stack } from './panel-layout';
 
 const Identity = styled.div`
   display: flex;
@@ -47,27 +55,6 @@ const Email = styled.p`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-const Services = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Chip = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.xs} ${theme.space.xs}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
 `;
 
 const GuestNote = styled.div`
@@ -135,16 +122,20 @@ function ServicesCard() {
       }
     >
       {chosen.length ? (
-        <Services aria-label="Your services">
+        <ChipList aria-label="Your services">
           {chosen.map((service) => (
-            <Chip key={service.value}>
-              <span aria-hidden>
-                <ProviderLogo name={service.name} logoUrl={service.logoUrl} size="sm" />
-              </span>
+            <Chip
+              key={service.value}
+              icon={
+                <span aria-hidden>
+                  <ProviderLogo name={service.name} logoUrl={service.logoUrl} size="sm" />
+                </span>
+              }
+            >
               {service.name}
             </Chip>
           ))}
-        </Services>
+        </ChipList>
       ) : (
         <Muted>No services selected yet.</Muted>
       )}

@@ -16,7 +16,7 @@ import {
 import { Button, ButtonLink, Dialog, DialogActions, media } from 'shared-ui';
 import styled from 'styled-components';
 import { AccountDataSection } from './account-data-section';
-import { Stack } from './section-card';
+import { Stack } from './panel-layout';
 import { SettingsRow } from './settings-row';
 import { UpgradeCard } from './upgrade-card';
 

@@ -7,7 +7,11 @@ const Root = styled.section`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg} 72px`};
-  background: radial-gradient(ellipse 50% 35% at 50% 0%, rgba(255, 178, 36, 0.1), transparent 70%);
+  background: radial-gradient(
+    ellipse 50% 35% at 50% 0%,
+    ${({ theme }) => theme.colors.accentTint},
+    transparent 70%
+  );
 
   ${media.mobile} {
     padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
