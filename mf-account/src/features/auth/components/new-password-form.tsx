@@ -1,5 +1,5 @@
 import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
-import { Button, PasswordField } from 'shared-ui';
+import { Button, NewPasswordFields } from 'shared-ui';
 import { updatePassword } from '../api/update-password';
 import { newPasswordSchema } from '../utils/auth-schemas';
 import { FormAlert } from './form-alert';
@@ -27,18 +27,12 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <Form noValidate onSubmit={submit} aria-label="Choose a new password">
       {serverError && <FormAlert>{serverError}</FormAlert>}
-      <PasswordField
+      <NewPasswordFields
         label="New password"
-        autoComplete="new-password"
+        confirmLabel="Confirm new password"
         hint="At least 6 characters"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+        password={{ error: errors.password?.message, ...register('password') }}
+        confirm={{ error: errors.passwordConfirm?.message, ...register('passwordConfirm') }}
       />
       <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Saving...">
         Save new password

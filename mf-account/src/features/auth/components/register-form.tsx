@@ -1,5 +1,5 @@
 import { useAuth } from 'shared-core';
-import { Button, PasswordField, TextField } from 'shared-ui';
+import { Button, NewPasswordFields, TextField } from 'shared-ui';
 import { MAX_FULL_NAME_LENGTH, registerSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
@@ -38,18 +38,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         {...register('fullName')}
       />
       <EmailField error={errors.email?.message} {...register('email')} />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
+      <NewPasswordFields
         hint="At least 6 characters"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+        password={{ error: errors.password?.message, ...register('password') }}
+        confirm={{ error: errors.passwordConfirm?.message, ...register('passwordConfirm') }}
       />
       <Button
         type="submit"
