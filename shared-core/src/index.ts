@@ -41,7 +41,7 @@ export * from './features/watchlist/watchlist-context';
 export * from './features/watchlist/watchlist-slice';
 export { useWatchlistToggle } from './features/watchlist/use-watchlist-toggle';
 export * from './features/watchlist/watchlist-view-slice';
-export { RemotePage, type RemotePageProps } from './remote/remote-page';
+export { createRemotePage, type RemotePageProps } from './remote/remote-page';
 export { readStored, writeStored } from './storage/local-storage';
 export { authStorageKey, hasStoredSession, urlCarriesAuthResult } from './supabase/stored-session';
 export { getSupabaseClient, whenSupabaseClientCreated } from './supabase/supabase-client';

@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
-import { RemotePage } from 'shared-core';
+import { createRemotePage } from 'shared-core';
 
 /** Root of this remote's pages: its federation name and build release come from the build. */
-export function Page({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <RemotePage
-      title={title}
-      remote={process.env.WATCHWHERE_REMOTE!}
-      release={process.env.WATCHWHERE_RELEASE!}
-    >
-      {children}
-    </RemotePage>
-  );
-}
+export const Page = createRemotePage(
+  process.env.WATCHWHERE_REMOTE!,
+  process.env.WATCHWHERE_RELEASE!,
+);

@@ -4,19 +4,21 @@ import { usePageTitle } from '../features/page/use-page-title';
 export interface RemotePageProps {
   /** The page's title, shown by the shell in the browser tab. */
   title: string;
-  /** Federation name of the remote that renders the page, e.g. `mf_detail`. */
-  remote: string;
-  /** Release id baked into the remote's build: tells operators which deployment is live. */
-  release: string;
   children: ReactNode;
 }
 
-/** The root of every page a remote renders: announces its title and marks its remote and release. */
-export function RemotePage({ title, remote, release, children }: RemotePageProps) {
-  usePageTitle(title);
-  return (
-    <div data-remote={remote} data-release={release}>
-      {children}
-    </div>
-  );
+/**
+ * The root of every page a remote renders, for the remote's federation name (e.g. `mf_detail`) and
+ * the release id baked into its build (tells operators which deployment is live): it announces the
+ * page's title and marks the page with both.
+ */
+export function createRemotePage(remote: string, release: string) {
+  return function RemotePage({ title, children }: RemotePageProps) {
+    usePageTitle(title);
+    return (
+      <div data-remote={remote} data-release={release}>
+        {children}
+      </div>
+    );
+  };
 }
