@@ -1,1 +1,0 @@
-export { renderWithProviders } from './render-with-providers';

@@ -1,0 +1,56 @@
+import {
+  authStateChanged,
+  makeStore,
+  profileLoaded,
+  subscriptionChecked,
+  type AppStore,
+  type AuthActions,
+  type Profile,
+  type SessionUser,
+  type WatchlistActions,
+} from 'shared-core';
+
+/** Who is visiting: nobody signed in, signed in (profile not loaded yet), a free user or a Plus member. */
+export type Visitor = 'guest' | 'signedIn' | 'free' | 'premium';
+
+export const TEST_USER: SessionUser = { id: 'u1', email: 'a@b.co' };
+
+/**
+ * A store whose session is settled for `visitor`, as the shell's AuthProvider leaves it. A free user
+ * and a Plus member have signed in and have their profile; a Plus member also has a subscription.
+ */
+export function storeFor(visitor: Visitor, user: SessionUser = TEST_USER): AppStore {
+  const store = makeStore();
+  if (visitor === 'guest' || visitor === 'signedIn') {
+    const sessionUser = visitor === 'guest' ? null : user;
+    store.dispatch(authStateChanged({ event: 'INITIAL_SESSION', user: sessionUser }));
+    return store;
+  }
+  store.dispatch(authStateChanged({ event: 'SIGNED_IN', user }));
+  store.dispatch(profileLoaded({ id: user.id, email: user.email, is_premium: false } as Profile));
+  if (visitor === 'premium') {
+    store.dispatch(
+      subscriptionChecked({ subscribed: true, subscription_tier: 'Plus', subscription_end: null }),
+    );
+  }
+  return store;
+}
+
+/** The auth actions the shell provides, recording their calls and succeeding unless overridden. */
+export const fakeAuth = (overrides: Partial<AuthActions> = {}): jest.Mocked<AuthActions> => ({
+  signIn: jest.fn().mockResolvedValue(null),
+  signUp: jest.fn().mockResolvedValue(null),
+  signOut: jest.fn().mockResolvedValue(null),
+  signInWithProvider: jest.fn().mockResolvedValue(null),
+  ...(overrides as Partial<jest.Mocked<AuthActions>>),
+});
+
+/** The watchlist actions the shell provides, recording their calls and succeeding unless overridden. */
+export const fakeWatchlist = (
+  overrides: Partial<WatchlistActions> = {},
+): jest.Mocked<WatchlistActions> => ({
+  add: jest.fn().mockResolvedValue(undefined),
+  remove: jest.fn().mockResolvedValue(undefined),
+  clear: jest.fn().mockResolvedValue(undefined),
+  ...(overrides as Partial<jest.Mocked<WatchlistActions>>),
+});

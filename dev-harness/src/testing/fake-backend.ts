@@ -1,0 +1,63 @@
+import { setRuntimeConfig } from 'shared-core';
+
+export const CATALOG_URL = 'http://catalog.test/catalog';
+export const SUPABASE_URL = 'http://supabase.test';
+
+export interface Reply {
+  status?: number;
+  body: unknown;
+}
+/** A reply, or a function that makes one when the request arrives (or never, see `pending`). */
+export type Answer = Reply | (() => Reply | Promise<Reply>);
+/** Answers by `METHOD path`, the path without the query: `GET /3/movie/603`, `PATCH /rest/v1/profiles`. */
+export type Routes = Record<string, Answer>;
+
+export interface FakeBackend {
+  /** Every request sent, in order (read a body with `await request.clone().json()`). */
+  requests: Request[];
+  routes: Routes;
+  /** The requests sent to `METHOD path`, e.g. `sentTo('PATCH /rest/v1/profiles')`. */
+  sentTo(route: string): Request[];
+}
+
+const routeOf = (request: Request) =>
+  `${request.method} ${new URL(request.url).pathname.replace(/^\/catalog/, '')}`;
+
+/**
+ * The backend of component tests, at the fetch level: the catalog and Supabase (REST, auth, edge
+ * functions) answered from `routes`; RTK Query and supabase-js run for real. Unknown routes 404 as
+ * the catalog does. Also sets the runtime config (demo mode on unless told otherwise).
+ */
+export function installFakeBackend(
+  routes: Routes = {},
+  { demoMode = true }: { demoMode?: boolean } = {},
+): FakeBackend {
+  setRuntimeConfig({
+    supabaseUrl: SUPABASE_URL,
+    supabaseAnonKey: 'anon-key',
+    catalogUrl: CATALOG_URL,
+    demoMode,
+  });
+  const backend: FakeBackend = {
+    requests: [],
+    routes,
+    sentTo: (route) => backend.requests.filter((request) => routeOf(request) === route),
+  };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    backend.requests.push(request);
+    const answer = backend.routes[routeOf(request)];
+    const { status = 200, body } = (await (typeof answer === 'function' ? answer() : answer)) ?? {
+      status: 404,
+      body: { status_code: 34 },
+    };
+    return new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return backend;
+}
+
+/** An answer that never arrives: the screen stays in its loading state. */
+export const pending = () => new Promise<never>(() => undefined);

@@ -1,0 +1,14 @@
+export { renderAt, renderWithProviders } from './render-with-providers';
+export {
+  CATALOG_URL,
+  installFakeBackend,
+  pending,
+  SUPABASE_URL,
+  type Answer,
+  type FakeBackend,
+  type Reply,
+  type Routes,
+} from './fake-backend';
+export { configuration, list, movieResult, tvResult } from './catalog-fixtures';
+export { fakeAuth, fakeWatchlist, storeFor, TEST_USER, type Visitor } from './fake-auth';
+export { currentLocation, LocationProbe } from './location-probe';
