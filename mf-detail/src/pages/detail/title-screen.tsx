@@ -14,7 +14,7 @@ const Sections = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxl};
-  max-width: 1200px;
+  max-width: ${({ theme }) => theme.layout.pageWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.xxxl}`};
 `;

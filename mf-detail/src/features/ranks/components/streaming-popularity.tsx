@@ -6,7 +6,7 @@ import {
   type ContentKey,
   type TitleRanks,
 } from 'shared-core';
-import { Badge, media } from 'shared-ui';
+import { Badge, media, SectionCard } from 'shared-ui';
 import styled from 'styled-components';
 
 const PERIODS: { key: keyof TitleRanks; label: string }[] = [
@@ -14,34 +14,6 @@ const PERIODS: { key: keyof TitleRanks; label: string }[] = [
   { key: '7d', label: 'This Week' },
   { key: '30d', label: 'This Month' },
 ];
-
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid rgba(196, 165, 255, 0.35);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(135deg, rgba(109, 40, 217, 0.16), rgba(162, 28, 175, 0.08));
-  ${media.mobile} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-`;
 
 const Tiles = styled.dl`
   display: grid;
@@ -87,14 +59,13 @@ export function StreamingPopularity({ title }: { title: ContentKey }) {
   const { data: ranks } = useGetTitleRanksQuery(title, { skip: !isPremium });
   if (!isPremium || !ranks || !hasRank(ranks)) return null;
   return (
-    <Box aria-labelledby="ranks-heading">
-      <Header>
-        <Heading id="ranks-heading">
-          <TrendingUp size={22} aria-hidden />
-          Streaming Popularity
-        </Heading>
-        <Badge tone="plus">Plus</Badge>
-      </Header>
+    <SectionCard
+      title="Streaming Popularity"
+      icon={<TrendingUp size={22} aria-hidden />}
+      action={<Badge tone="plus">Plus</Badge>}
+      tone="plus"
+      headingSize="lg"
+    >
       <Tiles>
         {PERIODS.map(({ key, label }) => (
           <Tile key={key}>
@@ -103,6 +74,6 @@ export function StreamingPopularity({ title }: { title: ContentKey }) {
           </Tile>
         ))}
       </Tiles>
-    </Box>
+    </SectionCard>
   );
 }

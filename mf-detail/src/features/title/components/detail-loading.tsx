@@ -19,7 +19,7 @@ const Inner = styled.div`
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.xxl};
   width: 100%;
-  max-width: 1200px;
+  max-width: ${({ theme }) => theme.layout.pageWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
   ${media.mobile} {

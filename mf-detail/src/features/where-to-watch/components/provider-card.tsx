@@ -19,7 +19,7 @@ const Card = styled.li<{ $highlight: boolean }>`
   ${({ $highlight, theme }) =>
     $highlight &&
     css`
-      border-color: rgba(255, 178, 36, 0.55);
+      border-color: ${theme.colors.accentBorder};
       box-shadow: ${theme.shadows.glow};
     `}
 `;

@@ -32,7 +32,7 @@ const Chip = styled.button<{ $on: boolean }>`
   padding: 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $on }) => ($on ? 'rgba(255, 178, 36, 0.12)' : theme.colors.surface)};
+  background: ${({ theme, $on }) => ($on ? theme.colors.accentTint : theme.colors.surface)};
   color: ${({ theme, $on }) => ($on ? theme.colors.text : theme.colors.textMuted)};
   font: inherit;
   font-size: ${({ theme }) => theme.typography.fontSize.sm};

@@ -10,9 +10,9 @@ const Note = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid rgba(196, 165, 255, 0.35);
+  border: 1px solid ${({ theme }) => theme.colors.plusBorder};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(124, 58, 237, 0.12);
+  background: ${({ theme }) => theme.colors.plusTint};
   color: ${({ theme }) => theme.colors.text};
   p {
     display: flex;
