@@ -1,4 +1,5 @@
 export { catalogApi } from './api/catalog-api';
+export { backendError } from './api/backend-error';
 export * from './features/account/get-watch-provider-list';
 export * from './features/account/notification-preferences';
 export {

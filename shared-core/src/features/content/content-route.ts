@@ -1,4 +1,4 @@
-import type { MediaType } from '../watchlist/watchlist-slice';
+import type { MediaType } from './media-type';
 
 export interface ContentKey {
   id: number;

@@ -1,4 +1,4 @@
-import type { MediaType } from '../watchlist/watchlist-slice';
+import type { MediaType } from './media-type';
 
 /** A card's worth of a movie or TV show. */
 export interface ContentItem {

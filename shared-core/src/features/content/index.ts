@@ -1,3 +1,4 @@
+export * from './media-type';
 export * from './content-types';
 export * from './map-content';
 export * from './content-route';

@@ -1,4 +1,4 @@
-import type { MediaType } from '../watchlist/watchlist-slice';
+import type { MediaType } from './media-type';
 import type { ContentDetail, ContentItem, TmdbContent } from './content-types';
 import { GENRE_NAMES } from './genre-names';
 import { imageUrl, PLACEHOLDER_IMAGES, relativeImagePath } from './image-url';

@@ -1,5 +1,5 @@
 import type { TmdbContent } from '../content/content-types';
-import type { MediaType } from '../watchlist/watchlist-slice';
+import type { MediaType } from '../content/media-type';
 
 /** A TMDB v3 paged list of movies and/or TV shows. */
 export interface CatalogList {

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MediaType } from '../content/media-type';
 import { authStateChanged } from '../session/session-slice';
-
-export type MediaType = 'movie' | 'tv';
 
 /** A saved title: a row of the `watchlist` table, without its owner. */
 export interface WatchlistEntry {

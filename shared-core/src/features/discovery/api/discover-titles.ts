@@ -1,6 +1,6 @@
 import { catalogApi } from '../../../api/catalog-api';
 import { parseCatalogList, type CatalogList } from '../catalog-list';
-import type { MediaType } from '../../watchlist/watchlist-slice';
+import type { MediaType } from '../../content/media-type';
 
 export type DiscoverSort = 'popularity.desc' | 'primary_release_date.desc' | 'vote_average.desc';
 

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { catalogApi } from '../../../api/catalog-api';
 import { parseCatalogList, type CatalogList } from '../catalog-list';
-import type { MediaType } from '../../watchlist/watchlist-slice';
+import type { MediaType } from '../../content/media-type';
 
 export type PopularType = MediaType | 'all';
 

@@ -1,3 +1,4 @@
+import { backendError } from '../../../api/backend-error';
 import { catalogApi } from '../../../api/catalog-api';
 import { toRouteId, type ContentKey } from '../../content/content-route';
 
@@ -44,9 +45,7 @@ const availabilityApi = catalogApi.injectEndpoints({
           }),
         );
         if (titles.length > 0 && failures === titles.length) {
-          return {
-            error: { status: 'CUSTOM_ERROR', error: 'Could not load streaming availability' },
-          };
+          return backendError('Could not load streaming availability');
         }
         return { data: checks.filter((id): id is string => id !== null) };
       },

@@ -1,6 +1,7 @@
+import { backendError } from '../../../api/backend-error';
 import { catalogApi } from '../../../api/catalog-api';
 import { publicFunction, publicRest } from '../../../supabase/public-rest';
-import type { MediaType } from '../../watchlist/watchlist-slice';
+import type { MediaType } from '../../content/media-type';
 
 /** A row of the shared `popular_searches` table. */
 export interface PopularSearch {
@@ -32,11 +33,6 @@ export function countClick(list: PopularSearch[], click: PopularSearchClick): Po
   return next.sort(byCountDesc).slice(0, POPULAR_SEARCHES_LIMIT);
 }
 
-const errorOf = (error: unknown) => ({
-  status: 'CUSTOM_ERROR' as const,
-  error: error instanceof Error ? error.message : String(error),
-});
-
 const popularSearchesApi = catalogApi
   .enhanceEndpoints({ addTagTypes: ['PopularSearches'] })
   .injectEndpoints({
@@ -47,7 +43,7 @@ const popularSearchesApi = catalogApi
           try {
             return { data: await publicRest<PopularSearch[]>(TOP_SEARCHES) };
           } catch (error) {
-            return { error: errorOf(error) };
+            return backendError(error);
           }
         },
         providesTags: ['PopularSearches'],
@@ -67,7 +63,7 @@ const popularSearchesApi = catalogApi
             });
             return { data: null };
           } catch (error) {
-            return { error: errorOf(error) };
+            return backendError(error);
           }
         },
         async onQueryStarted(click, { dispatch, queryFulfilled }) {

@@ -1,7 +1,8 @@
+import { backendError } from '../../../api/backend-error';
 import { catalogApi } from '../../../api/catalog-api';
 import { getSupabaseClient } from '../../../supabase/supabase-client';
 import { notifyRequestUpdated } from './get-notify-request';
-import { supabaseError, type NotifyRequestInput } from './notify-request-key';
+import type { NotifyRequestInput } from './notify-request-key';
 
 const addNotifyRequestApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,7 +15,7 @@ const addNotifyRequestApi = catalogApi.injectEndpoints({
             { media_type: title.media_type, tmdb_id: title.id, title: titleName },
             { onConflict: 'user_id,media_type,tmdb_id', ignoreDuplicates: true },
           );
-        return error ? supabaseError(error) : { data: null };
+        return error ? backendError(error) : { data: null };
       },
       async onQueryStarted({ userId, title }, { dispatch, queryFulfilled }) {
         // A failure reaches the caller through the mutation's result.

@@ -1,6 +1,7 @@
+import { backendError } from '../../../api/backend-error';
 import { catalogApi } from '../../../api/catalog-api';
 import { getSupabaseClient } from '../../../supabase/supabase-client';
-import { supabaseError, type NotifyRequestKey } from './notify-request-key';
+import type { NotifyRequestKey } from './notify-request-key';
 
 const getNotifyRequestApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +14,7 @@ const getNotifyRequestApi = catalogApi.injectEndpoints({
           .eq('media_type', title.media_type)
           .eq('tmdb_id', title.id)
           .maybeSingle();
-        return error ? supabaseError(error) : { data: data !== null };
+        return error ? backendError(error) : { data: data !== null };
       },
     }),
   }),

@@ -9,7 +9,3 @@ export interface NotifyRequestKey {
 export interface NotifyRequestInput extends NotifyRequestKey {
   titleName: string;
 }
-
-export const supabaseError = (error: { message: string }) => ({
-  error: { status: 'CUSTOM_ERROR' as const, error: error.message },
-});

@@ -1,7 +1,8 @@
+import { backendError } from '../../../api/backend-error';
 import { catalogApi } from '../../../api/catalog-api';
 import { getSupabaseClient } from '../../../supabase/supabase-client';
 import { notifyRequestUpdated } from './get-notify-request';
-import { supabaseError, type NotifyRequestKey } from './notify-request-key';
+import type { NotifyRequestKey } from './notify-request-key';
 
 const removeNotifyRequestApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,7 +14,7 @@ const removeNotifyRequestApi = catalogApi.injectEndpoints({
           .delete()
           .eq('media_type', title.media_type)
           .eq('tmdb_id', title.id);
-        return error ? supabaseError(error) : { data: null };
+        return error ? backendError(error) : { data: null };
       },
       async onQueryStarted(key, { dispatch, queryFulfilled }) {
         // A failure reaches the caller through the mutation's result.

@@ -1,0 +1,12 @@
+const messageOf = (error: unknown): string => {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+};
+
+/**
+ * A failed call as an endpoint's `queryFn` returns it: a `CUSTOM_ERROR` carrying the message a
+ * person should read (an Error's or a Supabase error's `message`, or the text given).
+ */
+export const backendError = (error: unknown) => ({
+  error: { status: 'CUSTOM_ERROR' as const, error: messageOf(error) },
+});

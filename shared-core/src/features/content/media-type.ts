@@ -1,0 +1,2 @@
+/** The catalog's two kinds of title. */
+export type MediaType = 'movie' | 'tv';
