@@ -61,6 +61,14 @@ export async function startSignedIn(page: Page, account: Account): Promise<void>
   );
 }
 
+/** A new confirmed account (`name` tells the tests' accounts apart), with the page signed in as it. */
+export async function startAsNewMember(page: Page, name: string): Promise<Account> {
+  const account = newAccount(name);
+  await createConfirmedAccount(account);
+  await startSignedIn(page, account);
+  return account;
+}
+
 /** Grants Plus with the backend's own CLI, as an operator would without a payment provider. */
 export function grantPlus(email: string): void {
   execFileSync('pnpm', ['--filter', 'server', 'plus', 'grant', email], {

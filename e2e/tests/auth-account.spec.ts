@@ -3,6 +3,7 @@ import {
   createConfirmedAccount,
   latestInboxLink,
   newAccount,
+  startAsNewMember,
   startSignedIn,
   type Account,
 } from '../support/accounts.js';
@@ -154,9 +155,7 @@ test('notification preferences start at the defaults and are kept in the profile
   page,
   consoleErrors,
 }) => {
-  const account = newAccount('notify');
-  await createConfirmedAccount(account);
-  await startSignedIn(page, account);
+  await startAsNewMember(page, 'notify');
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Notifications' }).click();
   await expect(page.getByRole('switch', { name: 'Push notifications' })).toBeChecked();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedAccount, newAccount, startSignedIn } from '../support/accounts.js';
+import { startAsNewMember } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
 import { E2E_APP_PORT } from '../support/ports.js';
 import { appPorts } from '../support/stack.js';
@@ -106,9 +106,7 @@ for (const route of PAGES) {
 }
 
 test('/account signed in under the CSP: nothing is blocked', async ({ page, consoleErrors }) => {
-  const account = newAccount('csp');
-  await createConfirmedAccount(account);
-  await startSignedIn(page, account);
+  const account = await startAsNewMember(page, 'csp');
   const violations = await recordViolations(page);
   await page.goto('/account');
   const remotePage = page.locator('[data-remote="mf_account"]');

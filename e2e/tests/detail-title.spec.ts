@@ -3,6 +3,7 @@ import {
   createConfirmedAccount,
   grantPlus,
   newAccount,
+  startAsNewMember,
   startSignedIn,
 } from '../support/accounts.js';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
@@ -147,9 +148,7 @@ test('a signed-in user adds a title to the watchlist, finds it in the library, a
   page,
   consoleErrors,
 }) => {
-  const account = newAccount('watcher');
-  await createConfirmedAccount(account);
-  await startSignedIn(page, account);
+  await startAsNewMember(page, 'watcher');
 
   await page.goto(MATRIX);
   await page.getByRole('button', { name: 'Add to Watchlist' }).click();

@@ -1,9 +1,4 @@
-import {
-  createConfirmedAccount,
-  grantPlus,
-  newAccount,
-  startSignedIn,
-} from '../support/accounts.js';
+import { grantPlus, newAccount, startAsNewMember } from '../support/accounts.js';
 import { submitRegisterForm } from '../support/auth-form.js';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 
@@ -37,9 +32,7 @@ test('a signed-in member gets Watchlist, My Account and Upgrade; Plus granted by
   page,
   consoleErrors,
 }) => {
-  const account = newAccount('member');
-  await createConfirmedAccount(account);
-  await startSignedIn(page, account);
+  const account = await startAsNewMember(page, 'member');
 
   await page.goto('/discover');
   const nav = page.getByRole('navigation', { name: 'Main' });
