@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import importX from 'eslint-plugin-import-x';
@@ -16,7 +17,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  *   deep path into its src/.
  */
 const root = join(fileURLToPath(import.meta.url), '../../..');
-export const APPS = ['shell', 'mf-discovery', 'mf-detail', 'mf-account', 'mf-onboarding'];
+const { SHELL, REMOTES } = createRequire(import.meta.url)('../apps.cjs');
+const APPS = [SHELL, ...REMOTES].map((app) => app.packageName);
 const SHARED = ['shared-core', 'shared-ui', 'app-providers', 'dev-harness'];
 const ENTRY_FILES = ['./index.ts', './testing.ts'];
 
