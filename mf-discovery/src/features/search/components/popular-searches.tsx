@@ -1,6 +1,6 @@
 import { RefreshCw, TrendingUp, X } from 'lucide-react';
 import styled from 'styled-components';
-import { media, Button, IconButton, Skeleton } from 'shared-ui';
+import { media, Button, Chip, ChipList, IconButton, SectionHeader, Skeleton } from 'shared-ui';
 import {
   toastMessages,
   toastShown,
@@ -9,7 +9,6 @@ import {
   useGetPopularSearchesQuery,
   type PopularSearch,
 } from 'shared-core';
-import { Chip, ChipList, ChipNote, RowHeader, RowTitle } from '../../../components/chips';
 import { useSyncPopularSearches } from '../hooks/use-sync-popular-searches';
 
 const Section = styled.section`
@@ -30,6 +29,13 @@ const DesktopOnly = styled.span`
   }
 `;
 
+/** A muted number inside a chip: how often the title was searched. */
+const ChipNote = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  font-variant-numeric: tabular-nums;
+`;
+
 const Rank = styled.span`
   color: ${({ theme }) => theme.colors.accent};
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
@@ -47,11 +53,9 @@ const SKELETON_WIDTHS = [150, 190, 170, 140, 200, 160, 180, 150, 170, 190];
 
 function ChipSkeletons() {
   return (
-    <ChipList aria-hidden>
+    <ChipList aria-hidden scrollOnMobile>
       {SKELETON_WIDTHS.map((width, index) => (
-        <li key={index}>
-          <Skeleton width={`${width}px`} height="36px" radius="pill" />
-        </li>
+        <Skeleton key={index} width={`${width}px`} height="36px" radius="pill" />
       ))}
     </ChipList>
   );
@@ -79,51 +83,50 @@ export function PopularSearches({ title, onSearch, syncControl }: PopularSearche
 
   return (
     <Section aria-labelledby="popular-searches-title" aria-busy={syncing || undefined}>
-      <RowHeader>
-        <RowTitle id="popular-searches-title">
-          <TrendingUp size={18} aria-hidden />
-          {title}
-        </RowTitle>
-        <HeaderActions>
-          {syncControl === 'update' ? (
-            <DesktopOnly>
-              <Button
-                variant="secondary"
-                size="sm"
-                loading={syncing}
-                loadingLabel="Updating..."
+      <SectionHeader
+        id="popular-searches-title"
+        title={title}
+        icon={<TrendingUp size={18} aria-hidden />}
+        action={
+          <HeaderActions>
+            {syncControl === 'update' ? (
+              <DesktopOnly>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={syncing}
+                  loadingLabel="Updating..."
+                  onClick={sync}
+                >
+                  Update Data
+                </Button>
+              </DesktopOnly>
+            ) : (
+              <IconButton
+                label="Refresh top searched"
+                icon={<RefreshCw size={18} />}
                 onClick={sync}
-              >
-                Update Data
-              </Button>
-            </DesktopOnly>
-          ) : (
+                disabled={syncing}
+              />
+            )}
             <IconButton
-              label="Refresh top searched"
-              icon={<RefreshCw size={18} />}
-              onClick={sync}
-              disabled={syncing}
+              label="Clear popular searches"
+              icon={<X size={18} />}
+              onClick={() => dispatch(toastShown(toastMessages.popularSearchesCannotBeCleared()))}
             />
-          )}
-          <IconButton
-            label="Clear popular searches"
-            icon={<X size={18} />}
-            onClick={() => dispatch(toastShown(toastMessages.popularSearchesCannotBeCleared()))}
-          />
-        </HeaderActions>
-      </RowHeader>
+          </HeaderActions>
+        }
+      />
       {isLoading ? (
         <ChipSkeletons />
       ) : isError || !data ? null : (
-        <ChipList>
+        <ChipList scrollOnMobile>
           {data.map((entry, index) => (
-            <li key={`${entry.media_type}-${entry.tmdb_id}`}>
-              <Chip type="button" onClick={() => pick(entry)}>
-                <Rank>{index + 1}</Rank>
-                {entry.title}
-                <ChipNote>{formatCount(entry.count)}</ChipNote>
-              </Chip>
-            </li>
+            <Chip key={`${entry.media_type}-${entry.tmdb_id}`} onClick={() => pick(entry)}>
+              <Rank>{index + 1}</Rank>
+              {entry.title}
+              <ChipNote>{formatCount(entry.count)}</ChipNote>
+            </Chip>
           ))}
         </ChipList>
       )}

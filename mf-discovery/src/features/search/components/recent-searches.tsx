@@ -1,9 +1,8 @@
 import { History, X } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, Chip, ChipList, SectionHeader } from 'shared-ui';
 import { recentSearches } from '../../../lib/stored-lists';
 import { useStoredList } from '../../../lib/use-stored-list';
-import { Chip, ChipList, RowHeader, RowTitle } from '../../../components/chips';
 
 const Section = styled.section`
   display: flex;
@@ -17,22 +16,21 @@ export function RecentSearches({ onSearch }: { onSearch: (term: string) => void 
   if (terms.length === 0) return null;
   return (
     <Section aria-labelledby="recent-searches-title">
-      <RowHeader>
-        <RowTitle id="recent-searches-title">
-          <History size={18} aria-hidden />
-          Recent Searches
-        </RowTitle>
-        <Button variant="ghost" size="sm" icon={<X size={16} />} onClick={recentSearches.clear}>
-          Clear
-        </Button>
-      </RowHeader>
-      <ChipList>
+      <SectionHeader
+        id="recent-searches-title"
+        title="Recent Searches"
+        icon={<History size={18} aria-hidden />}
+        action={
+          <Button variant="ghost" size="sm" icon={<X size={16} />} onClick={recentSearches.clear}>
+            Clear
+          </Button>
+        }
+      />
+      <ChipList scrollOnMobile>
         {terms.map((term) => (
-          <li key={term}>
-            <Chip type="button" onClick={() => onSearch(term)}>
-              {term}
-            </Chip>
-          </li>
+          <Chip key={term} onClick={() => onSearch(term)}>
+            {term}
+          </Chip>
         ))}
       </ChipList>
     </Section>
