@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,15 @@ const root = join(fileURLToPath(import.meta.url), '../../..');
 const { SHELL, REMOTES } = createRequire(import.meta.url)('../apps.cjs');
 const APPS = [SHELL, ...REMOTES].map((app) => app.packageName);
 const SHARED = ['shared-core', 'shared-ui', 'app-providers', 'dev-harness'];
-const ENTRY_FILES = ['./index.ts', './testing.ts'];
+
+/** A package's entry files (package.json "main" and "exports"), as paths inside its src/. */
+function entryFilesOf(name) {
+  const { main, exports = {} } = JSON.parse(readFileSync(join(root, name, 'package.json'), 'utf8'));
+  const entries = [main, ...Object.values(exports)]
+    .filter((entry) => typeof entry === 'string' && entry.replace(/^\.\//, '').startsWith('src/'))
+    .map((entry) => `./${entry.replace(/^(\.\/)?src\//, '')}`);
+  return [...new Set(entries)];
+}
 
 function featuresOf(app) {
   try {
@@ -87,7 +95,7 @@ const sharedCoreZones = [
 const deepImportZones = [...SHARED, ...APPS].map((name) => ({
   target: `./!(${name})/**`,
   from: `./${name}/src`,
-  except: ENTRY_FILES,
+  except: entryFilesOf(name),
   message: `Import ${name} through its entry (package.json "exports"), not a path into its src/.`,
 }));
 
