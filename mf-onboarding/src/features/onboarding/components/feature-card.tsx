@@ -19,7 +19,7 @@ const Icon = styled.span`
   height: 44px;
   margin-bottom: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: rgba(255, 178, 36, 0.12);
+  background: ${({ theme }) => theme.colors.accentTint};
   color: ${({ theme }) => theme.colors.accent};
 `;
 

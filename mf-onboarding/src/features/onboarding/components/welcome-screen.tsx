@@ -13,7 +13,11 @@ const Root = styled.section`
   margin: 0 auto;
   padding: 72px ${({ theme }) => theme.space.xl} 96px;
   text-align: center;
-  background: radial-gradient(ellipse 60% 40% at 50% 0%, rgba(255, 178, 36, 0.12), transparent 70%);
+  background: radial-gradient(
+    ellipse 60% 40% at 50% 0%,
+    ${({ theme }) => theme.colors.accentTint},
+    transparent 70%
+  );
 
   ${media.mobile} {
     gap: ${({ theme }) => theme.space.xl};
