@@ -1,7 +1,9 @@
+import type { RemoteName } from '../lib/remote-names';
+
 /** Every route whose page a remote owns: the shell's half of the contract with the remotes. */
 export interface RemotePageRoute {
   path: string;
-  remote: 'mf_discovery' | 'mf_detail' | 'mf_account' | 'mf_onboarding';
+  remote: RemoteName;
   expose: string;
 }
 

@@ -1,7 +1,7 @@
+import { REMOTE_NAMES } from '../../../lib/remote-names';
+
 /** `/remotes.json`: federation name → manifest URL, read at start-up so remotes deploy alone. */
 export type RemotesConfig = Record<string, string>;
-
-export const REQUIRED_REMOTES = ['mf_discovery', 'mf_detail', 'mf_account', 'mf_onboarding'];
 
 export function parseRemotesConfig(value: unknown): RemotesConfig {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -14,7 +14,7 @@ export function parseRemotesConfig(value: unknown): RemotesConfig {
     }
   }
   const config = Object.fromEntries(entries) as RemotesConfig;
-  const missing = REQUIRED_REMOTES.filter((name) => !(name in config));
+  const missing = REMOTE_NAMES.filter((name) => !(name in config));
   if (missing.length > 0) throw new Error(`remotes.json: missing ${missing.join(', ')}`);
   return config;
 }
