@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { toastMessages, toastShown, type AppDispatch, type AuthActions } from 'shared-core';
 
-/** Sign-in, sign-up, sign-out and provider sign-in, each with the spec's toasts (§8). */
+/** Sign-in, sign-up, sign-out and provider sign-in, each with its toasts. */
 export function createAuthActions(
   supabase: () => Promise<SupabaseClient>,
   dispatch: AppDispatch,

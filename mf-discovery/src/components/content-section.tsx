@@ -4,7 +4,7 @@ import { isReleasedByToday, type ContentItem } from 'shared-core';
 import { ContentGrid, media } from 'shared-ui';
 import { ContentCard } from './content-card';
 
-/** Spec §9: grids show 5 items (4 on phones, where the fifth cell is hidden). */
+/** Grids show 5 items (4 on phones, where the fifth cell is hidden). */
 export const SECTION_SIZE = 5;
 
 /** Posters of a page's first row that load at once: a phone shows two side by side. */
@@ -28,7 +28,7 @@ export interface ContentSectionProps {
   priority?: boolean;
 }
 
-/** A titled row of released titles with skeletons while loading and the spec's empty message. */
+/** A titled row of released titles with skeletons while loading and an empty message. */
 export function ContentSection({ title, icon, items, action, priority }: ContentSectionProps) {
   const shown = items?.filter((item) => isReleasedByToday(item)).slice(0, SECTION_SIZE);
   return (

@@ -1,8 +1,8 @@
 import type { CatalogList, TmdbContent } from 'shared-core';
 
 /**
- * Bundled lists shown when the catalog cannot be reached (spec §3 "bundled sample movie and TV
- * lists"): well-known titles with their TMDB ids, loaded only on failure.
+ * Bundled sample movie and TV lists shown when the catalog cannot be reached: well-known titles
+ * with their TMDB ids, loaded only on failure.
  */
 const movie = (
   id: number,

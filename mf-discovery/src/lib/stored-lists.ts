@@ -1,7 +1,7 @@
 import type { ContentItem } from 'shared-core';
 import { createStoredList } from './stored-list';
 
-/** Spec §9 limits of the two search lists kept in browser storage (keys from spec §3). */
+/** How many entries the two search lists keep in browser storage (the oldest entries drop off). */
 export const RECENT_SEARCHES_MAX = 8;
 export const VIEWED_HISTORY_MAX = 20;
 

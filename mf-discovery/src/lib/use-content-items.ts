@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { toContentItem, useImageBaseUrl, type ContentItem, type TmdbContent } from 'shared-core';
 
 /**
- * Catalog results as content items (shared-core's spec §3 mapping), or undefined until both the
+ * Catalog results as content items (shared-core's `toContentItem`), or undefined until both the
  * results and the catalog's image base URL are known. When the configuration cannot load (catalog
  * unreachable), artwork falls back to the placeholder.
  */

@@ -10,7 +10,7 @@ export interface ListQuery {
 
 /**
  * A catalog list, or, when it cannot load, the bundled fallback list (fetched only then) with the
- * spec's 'Failed to load content from TMDB API' toast.
+ * 'Failed to load content from TMDB API' toast.
  */
 export function useListWithFallback(query: ListQuery, kind: FallbackKind): CatalogList | undefined {
   const [fallback, setFallback] = useState<CatalogList>();

@@ -6,7 +6,10 @@ import { OnboardingGate } from '../features/onboarding-gate/components/onboardin
 import { useSubscriptionPolling } from '../features/premium/hooks/use-subscription-polling';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
-import { BOTTOM_BAR_HEIGHT, MobileBottomBar } from '../features/layout/components/mobile-bottom-bar';
+import {
+  BOTTOM_BAR_HEIGHT,
+  MobileBottomBar,
+} from '../features/layout/components/mobile-bottom-bar';
 import { MobileTopBar } from '../features/layout/components/mobile-top-bar';
 
 const Page = styled.div<{ $bottomBar: boolean }>`
@@ -29,7 +32,7 @@ export function Layout() {
   useSubscriptionPolling();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
-  // Spec §2: on phones the home screen shows neither header nor footer.
+  // On phones the home screen shows neither header nor footer.
   const chromeHidden = mobile && pathname === '/';
   return (
     <Page $bottomBar={mobile}>

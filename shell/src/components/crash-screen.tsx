@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorScreen, RefreshPageButton } from './error-screen';
 
-/** The spec's "Something went wrong" screen for a render crash. */
+/** The "Something went wrong" screen for a render crash. */
 export function CrashScreen({ error, extraAction }: { error: Error; extraAction?: ReactNode }) {
   return (
     <ErrorScreen

@@ -10,7 +10,7 @@ const Screen = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Shown while the app decides where a visitor belongs (spec: "Loading {product}..."). */
+/** Shown while the app decides where a visitor belongs. */
 export function LoadingScreen() {
   return (
     <Screen role="status" aria-live="polite">

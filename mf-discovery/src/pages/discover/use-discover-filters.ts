@@ -5,7 +5,7 @@ import { NO_FILTERS, type Filters } from '../../features/filters/utils/filter-st
 
 /**
  * Discover's filters: `?subscriptions=` pre-selects a platform on load, and every change that
- * leaves exactly one platform writes it back to the URL (spec §2).
+ * leaves exactly one platform writes it back to the URL.
  */
 export function useDiscoverFilters(): [Filters, (filters: Filters) => void] {
   const [params, setParams] = useSearchParams();

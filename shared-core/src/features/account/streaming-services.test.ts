@@ -1,5 +1,5 @@
 import type { WatchProviderListEntry } from './get-watch-provider-list';
-import { buildStreamingServices, serviceSlug, SPEC_PLATFORMS } from './streaming-services';
+import { buildStreamingServices, serviceSlug, NAMED_PLATFORMS } from './streaming-services';
 
 const provider = (
   provider_id: number,
@@ -31,7 +31,7 @@ describe('buildStreamingServices', () => {
   it('always offers the seven named platforms first, with their fixed names and values', () => {
     const services = buildStreamingServices([], undefined);
     expect(services.map(({ name, value }) => ({ name, value }))).toEqual(
-      SPEC_PLATFORMS.map(({ name, value }) => ({ name, value })),
+      NAMED_PLATFORMS.map(({ name, value }) => ({ name, value })),
     );
     expect(services.every((service) => service.logoUrl === null)).toBe(true);
   });

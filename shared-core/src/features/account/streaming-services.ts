@@ -10,7 +10,7 @@ export interface StreamingService {
 }
 
 /** The seven platforms the app offers by name, with the catalog ids that stand for each. */
-export const SPEC_PLATFORMS = [
+export const NAMED_PLATFORMS = [
   { name: 'Netflix', value: 'netflix', providerIds: [8] },
   { name: 'Amazon Prime', value: 'amazon', providerIds: [9, 119] },
   { name: 'Disney+', value: 'disney', providerIds: [337] },
@@ -42,8 +42,8 @@ export const serviceSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const specPlatformOf = (providerId: number) =>
-  SPEC_PLATFORMS.find((platform) =>
+const namedPlatformOf = (providerId: number) =>
+  NAMED_PLATFORMS.find((platform) =>
     (platform.providerIds as readonly number[]).includes(providerId),
   );
 
@@ -66,16 +66,16 @@ export function buildStreamingServices(
 ): StreamingService[] {
   const logo = (provider: WatchProviderListEntry | undefined) =>
     logoUrl(imageBaseUrl, provider?.logo_path);
-  const spec = SPEC_PLATFORMS.map((platform) => ({
+  const named = NAMED_PLATFORMS.map((platform) => ({
     value: platform.value,
     name: platform.name,
-    logoUrl: logo(providers.find((provider) => specPlatformOf(provider.provider_id) === platform)),
+    logoUrl: logo(providers.find((provider) => namedPlatformOf(provider.provider_id) === platform)),
   }));
 
   const extras = new Map<string, StreamingService & { countries: number; priority: number }>();
   for (const countryProviders of majorProvidersByCountry(providers)) {
     countryProviders.forEach((provider, priority) => {
-      if (specPlatformOf(provider.provider_id)) return;
+      if (namedPlatformOf(provider.provider_id)) return;
       const value = serviceSlug(provider.provider_name);
       const known = extras.get(value);
       if (known) {
@@ -98,5 +98,5 @@ export function buildStreamingServices(
         b.countries - a.countries || a.priority - b.priority || compareNames(a.name, b.name),
     )
     .map(({ value, name, logoUrl }) => ({ value, name, logoUrl }));
-  return [...spec, ...others];
+  return [...named, ...others];
 }

@@ -1,13 +1,13 @@
-import { SPEC_PLATFORMS } from '../account/streaming-services';
+import { NAMED_PLATFORMS } from '../account/streaming-services';
 
-export type PlatformValue = (typeof SPEC_PLATFORMS)[number]['value'];
+export type PlatformValue = (typeof NAMED_PLATFORMS)[number]['value'];
 
 export const isPlatformValue = (value: unknown): value is PlatformValue =>
-  SPEC_PLATFORMS.some((platform) => platform.value === value);
+  NAMED_PLATFORMS.some((platform) => platform.value === value);
 
 /** Provider ids of the chosen platforms, for `with_watch_providers` or a providers check. */
 export function providerIdsOf(platforms: readonly PlatformValue[]): number[] {
-  return SPEC_PLATFORMS.filter((platform) => platforms.includes(platform.value)).flatMap(
+  return NAMED_PLATFORMS.filter((platform) => platforms.includes(platform.value)).flatMap(
     (platform) => [...platform.providerIds],
   );
 }

@@ -90,6 +90,6 @@ function FilterBarDemo() {
   );
 }
 
-/** The filter bar from the spec: three popovers, Reset and Apply Filters. */
+/** The app's filter bar: three popovers, Reset and Apply Filters. */
 export const FilterBar: Story = { render: () => <FilterBarDemo /> };
 export const FilterBarOnMobile: Story = { ...onMobile, render: () => <FilterBarDemo /> };

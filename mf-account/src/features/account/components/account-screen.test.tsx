@@ -7,7 +7,7 @@ import {
   selectToasts,
   servicesSaved,
   setRuntimeConfig,
-  SPEC_PLATFORMS,
+  NAMED_PLATFORMS,
   useStreamingServices,
   type Profile,
 } from 'shared-core';
@@ -38,7 +38,7 @@ beforeEach(() => {
   localStorage.clear();
   deployWithDemoMode(true);
   jest.mocked(useStreamingServices).mockReturnValue({
-    services: SPEC_PLATFORMS.map(({ name, value }) => ({ name, value, logoUrl: null })),
+    services: NAMED_PLATFORMS.map(({ name, value }) => ({ name, value, logoUrl: null })),
     loading: false,
     failed: false,
   });

@@ -1,4 +1,4 @@
-import { serviceSlug, SPEC_PLATFORMS } from 'shared-core';
+import { serviceSlug, NAMED_PLATFORMS } from 'shared-core';
 import type { MergedProvider } from './merge-providers';
 
 /**
@@ -10,7 +10,7 @@ export function isUserService(
   selectedServices: readonly string[],
 ): boolean {
   if (selectedServices.includes(serviceSlug(provider.name))) return true;
-  return SPEC_PLATFORMS.some(
+  return NAMED_PLATFORMS.some(
     (platform) =>
       selectedServices.includes(platform.value) &&
       provider.providerIds.some((id) => (platform.providerIds as readonly number[]).includes(id)),

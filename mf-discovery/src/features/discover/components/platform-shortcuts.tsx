@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { SPEC_PLATFORMS, type PlatformValue } from 'shared-core';
+import { NAMED_PLATFORMS, type PlatformValue } from 'shared-core';
 import { media } from 'shared-ui';
 
-/** Spec §9: six shortcuts on desktop, the first four on phones. */
+/** Six shortcuts on desktop, the first four on phones. */
 export const DESKTOP_SHORTCUTS = 6;
 export const MOBILE_SHORTCUTS = 4;
 
@@ -58,7 +58,7 @@ export interface PlatformShortcutsProps {
 export function PlatformShortcuts({ selected, onChoose }: PlatformShortcutsProps) {
   return (
     <List aria-label="Streaming platforms">
-      {SPEC_PLATFORMS.slice(0, DESKTOP_SHORTCUTS).map((platform) => (
+      {NAMED_PLATFORMS.slice(0, DESKTOP_SHORTCUTS).map((platform) => (
         <li key={platform.value}>
           <Shortcut
             type="button"

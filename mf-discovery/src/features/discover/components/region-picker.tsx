@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { countryInfo, DISCOVER_REGIONS } from 'shared-core';
 import { CountryFlag, Popover, RadioGroup, VisuallyHidden } from 'shared-ui';
 
-/** The Discover region (spec §9 regions): where availability is checked. */
+/** The Discover region, one of `DISCOVER_REGIONS`: where availability is checked. */
 export function RegionPicker({
   value,
   onChange,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import {
   CONTENT_TYPE_OPTIONS,
   GENRE_FILTER_OPTIONS,
-  SPEC_PLATFORMS,
+  NAMED_PLATFORMS,
   selectIsPremium,
   toastMessages,
   toastShown,
@@ -55,7 +55,7 @@ export interface FilterBarProps {
 
 /**
  * Platforms, Content Type and Genres popovers: choices apply on Apply Filters; Reset clears and
- * applies at once. Free users get 1 platform and 2 genres (spec §5).
+ * applies at once. Free users get 1 platform and 2 genres.
  */
 export function FilterBar({ applied, onApply }: FilterBarProps) {
   const dispatch = useAppDispatch();
@@ -86,7 +86,7 @@ export function FilterBar({ applied, onApply }: FilterBarProps) {
       >
         {!premium && <Note>Free plan: one platform at a time.</Note>}
         <Options>
-          {SPEC_PLATFORMS.map((platform) => (
+          {NAMED_PLATFORMS.map((platform) => (
             <Checkbox
               key={platform.value}
               label={platform.name}

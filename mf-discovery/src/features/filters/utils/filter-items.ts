@@ -1,7 +1,7 @@
 import { GENRE_FILTER_MATCHES, type ContentItem } from 'shared-core';
 import type { Filters } from './filter-state';
 
-/** Spec §4: Movies maps to movie, anything else to tv; genres keep items matching any of them. */
+/** Movies maps to movie, anything else to tv; genres keep items matching any of them. */
 export function filterByTypeAndGenre(
   items: readonly ContentItem[],
   filters: Filters,

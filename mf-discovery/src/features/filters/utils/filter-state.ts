@@ -5,7 +5,7 @@ import {
   type PlatformValue,
 } from 'shared-core';
 
-/** Spec §3 filter. */
+/** The home and Discover filters: platforms, one content type, genres. */
 export interface Filters {
   platforms: PlatformValue[];
   contentType: ContentTypeFilter | null;
@@ -16,7 +16,7 @@ export const NO_FILTERS: Filters = { platforms: [], contentType: null, genres: [
 
 const without = <T>(list: readonly T[], value: T) => list.filter((item) => item !== value);
 
-/** Free users keep one platform (spec §9): a new pick replaces it. Premium users pick any number. */
+/** Free users keep one platform: a new pick replaces it. Premium users pick any number. */
 export function togglePlatform(
   filters: Filters,
   platform: PlatformValue,

@@ -52,7 +52,7 @@ const SearchSlot = styled.div`
   text-align: left;
 `;
 
-/** Home's hero: the spec's headline and subtitle, then the search box and the demo switch. */
+/** Home's hero: the headline and subtitle, then the search box and the demo switch. */
 export function Hero({ search, children }: { search: ReactNode; children?: ReactNode }) {
   return (
     <Section>

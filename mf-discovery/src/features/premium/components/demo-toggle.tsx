@@ -24,7 +24,7 @@ const DesktopOnly = styled.div`
 
 /**
  * Home's demo switch (desktop only): premium turns demo mode off (the real status is checked
- * again), free turns it on, each with the home's own toast (spec §4). Absent where the
+ * again), free turns it on, each with the home's own toast. Absent where the
  * deployment has no demo mode (`demoMode` in config.json).
  */
 export function DemoToggle() {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { selectIsSignedIn, useAppSelector } from 'shared-core';
 import { Button } from 'shared-ui';
 
-/** Spec §1: what the premium plan brings. */
+/** What the premium plan brings. */
 export const PREMIUM_FEATURES = [
   'Compare multiple streaming services at once',
   'Save movies and shows to a watchlist',

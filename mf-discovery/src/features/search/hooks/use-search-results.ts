@@ -17,7 +17,7 @@ export interface SearchResults {
   failed: boolean;
 }
 
-/** Spec §8: what the search found, as a toast. */
+/** What the search found, as a toast. */
 export function resultsToast(items: readonly ContentItem[], term: string): ToastMessage {
   if (items.length === 0) return toastMessages.noSearchResults();
   if (items.length === 1) return toastMessages.oneSearchResult(items[0]!.title);

@@ -6,7 +6,7 @@ import { useContentItems } from '../../../lib/use-content-items';
 import { useDebouncedValue } from './use-debounced-value';
 import { useToastOnce } from '../../../lib/use-toast-once';
 
-/** Spec §9: at most 12 suggestions, asked for once the text is longer than 1 character. */
+/** At most 12 suggestions, asked for once the text is longer than 1 character. */
 export const MAX_SUGGESTIONS = 12;
 export const MIN_SUGGESTION_CHARS = 2;
 export const SUGGESTION_DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getPopularSearches, toastMessages, toastShown, useAppDispatch } from 'shared-core';
 
-/** Update Data: fetches the shared counts again, with the spec's sync toasts. */
+/** Update Data: fetches the shared counts again, with a toast saying how it went. */
 export function useSyncPopularSearches(): { sync: () => Promise<void>; syncing: boolean } {
   const dispatch = useAppDispatch();
   const [syncing, setSyncing] = useState(false);

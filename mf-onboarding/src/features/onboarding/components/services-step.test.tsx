@@ -4,7 +4,7 @@ import {
   authStateChanged,
   makeStore,
   servicesSaved,
-  SPEC_PLATFORMS,
+  NAMED_PLATFORMS,
   useStreamingServices,
 } from 'shared-core';
 import { getSupabaseClient } from '../../../../../shared-core/src/supabase/supabase-client';
@@ -20,7 +20,7 @@ jest.mock('../../../../../shared-core/src/supabase/supabase-client', () => ({
 }));
 
 const services = [
-  ...SPEC_PLATFORMS.map(({ name, value }) => ({ name, value, logoUrl: null })),
+  ...NAMED_PLATFORMS.map(({ name, value }) => ({ name, value, logoUrl: null })),
   { name: 'Crunchyroll', value: 'crunchyroll', logoUrl: '/l283.svg' },
 ];
 

@@ -18,7 +18,7 @@ export interface NavAction {
   emphasis?: 'primary' | 'plus';
 }
 
-/** The header's actions for the current visitor (spec §2 "Navigation chrome"), shared with the side menu. */
+/** The header's actions for the current visitor, shared with the side menu. */
 export function useNavActions(mobile: boolean): NavAction[] {
   const signedIn = useAppSelector(selectIsSignedIn);
   const premium = useAppSelector(selectIsPremium);

@@ -1,6 +1,6 @@
 import type { PreferencesState } from 'shared-core';
 
-/** Paths the gate never redirects away from (spec §2). */
+/** Paths the gate never redirects away from. */
 const OPEN_PATHS = ['/welcome', '/onboarding', '/auth'];
 
 export const isOpenPath = (pathname: string) =>
