@@ -7,7 +7,10 @@ export {
   selectNotificationPreferences,
 } from './features/account/notification-preferences-slice';
 export * from './features/account/onboarding-countries';
-export { saveNotificationPreference } from './features/account/save-notification-preference';
+export {
+  saveNotificationPreference,
+  useSaveNotificationPreferenceMutation,
+} from './features/account/api/save-notification-preference';
 export * from './features/account/streaming-services';
 export * from './features/account/use-streaming-services';
 export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
@@ -28,9 +31,10 @@ export * from './features/preferences/preferences-slice';
 export * from './features/premium/premium-slice';
 export {
   checkSubscription,
-  setDemoPremium,
   SUBSCRIPTION_POLL_MS,
-} from './features/premium/premium-thunks';
+  useCheckSubscriptionMutation,
+} from './features/premium/api/check-subscription';
+export { setDemoPremium, useSetDemoPremiumMutation } from './features/premium/api/set-demo-premium';
 export { selectIsPremium } from './features/premium/select-is-premium';
 export { useUpgrade } from './features/premium/use-upgrade';
 export * from './features/session/auth-context';

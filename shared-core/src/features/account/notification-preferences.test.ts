@@ -4,7 +4,7 @@ import { authStateChanged, profileLoaded, type Profile } from '../session/sessio
 import { selectToasts } from '../toasts/toasts-slice';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from './notification-preferences';
 import { selectNotificationPreferences } from './notification-preferences-slice';
-import { saveNotificationPreference } from './save-notification-preference';
+import { saveNotificationPreference } from './api/save-notification-preference';
 
 jest.mock('../../supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));
 

@@ -10,7 +10,8 @@ import {
   selectDemoMode,
   subscriptionChecked,
 } from './premium-slice';
-import { checkSubscription, setDemoPremium } from './premium-thunks';
+import { checkSubscription } from './api/check-subscription';
+import { setDemoPremium } from './api/set-demo-premium';
 import { selectIsPremium } from './select-is-premium';
 
 jest.mock('../../supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));

@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import {
-  checkSubscription,
   selectUser,
   SUBSCRIPTION_POLL_MS,
-  useAppDispatch,
   useAppSelector,
+  useCheckSubscriptionMutation,
 } from 'shared-core';
 
 /** Checks the signed-in user's subscription at sign-in and every 5 minutes after. */
 export function useSubscriptionPolling(): void {
-  const dispatch = useAppDispatch();
+  const [checkSubscription] = useCheckSubscriptionMutation();
   const userId = useAppSelector(selectUser)?.id;
   useEffect(() => {
     if (!userId) return;
-    void dispatch(checkSubscription());
-    const timer = setInterval(() => void dispatch(checkSubscription()), SUBSCRIPTION_POLL_MS);
+    void checkSubscription();
+    const timer = setInterval(() => void checkSubscription(), SUBSCRIPTION_POLL_MS);
     return () => clearInterval(timer);
-  }, [dispatch, userId]);
+  }, [checkSubscription, userId]);
 }

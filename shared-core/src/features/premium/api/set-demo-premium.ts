@@ -1,0 +1,38 @@
+import { catalogApi } from '../../../api/catalog-api';
+import type { RootState } from '../../../app/root-state';
+import { selectIsSignedIn } from '../../session/session-slice';
+import { toastMessages } from '../../toasts/toast-messages';
+import { toastShown } from '../../toasts/toasts-slice';
+import { demoModeSet, selectDemoAvailable } from '../premium-slice';
+import { checkSubscription } from './check-subscription';
+
+const setDemoPremiumApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    setDemoPremium: build.mutation<null, boolean>({
+      async queryFn(enabled, { dispatch, getState }) {
+        const state = () => getState() as RootState;
+        if (!selectDemoAvailable(state())) {
+          if (enabled) dispatch(toastShown(toastMessages.upgradeUnavailable()));
+          return { data: null };
+        }
+        dispatch(demoModeSet(enabled));
+        dispatch(
+          toastShown(
+            enabled ? toastMessages.demoPremiumEnabled() : toastMessages.demoPremiumDisabled(),
+          ),
+        );
+        if (!enabled && selectIsSignedIn(state())) await dispatch(checkSubscription());
+        return { data: null };
+      },
+    }),
+  }),
+});
+
+/**
+ * Demo mode forces premium on; turning it off goes back to the real status, checked again. Where
+ * the deployment has no demo mode, asking for premium says it cannot be bought yet instead.
+ */
+export const { useSetDemoPremiumMutation } = setDemoPremiumApi;
+/** The same switch, dispatched outside a component (not kept in the store). */
+export const setDemoPremium = (enabled: boolean) =>
+  setDemoPremiumApi.endpoints.setDemoPremium.initiate(enabled, { track: false });
