@@ -10,12 +10,12 @@ export interface Reply {
 /** A reply, or a function that makes one when the request arrives (or never, see `pending`). */
 export type Answer = Reply | (() => Reply | Promise<Reply>);
 /** Answers by `METHOD path`, the path without the query: `GET /3/movie/603`, `PATCH /rest/v1/profiles`. */
-export type Routes = Record<string, Answer>;
+export type FakeRoutes = Record<string, Answer>;
 
 export interface FakeBackend {
   /** Every request sent, in order (read a body with `await request.clone().json()`). */
   requests: Request[];
-  routes: Routes;
+  routes: FakeRoutes;
   /** The requests sent to `METHOD path`, e.g. `sentTo('PATCH /rest/v1/profiles')`. */
   sentTo(route: string): Request[];
 }
@@ -29,7 +29,7 @@ const routeOf = (request: Request) =>
  * the catalog does. Also sets the runtime config (demo mode on unless told otherwise).
  */
 export function installFakeBackend(
-  routes: Routes = {},
+  routes: FakeRoutes = {},
   { demoMode = true }: { demoMode?: boolean } = {},
 ): FakeBackend {
   setRuntimeConfig({

@@ -7,7 +7,7 @@ export {
   type Answer,
   type FakeBackend,
   type Reply,
-  type Routes,
+  type FakeRoutes,
 } from './fake-backend';
 export { configuration, list, movieResult, tvResult } from './catalog-fixtures';
 export { fakeAuth, fakeWatchlist, storeFor, TEST_USER, type Visitor } from './fake-auth';

@@ -2,16 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   demoModeSet,
-  getRuntimeConfig,
   makeStore,
   selectIsPremium,
   selectPageTitle,
   selectToasts,
-  setRuntimeConfig,
   subscriptionChecked,
   watchlistLoaded,
 } from 'shared-core';
-import { installFakeBackend, pending } from '../../testing/fake-backend';
+import { installFakeBackend, pending } from 'dev-harness/testing';
 import { renderDetail } from '../../testing/render-detail';
 import { catalogRoutes, movieDetails } from '../../testing/titles';
 
@@ -30,8 +28,7 @@ describe('title screen states', () => {
   });
 
   it('has no demo switch where the deployment has no demo mode, whatever is stored', async () => {
-    installFakeBackend({ ...catalogRoutes, 'GET /3/movie/603': pending });
-    setRuntimeConfig({ ...getRuntimeConfig(), demoMode: false });
+    installFakeBackend({ ...catalogRoutes, 'GET /3/movie/603': pending }, { demoMode: false });
     localStorage.setItem('demoPremium', 'true');
     const { store } = renderDetail('/movie/603');
     await screen.findByText('Loading movie details...');

@@ -1,20 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStateChanged, makeStore, selectToasts } from 'shared-core';
-import { installFakeBackend } from '../../../testing/fake-backend';
+import { makeStore, selectToasts } from 'shared-core';
+import { installFakeBackend, storeFor } from 'dev-harness/testing';
 import { renderDetail } from '../../../testing/render-detail';
 import { catalogRoutes } from '../../../testing/titles';
 
 const toasts = (store: ReturnType<typeof makeStore>) =>
   selectToasts(store.getState()).map(({ title, description }) => ({ title, description }));
-
-function signedInStore() {
-  const store = makeStore();
-  store.dispatch(
-    authStateChanged({ event: 'SIGNED_IN', user: { id: 'user-1', email: 'ada@example.com' } }),
-  );
-  return store;
-}
 
 describe('Notify Me', () => {
   it('asks guests to sign in', async () => {
@@ -33,7 +25,7 @@ describe('Notify Me', () => {
       'GET /rest/v1/notify_requests': { body: [] },
       'POST /rest/v1/notify_requests': { status: 201, body: [] },
     });
-    const store = signedInStore();
+    const store = storeFor('signedIn');
     renderDetail('/movie/603', store);
     const button = await screen.findByRole('button', { name: 'Notify Me', pressed: false });
     await waitFor(() => expect(button).toBeEnabled());
@@ -60,7 +52,7 @@ describe('Notify Me', () => {
       'GET /rest/v1/notify_requests': { body: { id: 'n1' } },
       'DELETE /rest/v1/notify_requests': { status: 204, body: null },
     });
-    const store = signedInStore();
+    const store = storeFor('signedIn');
     renderDetail('/movie/603', store);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifying You' }));
     expect(await screen.findByRole('button', { name: 'Notify Me' })).toBeVisible();
@@ -75,7 +67,7 @@ describe('Notify Me', () => {
       'GET /rest/v1/notify_requests': { body: [] },
       'POST /rest/v1/notify_requests': { status: 403, body: { message: 'permission denied' } },
     });
-    const store = signedInStore();
+    const store = storeFor('signedIn');
     renderDetail('/movie/603', store);
     const button = await screen.findByRole('button', { name: 'Notify Me' });
     await waitFor(() => expect(button).toBeEnabled());

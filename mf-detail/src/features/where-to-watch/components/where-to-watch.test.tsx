@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countrySaved, demoModeSet, makeStore, servicesSaved } from 'shared-core';
-import { installFakeBackend } from '../../../testing/fake-backend';
+import { installFakeBackend } from 'dev-harness/testing';
 import { renderDetail } from '../../../testing/render-detail';
 import { catalogRoutes, noRanks } from '../../../testing/titles';
 

@@ -1,28 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'dev-harness/testing';
-import { Route, Routes, useLocation } from 'react-router';
 import {
-  authStateChanged,
-  makeStore,
-  selectDemoMode,
-  selectIsPremium,
-  selectToasts,
-  setRuntimeConfig,
-} from 'shared-core';
+  currentLocation,
+  installFakeBackend,
+  LocationProbe,
+  renderWithProviders,
+  storeFor,
+} from 'dev-harness/testing';
+import { Route, Routes } from 'react-router';
+import { makeStore, selectDemoMode, selectIsPremium, selectToasts } from 'shared-core';
 import { DemoToggle } from './demo-toggle';
 import { UpsellCard } from './upsell-card';
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
-}
 
 const renderUpsell = (store = makeStore()) =>
   renderWithProviders(
     <Routes>
       <Route path="/" element={<UpsellCard />} />
-      <Route path="*" element={<Where />} />
+      <Route path="*" element={<LocationProbe />} />
     </Routes>,
     { store },
   );
@@ -34,31 +28,21 @@ describe('UpsellCard', () => {
     expect(screen.getByText('Cancel anytime • No hidden fees')).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/auth?redirect=account');
+    expect(currentLocation()).toBe('/auth?redirect=account');
   });
 
   it('sends signed-in users to their account', async () => {
-    const store = makeStore();
-    store.dispatch(authStateChanged({ event: 'SIGNED_IN', user: { id: 'u1', email: 'a@b.c' } }));
-    renderUpsell(store);
+    renderUpsell(storeFor('signedIn'));
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
-    expect(screen.getByTestId('where')).toHaveTextContent(/^\/account$/);
+    expect(currentLocation()).toBe('/account');
   });
 });
-
-const deployWithDemoMode = (demoMode: boolean) =>
-  setRuntimeConfig({
-    supabaseUrl: 'http://backend.test',
-    supabaseAnonKey: 'anon',
-    catalogUrl: 'http://backend.test/catalog',
-    demoMode,
-  });
 
 describe('DemoToggle', () => {
   beforeEach(() => localStorage.clear());
 
   it('is absent where the deployment has no demo mode', () => {
-    deployWithDemoMode(false);
+    installFakeBackend({}, { demoMode: false });
     renderWithProviders(<DemoToggle />);
     expect(
       screen.queryByRole('button', { name: 'Toggle Free/Premium Mode (Demo)' }),
@@ -66,7 +50,7 @@ describe('DemoToggle', () => {
   });
 
   it('switches between free and premium with the home toasts', async () => {
-    deployWithDemoMode(true);
+    installFakeBackend();
     const { store } = renderWithProviders(<DemoToggle />);
     const toggle = screen.getByRole('button', { name: 'Toggle Free/Premium Mode (Demo)' });
 

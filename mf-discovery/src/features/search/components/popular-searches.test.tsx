@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'dev-harness/testing';
-import { selectToasts, setRuntimeConfig } from 'shared-core';
+import { installFakeBackend, renderWithProviders, type FakeBackend } from 'dev-harness/testing';
+import { selectToasts } from 'shared-core';
 import { PopularSearches } from './popular-searches';
 
 const rows = [
@@ -9,40 +9,28 @@ const rows = [
   { tmdb_id: 66732, media_type: 'tv', title: 'Stranger Things', poster_path: null, count: 3205 },
 ];
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const TOP_SEARCHES = 'GET /rest/v1/popular_searches';
+const RECORD = 'POST /functions/v1/record-popular-search';
 
-/** The backend's answer to the top-searches read; a test may swap it. */
-let readTopSearches: () => Promise<Response>;
-/** The backend's answer to a count; a test may swap it. */
-let recordAnswer: () => Response;
+let backend: FakeBackend;
 /** Bodies posted to the record-popular-search function. */
-let increments: unknown[];
+const increments = () =>
+  Promise.all(backend.sentTo(RECORD).map((request) => request.clone().json()));
 
 beforeEach(() => {
-  setRuntimeConfig({
-    supabaseUrl: 'http://backend.test',
-    supabaseAnonKey: 'anon',
-    catalogUrl: 'http://backend.test/catalog/3',
-    demoMode: true,
+  backend = installFakeBackend({
+    [TOP_SEARCHES]: { body: rows },
+    [RECORD]: { body: { ...rows[1], count: 3206 } },
   });
-  readTopSearches = async () => json(200, rows);
-  recordAnswer = () => json(200, { ...rows[1], count: 3206 });
-  increments = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    expect(new Headers(init?.headers).get('apikey')).toBe('anon');
-    if (url.pathname === '/functions/v1/record-popular-search') {
-      increments.push(JSON.parse(String(init?.body)));
-      return recordAnswer();
-    }
-    if (url.pathname === '/rest/v1/popular_searches') {
-      expect(url.searchParams.get('order')).toBe('count.desc');
-      expect(url.searchParams.get('limit')).toBe('10');
-      return readTopSearches();
-    }
-    return json(404, { message: 'not found' });
-  }) as typeof fetch;
+});
+
+afterEach(() => {
+  for (const request of backend.requests) expect(request.headers.get('apikey')).toBe('anon-key');
+  for (const request of backend.sentTo(TOP_SEARCHES)) {
+    const url = new URL(request.url);
+    expect(url.searchParams.get('order')).toBe('count.desc');
+    expect(url.searchParams.get('limit')).toBe('10');
+  }
 });
 
 const setup = () => {
@@ -65,20 +53,21 @@ describe('PopularSearches', () => {
     await userEvent.click(stranger);
     expect(onSearch).toHaveBeenCalledWith('Stranger Things');
     // Only which title: its name and poster are the backend's to look up.
-    expect(increments).toEqual([{ media_type: 'tv', tmdb_id: 66732 }]);
+    expect(await increments()).toEqual([{ media_type: 'tv', tmdb_id: 66732 }]);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206');
   });
 
   it('keeps the click shown when the backend says it already counted this visitor', async () => {
-    recordAnswer = () =>
-      json(200, {
+    backend.routes[RECORD] = {
+      body: {
         media_type: 'tv',
         tmdb_id: 66732,
         title: 'Stranger Things',
         poster_path: null,
         count: 2876,
         counted: false,
-      });
+      },
+    };
     const { store } = setup();
     await userEvent.click(await screen.findByRole('button', { name: /Stranger Things/ }));
     // Once the count has settled:
@@ -87,13 +76,13 @@ describe('PopularSearches', () => {
         Object.values(store.getState().catalogApi.mutations).map((call) => call?.status),
       ).toEqual(['fulfilled']),
     );
-    expect(increments).toHaveLength(1);
+    expect(await increments()).toHaveLength(1);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206');
     expect(titles(store)).toEqual([]);
   });
 
   it('takes the click back when counting fails', async () => {
-    recordAnswer = () => json(503, { error: 'Unavailable' });
+    backend.routes[RECORD] = { status: 503, body: { error: 'Unavailable' } };
     setup();
     await userEvent.click(await screen.findByRole('button', { name: /Stranger Things/ }));
     await waitFor(() =>
@@ -113,7 +102,8 @@ describe('PopularSearches', () => {
     const { store } = setup();
     await screen.findByRole('button', { name: /Inception/ });
     let release: () => void = () => {};
-    readTopSearches = () => new Promise((resolve) => (release = () => resolve(json(200, rows))));
+    backend.routes[TOP_SEARCHES] = () =>
+      new Promise((resolve) => (release = () => resolve({ body: rows })));
 
     await userEvent.click(screen.getByRole('button', { name: 'Update Data' }));
     expect(screen.getByRole('button', { name: /Updating.../ })).toBeDisabled();
@@ -127,7 +117,7 @@ describe('PopularSearches', () => {
   it('says when the sync fails', async () => {
     const { store } = setup();
     await screen.findByRole('button', { name: /Inception/ });
-    readTopSearches = async () => json(503, { message: 'offline' });
+    backend.routes[TOP_SEARCHES] = { status: 503, body: { message: 'offline' } };
     await userEvent.click(screen.getByRole('button', { name: 'Update Data' }));
     await screen.findByRole('button', { name: 'Update Data' });
     expect(titles(store)).toEqual(['Failed to sync popular searches data']);

@@ -1,16 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'dev-harness/testing';
+import {
+  configuration,
+  installFakeBackend,
+  list,
+  movieResult,
+  renderWithProviders,
+  tvResult,
+  type FakeRoutes,
+} from 'dev-harness/testing';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { selectToasts } from 'shared-core';
-import {
-  configuration,
-  installFakeCatalog,
-  list,
-  movieResult,
-  tvResult,
-} from '../../../testing/fake-catalog';
 import { SearchBox } from './search-box';
 import { SUGGESTION_DEBOUNCE_MS } from '../hooks/use-suggestions';
 
@@ -35,23 +36,26 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-const setup = (routes: Parameters<typeof installFakeCatalog>[0]) => {
-  const calls = installFakeCatalog({
-    '/3/configuration': configuration,
+const setup = (routes: FakeRoutes) => {
+  const backend = installFakeBackend({
+    'GET /3/configuration': configuration,
     // Opening a title counts it in the shared popular searches.
-    '/functions/v1/record-popular-search': { status: 200, body: {} },
+    'POST /functions/v1/record-popular-search': { status: 200, body: {} },
     ...routes,
   });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = renderWithProviders(<Harness />);
-  return { ...view, calls, user, input: screen.getByRole('combobox') };
+  return { ...view, calls: backend.requests, user, input: screen.getByRole('combobox') };
 };
 
-const searchCalls = (calls: URL[]) => calls.filter((url) => url.pathname.endsWith('/search/multi'));
+const searchCalls = (calls: Request[]) =>
+  calls
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname.endsWith('/search/multi'));
 
 describe('SearchBox suggestions', () => {
   it('asks once the text is longer than 1 character, after the debounce', async () => {
-    const { user, input, calls } = setup({ '/3/search/multi': list(many) });
+    const { user, input, calls } = setup({ 'GET /3/search/multi': list(many) });
     await user.type(input, 's');
     await act(() => jest.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS * 2));
     expect(searchCalls(calls)).toHaveLength(0);
@@ -66,7 +70,7 @@ describe('SearchBox suggestions', () => {
 
   it('keeps movies and TV shows only', async () => {
     const { user, input } = setup({
-      '/3/search/multi': list([
+      'GET /3/search/multi': list([
         movieResult(1, 'Inception'),
         { id: 2, media_type: 'person', name: 'Christopher Nolan' },
         tvResult(3, 'Stranger Things'),
@@ -82,7 +86,9 @@ describe('SearchBox suggestions', () => {
   });
 
   it('picking a suggestion with the keyboard opens its detail page', async () => {
-    const { user, input } = setup({ '/3/search/multi': list([tvResult(1396, 'Breaking Bad')]) });
+    const { user, input } = setup({
+      'GET /3/search/multi': list([tvResult(1396, 'Breaking Bad')]),
+    });
     await user.type(input, 'breaking');
     await act(() => jest.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS));
     await screen.findByRole('option');
@@ -95,7 +101,7 @@ describe('SearchBox suggestions', () => {
   });
 
   it('Escape closes the list; submitting needs non-blank text and records it', async () => {
-    const { user, input } = setup({ '/3/search/multi': list(many) });
+    const { user, input } = setup({ 'GET /3/search/multi': list(many) });
     await user.type(input, '   {Enter}');
     expect(onSearch).not.toHaveBeenCalled();
 
@@ -112,7 +118,7 @@ describe('SearchBox suggestions', () => {
   });
 
   it('says "Search error" when suggestions fail', async () => {
-    const { user, input, store } = setup({ '/3/search/multi': { status: 500, body: {} } });
+    const { user, input, store } = setup({ 'GET /3/search/multi': { status: 500, body: {} } });
     await user.type(input, 'star');
     await act(() => jest.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS));
     // One retry with back-off.

@@ -1,35 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'dev-harness/testing';
+import { configuration, installFakeBackend, renderWithProviders } from 'dev-harness/testing';
 import {
   makeStore,
   selectWatchlistViewOpen,
   watchlistLoaded,
   watchlistViewToggled,
-  WatchlistContext,
-  type WatchlistActions,
 } from 'shared-core';
-import { configuration, installFakeCatalog } from '../../../testing/fake-catalog';
 import { WatchlistView } from './watchlist-view';
 
-const actions: WatchlistActions = { add: jest.fn(), remove: jest.fn(), clear: jest.fn() };
-
 const renderView = (entries: Parameters<typeof watchlistLoaded>[0]) => {
-  installFakeCatalog({ '/3/configuration': configuration });
+  installFakeBackend({ 'GET /3/configuration': configuration });
   const store = makeStore();
   store.dispatch(watchlistLoaded(entries));
   store.dispatch(watchlistViewToggled());
-  return renderWithProviders(
-    <WatchlistContext.Provider value={actions}>
-      <WatchlistView />
-    </WatchlistContext.Provider>,
-    { store },
-  );
+  return renderWithProviders(<WatchlistView />, { store });
 };
 
 describe('WatchlistView', () => {
   it('shows the saved titles and clears them', async () => {
-    renderView([
+    const { watchlist } = renderView([
       {
         tmdb_id: 1396,
         media_type: 'tv',
@@ -44,7 +34,7 @@ describe('WatchlistView', () => {
       '/movie/tv_1396',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Clear watchlist' }));
-    expect(actions.clear).toHaveBeenCalled();
+    expect(watchlist.clear).toHaveBeenCalled();
   });
 
   it('empty: says so, and Browse content goes back to browsing', async () => {
