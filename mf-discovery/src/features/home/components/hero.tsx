@@ -16,7 +16,11 @@ const Section = styled.section`
     position: absolute;
     inset: -32px 0 auto;
     height: 420px;
-    background: radial-gradient(50% 60% at 50% 0%, rgba(255, 178, 36, 0.14) 0%, transparent 70%);
+    background: radial-gradient(
+      50% 60% at 50% 0%,
+      ${({ theme }) => theme.colors.accentTint} 0%,
+      transparent 70%
+    );
     pointer-events: none;
     z-index: -1;
   }

@@ -2,7 +2,7 @@ import { Check, Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { selectIsSignedIn, useAppSelector } from 'shared-core';
-import { Button } from 'shared-ui';
+import { Button, media, SectionCard } from 'shared-ui';
 
 /** What the premium plan brings. */
 export const PREMIUM_FEATURES = [
@@ -13,49 +13,11 @@ export const PREMIUM_FEATURES = [
   'Ad-free experience',
 ] as const;
 
-const Card = styled.section`
-  position: relative;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-  padding: ${({ theme }) => theme.space.xxl};
-  overflow: hidden;
-  border: 1px solid rgba(196, 165, 255, 0.35);
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background:
-    radial-gradient(120% 140% at 100% 0%, rgba(124, 58, 237, 0.35) 0%, transparent 55%),
-    ${({ theme }) => theme.colors.surface};
-
-  @media (max-width: 860px) {
-    grid-template-columns: minmax(0, 1fr);
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const Heading = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-
-  & > svg {
-    color: ${({ theme }) => theme.colors.plus};
-  }
-`;
-
-const Lead = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Features = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  margin: 0;
   padding: 0;
   list-style: none;
   color: ${({ theme }) => theme.colors.text};
@@ -80,6 +42,10 @@ const Offer = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   min-width: 220px;
   text-align: center;
+
+  ${media.mobile} {
+    flex: 1 1 100%;
+  }
 `;
 
 const Price = styled.p`
@@ -97,33 +63,34 @@ export function UpsellCard() {
   const navigate = useNavigate();
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
-    <Card aria-labelledby="upsell-title">
-      <div>
-        <Heading id="upsell-title">
-          <Crown size={22} aria-hidden />
-          Upgrade to WatchWhere Plus
-        </Heading>
-        <Lead>Get unlimited access to all streaming platforms and countries</Lead>
-        <Features>
-          {PREMIUM_FEATURES.map((feature) => (
-            <li key={feature}>
-              <Check size={16} aria-hidden />
-              {feature}
-            </li>
-          ))}
-        </Features>
-      </div>
-      <Offer>
-        <Price>$9.99 per month or $99 per year</Price>
-        <Button
-          variant="plus"
-          size="lg"
-          onClick={() => navigate(signedIn ? '/account' : '/auth?redirect=account')}
-        >
-          Upgrade Now
-        </Button>
-        <Small>Cancel anytime • No hidden fees</Small>
-      </Offer>
-    </Card>
+    <SectionCard
+      title="Upgrade to WatchWhere Plus"
+      icon={<Crown size={22} aria-hidden />}
+      description="Get unlimited access to all streaming platforms and countries"
+      tone="plus"
+      size="lg"
+      aside={
+        <Offer>
+          <Price>$9.99 per month or $99 per year</Price>
+          <Button
+            variant="plus"
+            size="lg"
+            onClick={() => navigate(signedIn ? '/account' : '/auth?redirect=account')}
+          >
+            Upgrade Now
+          </Button>
+          <Small>Cancel anytime • No hidden fees</Small>
+        </Offer>
+      }
+    >
+      <Features>
+        {PREMIUM_FEATURES.map((feature) => (
+          <li key={feature}>
+            <Check size={16} aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </Features>
+    </SectionCard>
   );
 }
