@@ -13,20 +13,15 @@ import {
   type AuthEvent,
 } from 'shared-core';
 import { createAuthActions } from './auth-actions';
-import { loadProfile } from './load-profile';
 
-/** Sends every auth event into the store and loads the profile after sign-in; returns the unsubscribe. */
+/**
+ * Sends every auth event into the store (the store's listeners load the profile after sign-in);
+ * returns the unsubscribe.
+ */
 function followAuthEvents(supabase: SupabaseClient, dispatch: AppDispatch): () => void {
-  let profileOf: string | null = null;
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
     const user = session?.user ? { id: session.user.id, email: session.user.email ?? null } : null;
     dispatch(authStateChanged({ event: event as AuthEvent, user }));
-    if (user && user.id !== profileOf) {
-      profileOf = user.id;
-      // Outside the callback: supabase-js holds its auth lock while listeners run.
-      setTimeout(() => void loadProfile(supabase, user.id, dispatch), 0);
-    }
-    if (!user) profileOf = null;
   });
   return () => data.subscription.unsubscribe();
 }

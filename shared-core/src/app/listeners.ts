@@ -1,6 +1,13 @@
-import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import {
+  createListenerMiddleware,
+  isAnyOf,
+  type ListenerEffectAPI,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { writeStored } from '../storage/local-storage';
 import { DEMO_PREMIUM_KEY, demoModeSet, selectDemoMode } from '../features/premium/premium-slice';
+import { savePreferencesToProfile } from '../features/preferences/api/save-preferences-to-profile';
 import {
   countrySaved,
   onboardingCompleted,
@@ -9,14 +16,18 @@ import {
   preferencesRestored,
   servicesSaved,
 } from '../features/preferences/preferences-slice';
-import { profileLoaded } from '../features/session/session-slice';
-import {
-  adoptOrUploadPreferences,
-  savePreferencesToProfile,
-} from '../features/preferences/sync-preferences-with-profile';
+import { choicesInProfile, hasChoices } from '../features/preferences/profile-choices';
+import { loadProfile } from '../features/session/api/get-profile';
+import { authStateChanged, profileLoaded } from '../features/session/session-slice';
 import type { RootState } from './root-state';
 
+/**
+ * Every side effect of an action lives here: browser storage, and what follows an auth event
+ * (the profile after sign-in, the onboarding choices between the browser and the profile).
+ */
 export const listenerMiddleware = createListenerMiddleware<RootState>();
+
+type ListenerApi = ListenerEffectAPI<RootState, ThunkDispatch<RootState, unknown, UnknownAction>>;
 
 const preferenceChanges = isAnyOf(
   servicesSaved,
@@ -47,13 +58,36 @@ listenerMiddleware.startListening({
     writeStored(DEMO_PREMIUM_KEY, selectDemoMode(api.getState()) || undefined),
 });
 
-// Signed-in users' choices follow them across devices through their profile.
+// A user who signs in (another one than before) gets their profile read.
 listenerMiddleware.startListening({
-  matcher: preferenceChanges,
-  effect: (_action, api) => savePreferencesToProfile(api.getState()),
+  actionCreator: authStateChanged,
+  effect: async ({ payload: { user } }, api) => {
+    if (!user || user.id === api.getOriginalState().session.user?.id) return;
+    // Not inside the auth client's event callback: supabase-js holds its auth lock while it runs.
+    await api.delay(0);
+    const { data } = await api.dispatch(loadProfile(user.id));
+    if (data) api.dispatch(profileLoaded(data));
+  },
 });
 
+// Signed-in users' choices follow them across devices through their profile.
+async function saveChoicesToProfile(api: ListenerApi) {
+  const { session, preferences } = api.getState();
+  if (session.user) await api.dispatch(savePreferencesToProfile(session.user.id, preferences));
+}
+
+listenerMiddleware.startListening({
+  matcher: preferenceChanges,
+  effect: (_action, api) => saveChoicesToProfile(api),
+});
+
+// After sign-in, choices saved in the profile (e.g. on another device) win; a profile without
+// any takes the choices this browser made as a guest.
 listenerMiddleware.startListening({
   actionCreator: profileLoaded,
-  effect: (action, api) => adoptOrUploadPreferences(action.payload, api),
+  effect: async ({ payload: profile }, api) => {
+    const saved = choicesInProfile(profile);
+    if (saved) api.dispatch(preferencesRestored(saved));
+    else if (hasChoices(api.getState().preferences)) await saveChoicesToProfile(api);
+  },
 });
