@@ -1,7 +1,7 @@
 import { setRuntimeConfig } from 'shared-core';
 
-export const CATALOG_URL = 'http://catalog.test/catalog';
-export const SUPABASE_URL = 'http://supabase.test';
+const CATALOG_URL = 'http://catalog.test/catalog';
+const SUPABASE_URL = 'http://supabase.test';
 
 export interface Reply {
   status?: number;
@@ -18,6 +18,8 @@ export interface FakeBackend {
   routes: FakeRoutes;
   /** The requests sent to `METHOD path`, e.g. `sentTo('PATCH /rest/v1/profiles')`. */
   sentTo(route: string): Request[];
+  /** The JSON bodies of the requests sent to `METHOD path`, in order. */
+  bodiesSentTo(route: string): Promise<unknown[]>;
 }
 
 const routeOf = (request: Request) =>
@@ -42,6 +44,8 @@ export function installFakeBackend(
     requests: [],
     routes,
     sentTo: (route) => backend.requests.filter((request) => routeOf(request) === route),
+    bodiesSentTo: (route) =>
+      Promise.all(backend.sentTo(route).map((request) => request.clone().json())),
   };
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -61,3 +65,6 @@ export function installFakeBackend(
 
 /** An answer that never arrives: the screen stays in its loading state. */
 export const pending = () => new Promise<never>(() => undefined);
+
+/** Supabase's answer to a write that returns no rows (an update or delete without `select`). */
+export const noContent: Reply = { status: 204, body: null };

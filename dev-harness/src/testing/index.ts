@@ -1,9 +1,8 @@
 export { renderAt, renderWithProviders } from './render-with-providers';
 export {
-  CATALOG_URL,
   installFakeBackend,
+  noContent,
   pending,
-  SUPABASE_URL,
   type Answer,
   type FakeBackend,
   type Reply,

@@ -14,8 +14,7 @@ const RECORD = 'POST /functions/v1/record-popular-search';
 
 let backend: FakeBackend;
 /** Bodies posted to the record-popular-search function. */
-const increments = () =>
-  Promise.all(backend.sentTo(RECORD).map((request) => request.clone().json()));
+const increments = () => backend.bodiesSentTo(RECORD);
 
 beforeEach(() => {
   backend = installFakeBackend({

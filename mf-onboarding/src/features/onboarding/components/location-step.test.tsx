@@ -1,15 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStateChanged, makeStore } from 'shared-core';
-import { getSupabaseClient } from '../../../../../shared-core/src/supabase/supabase-client';
-import { currentPath, renderAt } from '../../../testing/render-at';
+import { makeStore } from 'shared-core';
+import {
+  currentLocation,
+  installFakeBackend,
+  noContent,
+  renderAt,
+  storeFor,
+} from 'dev-harness/testing';
 import { LocationStep } from './location-step';
 
-jest.mock('../../../../../shared-core/src/supabase/supabase-client', () => ({
-  getSupabaseClient: jest.fn(),
-}));
-
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  installFakeBackend();
+});
 
 const renderStep = (store = makeStore()) =>
   renderAt('/onboarding/location', <LocationStep />, { store });
@@ -51,7 +55,7 @@ describe('LocationStep', () => {
 
     expect(JSON.parse(localStorage.getItem('selectedCountry')!)).toBe('DE');
     expect(localStorage.getItem('onboardingCompleted')).toBe('true');
-    expect(currentPath(screen)).toBe('/');
+    expect(currentLocation()).toBe('/');
   });
 
   it('moves between countries with the arrow keys', async () => {
@@ -62,25 +66,23 @@ describe('LocationStep', () => {
   });
 
   it("saves a signed-in user's country to their profile", async () => {
-    const eq = jest.fn().mockResolvedValue({ error: null });
-    const update = jest.fn().mockReturnValue({ eq });
-    jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => ({ update }) } as never);
-    const store = makeStore();
-    store.dispatch(authStateChanged({ event: 'SIGNED_IN', user: { id: 'u1', email: 'a@b.co' } }));
-    renderStep(store);
+    const backend = installFakeBackend({ 'PATCH /rest/v1/profiles': noContent });
+    renderStep(storeFor('signedIn'));
 
     await userEvent.click(screen.getByRole('radio', { name: 'Brazil' }));
     await userEvent.click(completeButton());
 
-    expect(update).toHaveBeenCalledWith(
-      expect.objectContaining({ selected_country: 'BR', onboarding_completed: true }),
+    await waitFor(async () =>
+      expect(await backend.bodiesSentTo('PATCH /rest/v1/profiles')).toContainEqual(
+        expect.objectContaining({ selected_country: 'BR', onboarding_completed: true }),
+      ),
     );
   });
 
   it('Skip this step goes home without a country, with onboarding marked done', async () => {
     renderStep();
     await userEvent.click(screen.getByRole('button', { name: 'Skip this step' }));
-    expect(currentPath(screen)).toBe('/');
+    expect(currentLocation()).toBe('/');
     expect(localStorage.getItem('selectedCountry')).toBeNull();
     expect(localStorage.getItem('onboardingCompleted')).toBe('true');
   });
@@ -88,6 +90,6 @@ describe('LocationStep', () => {
   it('Back returns to the services step', async () => {
     renderStep();
     await userEvent.click(screen.getByRole('link', { name: 'Back' }));
-    expect(currentPath(screen)).toBe('/onboarding/services');
+    expect(currentLocation()).toBe('/onboarding/services');
   });
 });

@@ -1,24 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeStore, servicesSaved, NAMED_PLATFORMS, useStreamingServices } from 'shared-core';
 import {
-  authStateChanged,
-  makeStore,
-  servicesSaved,
-  NAMED_PLATFORMS,
-  useStreamingServices,
-} from 'shared-core';
-import { getSupabaseClient } from '../../../../../shared-core/src/supabase/supabase-client';
-import { currentPath, renderAt } from '../../../testing/render-at';
+  currentLocation,
+  installFakeBackend,
+  noContent,
+  renderAt,
+  storeFor,
+} from 'dev-harness/testing';
 import { ServicesStep } from './services-step';
 
 jest.mock('shared-core', () => ({
   ...jest.requireActual('shared-core'),
   useStreamingServices: jest.fn(),
 }));
-jest.mock('../../../../../shared-core/src/supabase/supabase-client', () => ({
-  getSupabaseClient: jest.fn(),
-}));
-
 const services = [
   ...NAMED_PLATFORMS.map(({ name, value }) => ({ name, value, logoUrl: null })),
   { name: 'Crunchyroll', value: 'crunchyroll', logoUrl: '/l283.svg' },
@@ -26,6 +21,7 @@ const services = [
 
 beforeEach(() => {
   localStorage.clear();
+  installFakeBackend();
   jest.mocked(useStreamingServices).mockReturnValue({ services, loading: false, failed: false });
 });
 
@@ -81,22 +77,23 @@ describe('ServicesStep', () => {
       'disney',
       'crunchyroll',
     ]);
-    expect(currentPath(screen)).toBe('/onboarding/location');
+    expect(currentLocation()).toBe('/onboarding/location');
   });
 
   it("saves a signed-in user's choice to their profile", async () => {
-    const eq = jest.fn().mockResolvedValue({ error: null });
-    const update = jest.fn().mockReturnValue({ eq });
-    jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => ({ update }) } as never);
-    const store = makeStore();
-    store.dispatch(authStateChanged({ event: 'SIGNED_IN', user: { id: 'u1', email: 'a@b.co' } }));
-    renderStep(store);
+    const backend = installFakeBackend({ 'PATCH /rest/v1/profiles': noContent });
+    renderStep(storeFor('signedIn'));
 
     await userEvent.click(tile('Hulu'));
     await userEvent.click(continueButton());
 
-    expect(update).toHaveBeenCalledWith(expect.objectContaining({ selected_services: ['hulu'] }));
-    expect(eq).toHaveBeenCalledWith('id', 'u1');
+    await waitFor(async () =>
+      expect(await backend.bodiesSentTo('PATCH /rest/v1/profiles')).toContainEqual(
+        expect.objectContaining({ selected_services: ['hulu'] }),
+      ),
+    );
+    const [save] = backend.sentTo('PATCH /rest/v1/profiles');
+    expect(new URL(save!.url).searchParams.get('id')).toBe('eq.u1');
   });
 
   it('is operable from the keyboard', async () => {
@@ -106,7 +103,7 @@ describe('ServicesStep', () => {
     expect(tile('Hulu')).toHaveAttribute('aria-pressed', 'true');
     continueButton().focus();
     await userEvent.keyboard('{Enter}');
-    expect(currentPath(screen)).toBe('/onboarding/location');
+    expect(currentLocation()).toBe('/onboarding/location');
   });
 
   it('starts from the services saved before (editing from the account)', () => {
@@ -121,14 +118,14 @@ describe('ServicesStep', () => {
     renderStep();
     await userEvent.click(tile('Netflix'));
     await userEvent.click(screen.getByRole('button', { name: 'Skip this step' }));
-    expect(currentPath(screen)).toBe('/onboarding/location');
+    expect(currentLocation()).toBe('/onboarding/location');
     expect(localStorage.getItem('selectedServices')).toBeNull();
   });
 
   it('Back returns to /welcome', async () => {
     renderStep();
     await userEvent.click(screen.getByRole('link', { name: 'Back' }));
-    expect(currentPath(screen)).toBe('/welcome');
+    expect(currentLocation()).toBe('/welcome');
   });
 
   it('narrows the grid to the services matching the search', async () => {

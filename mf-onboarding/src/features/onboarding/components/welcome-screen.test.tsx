@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPath, renderAt } from '../../../testing/render-at';
+import { currentLocation, renderAt } from 'dev-harness/testing';
 import { WelcomeScreen } from './welcome-screen';
 
 beforeEach(() => localStorage.clear());
@@ -25,13 +25,13 @@ describe('WelcomeScreen', () => {
   it('Get Started leads to the services step', async () => {
     renderAt('/welcome', <WelcomeScreen />);
     await userEvent.click(screen.getByRole('link', { name: 'Get Started' }));
-    expect(currentPath(screen)).toBe('/onboarding/services');
+    expect(currentLocation()).toBe('/onboarding/services');
   });
 
   it('Skip for Now goes home and remembers onboarding as done, so the gate lets the visitor stay', async () => {
     renderAt('/welcome', <WelcomeScreen />);
     await userEvent.click(screen.getByRole('button', { name: 'Skip for Now' }));
-    expect(currentPath(screen)).toBe('/');
+    expect(currentLocation()).toBe('/');
     expect(localStorage.getItem('onboardingCompleted')).toBe('true');
     expect(localStorage.getItem('selectedServices')).toBe('[]');
     expect(localStorage.getItem('selectedCountry')).toBeNull();
