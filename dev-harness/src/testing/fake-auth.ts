@@ -1,5 +1,6 @@
 import {
   authStateChanged,
+  authStorageKey,
   makeStore,
   profileLoaded,
   subscriptionChecked,
@@ -54,3 +55,22 @@ export const fakeWatchlist = (
   clear: jest.fn().mockResolvedValue(undefined),
   ...(overrides as Partial<jest.Mocked<WatchlistActions>>),
 });
+
+/**
+ * Saves a session for `user` where supabase-js keeps it, so the real client acts as that user
+ * (calls that need a session, like updating the password, go out). Install the fake backend first.
+ */
+export function storeSupabaseSession(user: SessionUser = TEST_USER): void {
+  const expiresIn = 3600;
+  localStorage.setItem(
+    authStorageKey(),
+    JSON.stringify({
+      access_token: 'access-token',
+      refresh_token: 'refresh-token',
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      expires_at: Math.floor(Date.now() / 1000) + expiresIn,
+      user: { ...user, aud: 'authenticated', role: 'authenticated' },
+    }),
+  );
+}

@@ -9,5 +9,12 @@ export {
   type FakeRoutes,
 } from './fake-backend';
 export { configuration, list, movieResult, tvResult } from './catalog-fixtures';
-export { fakeAuth, fakeWatchlist, storeFor, TEST_USER, type Visitor } from './fake-auth';
+export {
+  fakeAuth,
+  fakeWatchlist,
+  storeFor,
+  storeSupabaseSession,
+  TEST_USER,
+  type Visitor,
+} from './fake-auth';
 export { currentLocation, LocationProbe } from './location-probe';

@@ -13,7 +13,7 @@ import {
 } from 'shared-core';
 import { theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
-import { fakeAuth, fakeWatchlist } from './fake-auth';
+import { fakeAuth, fakeWatchlist, storeFor } from './fake-auth';
 import { LocationProbe } from './location-probe';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -65,12 +65,12 @@ export function renderWithProviders(
 
 /**
  * Renders `screen` at `route` (its path pattern is the route without the query; other paths render
- * nothing), with the LocationProbe showing where it navigates.
+ * nothing), with the LocationProbe showing where it navigates. A guest visits unless `store` says.
  */
 export function renderAt(
   route: string,
   screen: ReactElement,
-  options: Omit<Options, 'route'> = {},
+  { store = storeFor('guest'), ...options }: Omit<Options, 'route'> = {},
 ) {
   return renderWithProviders(
     <>
@@ -80,6 +80,6 @@ export function renderAt(
       </Routes>
       <LocationProbe />
     </>,
-    { route, ...options },
+    { route, store, ...options },
   );
 }

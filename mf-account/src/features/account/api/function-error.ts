@@ -16,11 +16,3 @@ export async function functionErrorMessage(error: Error & { context?: unknown })
   }
   return error.message;
 }
-
-/** The message of a failed mutation (its CUSTOM_ERROR text, or a thrown error's message). */
-export function errorText(error: unknown): string {
-  const detail = error as { error?: unknown; message?: unknown } | undefined;
-  if (typeof detail?.error === 'string') return detail.error;
-  if (typeof detail?.message === 'string') return detail.message;
-  return 'Something went wrong';
-}

@@ -8,7 +8,7 @@ import {
   type Profile,
 } from 'shared-core';
 import { getSupabaseClient } from '../../../../../shared-core/src/supabase/supabase-client';
-import { currentPath, renderScreen, storeWith } from '../../../testing/render-screen';
+import { currentLocation, renderAt, storeFor } from 'dev-harness/testing';
 import { AccountScreen } from './account-screen';
 
 jest.mock('shared-core', () => ({
@@ -37,12 +37,7 @@ const functionFailure = (status: number, error: string) => ({
   }),
 });
 
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
+const textOf = (blob: Blob) => blob.text();
 
 beforeEach(() => {
   setRuntimeConfig({
@@ -81,10 +76,10 @@ afterEach(() => jest.restoreAllMocks());
 const user = () => userEvent.setup();
 
 async function openSettings(signedIn = true) {
-  const store = storeWith(signedIn ? 'signedIn' : 'signedOut');
+  const store = storeFor(signedIn ? 'signedIn' : 'guest');
   if (signedIn)
     store.dispatch(profileLoaded({ id: 'u1', email: 'a@b.co', is_premium: false } as Profile));
-  const view = renderScreen('/account', <AccountScreen />, { store });
+  const view = renderAt('/account', <AccountScreen />, { store });
   await user().click(screen.getByRole('tab', { name: 'Settings' }));
   return view;
 }
@@ -150,7 +145,7 @@ describe('Account settings: delete account', () => {
 
     await user().type(field, '{Enter}');
 
-    await waitFor(() => expect(currentPath(screen)).toBe('/'));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(invoke).toHaveBeenCalledWith('delete-account', { body: { confirm: 'a@b.cO' } });
     expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
     expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Your account is deleted' });
@@ -168,7 +163,7 @@ describe('Account settings: delete account', () => {
       'The email does not match this account',
     );
     expect(signOut).not.toHaveBeenCalled();
-    expect(currentPath(screen)).toBe('/account');
+    expect(currentLocation()).toBe('/account');
   });
 
   it('Cancel and Escape close the dialog without deleting', async () => {

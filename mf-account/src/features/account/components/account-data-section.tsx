@@ -4,7 +4,7 @@ import { selectUser, toastMessages, toastShown, useAppDispatch, useAppSelector }
 import { Button, media } from 'shared-ui';
 import styled from 'styled-components';
 import { useExportAccountMutation } from '../api/export-account';
-import { errorText } from '../api/function-error';
+import { errorText } from '../../../lib/error-text';
 import { localDate, saveJsonFile } from '../utils/save-json-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { Muted } from './panel-layout';

@@ -12,7 +12,7 @@ import {
   type Profile,
 } from 'shared-core';
 import { getSupabaseClient } from '../../../../../shared-core/src/supabase/supabase-client';
-import { currentPath, fakeAuth, renderScreen, storeWith } from '../../../testing/render-screen';
+import { currentLocation, fakeAuth, renderAt, storeFor } from 'dev-harness/testing';
 import { AccountScreen } from './account-screen';
 
 jest.mock('shared-core', () => ({
@@ -62,14 +62,14 @@ const profile = (overrides: Partial<Profile> = {}) =>
   }) as Profile;
 
 function signedIn(overrides: Partial<Profile> = {}) {
-  const store = storeWith('signedIn');
+  const store = storeFor('signedIn');
   store.dispatch(profileLoaded(profile(overrides)));
   return store;
 }
 
 describe('AccountScreen: profile', () => {
   it("shows 'Guest User' and 'Free Account' to a visitor, with 'Add Services' and the default country", async () => {
-    renderScreen('/account', <AccountScreen />);
+    renderAt('/account', <AccountScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Profile',
@@ -84,14 +84,14 @@ describe('AccountScreen: profile', () => {
     );
     expect(screen.getByText('United States')).toBeVisible();
     await user().click(screen.getByRole('link', { name: 'Change' }));
-    expect(currentPath(screen)).toBe('/onboarding/location');
+    expect(currentLocation()).toBe('/onboarding/location');
   });
 
   it("shows a signed-in user's email, plan, services (Edit) and country", async () => {
     const store = signedIn({ is_premium: true });
     store.dispatch(servicesSaved(['netflix', 'hbo']));
     store.dispatch(countrySaved('KR'));
-    renderScreen('/account', <AccountScreen />, { store });
+    renderAt('/account', <AccountScreen />, { store });
 
     expect(screen.getByText('a@b.co')).toBeVisible();
     expect(screen.getByText('Premium Member')).toBeVisible();
@@ -101,14 +101,14 @@ describe('AccountScreen: profile', () => {
     expect(within(services).getByText('HBO Max')).toBeVisible();
     expect(screen.getByText('South Korea')).toBeVisible();
     await user().click(screen.getByRole('link', { name: 'Edit' }));
-    expect(currentPath(screen)).toBe('/onboarding/services');
+    expect(currentLocation()).toBe('/onboarding/services');
   });
 });
 
 describe('AccountScreen: settings', () => {
   it('offers free users the Upgrade to Premium card, which turns premium on locally', async () => {
     const store = signedIn();
-    renderScreen('/account', <AccountScreen />, { store });
+    renderAt('/account', <AccountScreen />, { store });
     await openTab('Settings');
     const card = screen.getByRole('region', { name: 'Upgrade to Premium' });
     expect(card).toHaveTextContent('Unlimited watchlist, advanced filters, and more');
@@ -124,7 +124,7 @@ describe('AccountScreen: settings', () => {
   it('where the deployment has no demo mode, Upgrade says Plus cannot be bought yet', async () => {
     deployWithDemoMode(false);
     const store = signedIn();
-    renderScreen('/account', <AccountScreen />, { store });
+    renderAt('/account', <AccountScreen />, { store });
     await openTab('Settings');
     await user().click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(selectDemoMode(store.getState())).toBe(false);
@@ -133,7 +133,7 @@ describe('AccountScreen: settings', () => {
   });
 
   it('asks a visitor to log in before upgrading', async () => {
-    const { store } = renderScreen('/account', <AccountScreen />);
+    const { store } = renderAt('/account', <AccountScreen />);
     await openTab('Settings');
     await user().click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(selectDemoMode(store.getState())).toBe(false);
@@ -144,7 +144,7 @@ describe('AccountScreen: settings', () => {
   });
 
   it('hides the Upgrade card from premium users and lists the settings rows', async () => {
-    renderScreen('/account', <AccountScreen />, { store: signedIn({ is_premium: true }) });
+    renderAt('/account', <AccountScreen />, { store: signedIn({ is_premium: true }) });
     await openTab('Settings');
     expect(screen.queryByText('Upgrade to Premium')).not.toBeInTheDocument();
     expect(screen.getByText('Language & Region')).toBeVisible();
@@ -160,7 +160,7 @@ describe('AccountScreen: settings', () => {
     const store = signedIn();
     store.dispatch(servicesSaved(['netflix']));
     store.dispatch(countrySaved('FR'));
-    renderScreen('/account', <AccountScreen />, { store });
+    renderAt('/account', <AccountScreen />, { store });
     await openTab('Settings');
     await user().click(screen.getByRole('button', { name: 'Reset Onboarding' }));
     await user().click(
@@ -169,7 +169,7 @@ describe('AccountScreen: settings', () => {
       }),
     );
 
-    expect(currentPath(screen)).toBe('/welcome');
+    expect(currentLocation()).toBe('/welcome');
     expect(localStorage.getItem('selectedServices')).toBeNull();
     expect(localStorage.getItem('selectedCountry')).toBeNull();
     expect(localStorage.getItem('onboardingCompleted')).toBeNull();
@@ -180,11 +180,11 @@ describe('AccountScreen: settings', () => {
 
   it('Sign Out signs out and goes to /auth', async () => {
     const auth = fakeAuth();
-    renderScreen('/account', <AccountScreen />, { store: signedIn(), auth });
+    renderAt('/account', <AccountScreen />, { store: signedIn(), auth });
     await openTab('Settings');
     await user().click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(auth.signOut).toHaveBeenCalled();
-    await waitFor(() => expect(currentPath(screen)).toBe('/auth'));
+    await waitFor(() => expect(currentLocation()).toBe('/auth'));
   });
 });
 
@@ -199,7 +199,7 @@ describe('AccountScreen: notifications', () => {
   ] as const;
 
   it('shows the six preferences at their defaults', async () => {
-    renderScreen('/account', <AccountScreen />);
+    renderAt('/account', <AccountScreen />);
     await openTab('Notifications');
     for (const [name, on] of DEFAULTS) {
       const toggle = screen.getByRole('switch', { name });
@@ -209,7 +209,7 @@ describe('AccountScreen: notifications', () => {
   });
 
   it("saves a signed-in user's change to their profile", async () => {
-    renderScreen('/account', <AccountScreen />, { store: signedIn() });
+    renderAt('/account', <AccountScreen />, { store: signedIn() });
     await openTab('Notifications');
     await user().click(screen.getByRole('switch', { name: 'New releases' }));
     expect(screen.getByRole('switch', { name: 'New releases' })).toBeChecked();
@@ -218,7 +218,7 @@ describe('AccountScreen: notifications', () => {
   });
 
   it("reads a signed-in user's preferences from their profile", async () => {
-    renderScreen('/account', <AccountScreen />, { store: signedIn({ weekly_digest: false }) });
+    renderAt('/account', <AccountScreen />, { store: signedIn({ weekly_digest: false }) });
     await openTab('Notifications');
     expect(screen.getByRole('switch', { name: 'Weekly digest' })).not.toBeChecked();
   });

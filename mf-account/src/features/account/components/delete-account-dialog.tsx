@@ -5,7 +5,7 @@ import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
 import { Button, Dialog, DialogActions, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteAccountMutation } from '../api/delete-account';
-import { errorText } from '../api/function-error';
+import { errorText } from '../../../lib/error-text';
 
 const Form = styled.form`
   display: flex;

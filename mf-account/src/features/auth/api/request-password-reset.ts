@@ -1,13 +1,21 @@
-import { getSupabaseClient } from 'shared-core';
+import { backendError, catalogApi, getSupabaseClient } from 'shared-core';
 
 /** Where the mailed reset link lands: /auth, which then asks for the new password. */
-export const RECOVERY_PATH = '/auth?recovery=1';
+const RECOVERY_PATH = '/auth?recovery=1';
 
-/** Mails a password-reset link; resolves with the server's message on failure, or null. */
-export async function requestPasswordReset(email: string): Promise<string | null> {
-  const supabase = await getSupabaseClient();
-  const { error } = await supabase.auth.resetPasswordForEmail(email, {
-    redirectTo: `${window.location.origin}${RECOVERY_PATH}`,
-  });
-  return error?.message ?? null;
-}
+const requestPasswordResetApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    requestPasswordReset: build.mutation<null, string>({
+      async queryFn(email) {
+        const supabase = await getSupabaseClient();
+        const { error } = await supabase.auth.resetPasswordForEmail(email, {
+          redirectTo: `${window.location.origin}${RECOVERY_PATH}`,
+        });
+        return error ? backendError(error) : { data: null };
+      },
+    }),
+  }),
+});
+
+/** Mails a password-reset link to `email`; fails with the server's message. */
+export const { useRequestPasswordResetMutation } = requestPasswordResetApi;

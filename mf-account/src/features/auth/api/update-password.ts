@@ -1,8 +1,16 @@
-import { getSupabaseClient } from 'shared-core';
+import { backendError, catalogApi, getSupabaseClient } from 'shared-core';
 
-/** Sets the signed-in (or recovering) user's new password; the server's message on failure, or null. */
-export async function updatePassword(password: string): Promise<string | null> {
-  const supabase = await getSupabaseClient();
-  const { error } = await supabase.auth.updateUser({ password });
-  return error?.message ?? null;
-}
+const updatePasswordApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    updatePassword: build.mutation<null, string>({
+      async queryFn(password) {
+        const supabase = await getSupabaseClient();
+        const { error } = await supabase.auth.updateUser({ password });
+        return error ? backendError(error) : { data: null };
+      },
+    }),
+  }),
+});
+
+/** Sets the signed-in (or recovering) user's new password; fails with the server's message. */
+export const { useUpdatePasswordMutation } = updatePasswordApi;

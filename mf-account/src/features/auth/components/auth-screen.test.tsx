@@ -1,13 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStateChanged, selectToasts, type AppStore } from 'shared-core';
-import { currentPath, fakeAuth, renderScreen, storeWith } from '../../../testing/render-screen';
-import { requestPasswordReset } from '../api/request-password-reset';
-import { updatePassword } from '../api/update-password';
+import {
+  currentLocation,
+  fakeAuth,
+  installFakeBackend,
+  renderAt,
+  storeFor,
+  storeSupabaseSession,
+  TEST_USER,
+} from 'dev-harness/testing';
 import { AuthScreen } from './auth-screen';
 
-jest.mock('../api/request-password-reset', () => ({ requestPasswordReset: jest.fn() }));
-jest.mock('../api/update-password', () => ({ updatePassword: jest.fn() }));
+// supabase-js is created once, from the runtime config of the first test that uses it.
+beforeEach(() => installFakeBackend());
 
 const user = () => userEvent.setup();
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -28,14 +34,14 @@ async function fillRegister(values: Record<string, string>) {
 
 describe('AuthScreen: login', () => {
   it('shows the Login and Register tabs, Login first', () => {
-    renderScreen('/auth', <AuthScreen />);
+    renderAt('/auth', <AuthScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'false');
   });
 
   it("rejects an invalid email with 'Invalid email address' under the field", async () => {
-    const { auth } = renderScreen('/auth', <AuthScreen />);
+    const { auth } = renderAt('/auth', <AuthScreen />);
     await user().type(field('Email'), 'not-an-email');
     await user().type(field('Password'), 'secret1');
     await user().click(signInButton());
@@ -44,7 +50,7 @@ describe('AuthScreen: login', () => {
   });
 
   it("rejects a password under 6 characters with 'Password must be at least 6 characters'", async () => {
-    const { auth } = renderScreen('/auth', <AuthScreen />);
+    const { auth } = renderAt('/auth', <AuthScreen />);
     await user().type(field('Email'), 'a@b.co');
     await user().type(field('Password'), '12345');
     await user().click(signInButton());
@@ -54,7 +60,7 @@ describe('AuthScreen: login', () => {
 
   it("reads 'Signing in...' while busy, then shows the server's message above the form", async () => {
     const answer = deferred();
-    renderScreen('/auth', <AuthScreen />, {
+    renderAt('/auth', <AuthScreen />, {
       auth: fakeAuth({ signIn: jest.fn().mockReturnValue(answer.promise) }),
     });
     await user().type(field('Email'), 'a@b.co');
@@ -68,42 +74,42 @@ describe('AuthScreen: login', () => {
   });
 
   it('signs in and goes to the redirect target (/auth?redirect=account → /account)', async () => {
-    const store = storeWith('signedOut');
+    const store = storeFor('guest');
     const signIn = jest.fn(async (email: string) => {
       store.dispatch(authStateChanged({ event: 'SIGNED_IN', user: { id: 'u1', email } }));
       return null;
     });
-    renderScreen('/auth?redirect=account', <AuthScreen />, { store, auth: fakeAuth({ signIn }) });
+    renderAt('/auth?redirect=account', <AuthScreen />, { store, auth: fakeAuth({ signIn }) });
     await user().type(field('Email'), ' a@b.co ');
     await user().type(field('Password'), 'secret1');
     await user().click(signInButton());
 
     expect(signIn).toHaveBeenCalledWith('a@b.co', 'secret1');
-    await waitFor(() => expect(currentPath(screen)).toBe('/account'));
+    await waitFor(() => expect(currentLocation()).toBe('/account'));
   });
 
   it('sends a signed-in visitor home, or to the redirect target', () => {
-    renderScreen('/auth', <AuthScreen />, { store: storeWith('signedIn') });
-    expect(currentPath(screen)).toBe('/');
+    renderAt('/auth', <AuthScreen />, { store: storeFor('signedIn') });
+    expect(currentLocation()).toBe('/');
   });
 
   it('ignores a redirect that leaves the app', () => {
-    renderScreen('/auth?redirect=//evil.example', <AuthScreen />, { store: storeWith('signedIn') });
-    expect(currentPath(screen)).toBe('/');
+    renderAt('/auth?redirect=//evil.example', <AuthScreen />, { store: storeFor('signedIn') });
+    expect(currentLocation()).toBe('/');
   });
 
   it('offers Google and Apple, coming back through /auth with the same redirect', async () => {
-    const { auth } = renderScreen('/auth?redirect=account', <AuthScreen />);
+    const { auth } = renderAt('/auth?redirect=account', <AuthScreen />);
     await user().click(screen.getByRole('button', { name: 'Google' }));
     expect(auth.signInWithProvider).toHaveBeenCalledWith('google', '/auth?redirect=account');
-    renderScreen('/auth', <AuthScreen />, { auth });
+    renderAt('/auth', <AuthScreen />, { auth });
     await user().click(screen.getAllByRole('button', { name: 'Apple' })[1]!);
     expect(auth.signInWithProvider).toHaveBeenCalledWith('apple', '/auth');
   });
 
   it('shows the message a provider sent back in the address', () => {
     window.location.hash = '#error=server_error&error_description=Provider+is+down';
-    renderScreen('/auth', <AuthScreen />);
+    renderAt('/auth', <AuthScreen />);
     expect(screen.getByRole('alert')).toHaveTextContent('Provider is down');
     window.location.hash = '';
   });
@@ -111,7 +117,7 @@ describe('AuthScreen: login', () => {
 
 describe('AuthScreen: register', () => {
   it("requires a full name of at least 2 characters ('Full name is required')", async () => {
-    const { auth } = renderScreen('/auth', <AuthScreen />);
+    const { auth } = renderAt('/auth', <AuthScreen />);
     await openRegister();
     await fillRegister({
       'Full name': 'A',
@@ -125,7 +131,7 @@ describe('AuthScreen: register', () => {
   });
 
   it('checks the email and the password length as login does', async () => {
-    renderScreen('/auth', <AuthScreen />);
+    renderAt('/auth', <AuthScreen />);
     await openRegister();
     await fillRegister({
       'Full name': 'Alex',
@@ -139,7 +145,7 @@ describe('AuthScreen: register', () => {
   });
 
   it('shows "Passwords don\'t match" on the confirm field', async () => {
-    const { auth } = renderScreen('/auth', <AuthScreen />);
+    const { auth } = renderAt('/auth', <AuthScreen />);
     await openRegister();
     await fillRegister({
       'Full name': 'Alex',
@@ -155,7 +161,7 @@ describe('AuthScreen: register', () => {
 
   it("reads 'Creating Account...' while busy, then shows the server's message", async () => {
     const answer = deferred();
-    renderScreen('/auth', <AuthScreen />, {
+    renderAt('/auth', <AuthScreen />, {
       auth: fakeAuth({ signUp: jest.fn().mockReturnValue(answer.promise) }),
     });
     await openRegister();
@@ -172,7 +178,7 @@ describe('AuthScreen: register', () => {
   });
 
   it('registers, then asks to confirm the email and log in, with the email filled in', async () => {
-    const { auth } = renderScreen('/auth', <AuthScreen />);
+    const { auth } = renderAt('/auth', <AuthScreen />);
     await openRegister();
     await fillRegister({
       'Full name': ' Alex Morgan ',
@@ -197,23 +203,27 @@ describe('AuthScreen: register', () => {
 
 describe('AuthScreen: forgotten password', () => {
   it('mails a reset link to the email given', async () => {
-    jest.mocked(requestPasswordReset).mockResolvedValue(null);
-    const { store } = renderScreen('/auth', <AuthScreen />);
+    const backend = installFakeBackend({ 'POST /auth/v1/recover': { body: {} } });
+    const { store } = renderAt('/auth', <AuthScreen />);
     await user().type(field('Email'), 'a@b.co');
     await user().click(screen.getByRole('button', { name: 'Forgot password?' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset your password' });
     expect(dialog).toBeVisible();
     await user().click(screen.getByRole('button', { name: 'Send reset link' }));
 
-    expect(requestPasswordReset).toHaveBeenCalledWith('a@b.co');
+    await waitFor(() => expect(backend.sentTo('POST /auth/v1/recover')).toHaveLength(1));
+    expect(await backend.bodiesSentTo('POST /auth/v1/recover')).toEqual([
+      expect.objectContaining({ email: 'a@b.co' }),
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(selectToasts(store.getState())[0]?.title).toBe('Check your email');
   });
 
   it('lets a user back from a reset link choose a new password', async () => {
-    jest.mocked(updatePassword).mockResolvedValue(null);
-    const store: AppStore = storeWith('signedIn');
-    renderScreen('/auth?recovery=1', <AuthScreen />, { store });
+    const backend = installFakeBackend({ 'PUT /auth/v1/user': { body: TEST_USER } });
+    storeSupabaseSession();
+    const store: AppStore = storeFor('signedIn');
+    renderAt('/auth?recovery=1', <AuthScreen />, { store });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
 
     await user().type(field('New password'), 'brandnew1');
@@ -224,8 +234,11 @@ describe('AuthScreen: forgotten password', () => {
     await user().clear(field('Confirm new password'));
     await user().type(field('Confirm new password'), 'brandnew1');
     await user().click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(updatePassword).toHaveBeenCalledWith('brandnew1');
-    await waitFor(() => expect(currentPath(screen)).toBe('/'));
+    await waitFor(() => expect(backend.sentTo('PUT /auth/v1/user')).toHaveLength(1));
+    expect(await backend.bodiesSentTo('PUT /auth/v1/user')).toEqual([
+      expect.objectContaining({ password: 'brandnew1' }),
+    ]);
+    await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(selectToasts(store.getState())[0]?.title).toBe('Password updated');
   });
 });

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
 import { Button, Dialog, DialogActions } from 'shared-ui';
-import { requestPasswordReset } from '../api/request-password-reset';
+import { refusalOf } from '../../../lib/error-text';
+import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { emailSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
@@ -17,6 +18,7 @@ export interface ForgotPasswordDialogProps {
 export function ForgotPasswordDialog({ defaultEmail, onClose }: ForgotPasswordDialogProps) {
   const dispatch = useAppDispatch();
   const formId = useId();
+  const [requestPasswordReset] = useRequestPasswordResetMutation();
   const {
     register,
     submit,
@@ -25,7 +27,7 @@ export function ForgotPasswordDialog({ defaultEmail, onClose }: ForgotPasswordDi
   } = useAuthForm({
     schema: emailSchema,
     defaultValues: { email: defaultEmail },
-    action: ({ email }) => requestPasswordReset(email),
+    action: async ({ email }) => refusalOf(await requestPasswordReset(email)),
     onSuccess: ({ email }) => {
       dispatch(toastShown(toastMessages.passwordResetSent(email)));
       onClose();

@@ -1,6 +1,7 @@
 import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
 import { Button, NewPasswordFields } from 'shared-ui';
-import { updatePassword } from '../api/update-password';
+import { refusalOf } from '../../../lib/error-text';
+import { useUpdatePasswordMutation } from '../api/update-password';
 import { newPasswordSchema } from '../utils/auth-schemas';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';
@@ -9,6 +10,7 @@ import { useAuthForm } from './use-auth-form';
 /** After a reset link signed the user in: choose the new password, then carry on. */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const dispatch = useAppDispatch();
+  const [updatePassword] = useUpdatePasswordMutation();
   const {
     register,
     submit,
@@ -17,7 +19,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   } = useAuthForm({
     schema: newPasswordSchema,
     defaultValues: { password: '', passwordConfirm: '' },
-    action: ({ password }) => updatePassword(password),
+    action: async ({ password }) => refusalOf(await updatePassword(password)),
     onSuccess: () => {
       dispatch(toastShown(toastMessages.passwordUpdated()));
       onDone();

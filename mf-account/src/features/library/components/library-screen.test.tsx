@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useImageBaseUrl, watchlistLoaded, type WatchlistEntry } from 'shared-core';
-import {
-  currentPath,
-  fakeWatchlist,
-  renderScreen,
-  storeWith,
-} from '../../../testing/render-screen';
+import { currentLocation, fakeWatchlist, renderAt, storeFor } from 'dev-harness/testing';
 import { LibraryScreen } from './library-screen';
 
 jest.mock('shared-core', () => ({
@@ -33,34 +28,34 @@ const ENTRIES: WatchlistEntry[] = [
 ];
 
 function signedInWith(entries: WatchlistEntry[]) {
-  const store = storeWith('signedIn');
+  const store = storeFor('signedIn');
   store.dispatch(watchlistLoaded(entries));
   return store;
 }
 
 describe('LibraryScreen', () => {
   it("asks a visitor to sign in: 'Sign in to access your library' with Sign In to /auth", async () => {
-    renderScreen('/library', <LibraryScreen />);
+    renderAt('/library', <LibraryScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'My Library' })).toBeVisible();
     expect(screen.getByText('Sign in to access your library')).toBeVisible();
     await user().click(screen.getByRole('link', { name: 'Sign In' }));
-    expect(currentPath(screen)).toBe('/auth?redirect=library');
+    expect(currentLocation()).toBe('/auth?redirect=library');
   });
 
   it("shows 'Your library is empty' with Browse content to /discover", async () => {
-    renderScreen('/library', <LibraryScreen />, { store: signedInWith([]) });
+    renderAt('/library', <LibraryScreen />, { store: signedInWith([]) });
     expect(screen.getByText('Your library is empty')).toBeVisible();
     await user().click(screen.getByRole('link', { name: 'Browse content' }));
-    expect(currentPath(screen)).toBe('/discover');
+    expect(currentLocation()).toBe('/discover');
   });
 
   it('shows placeholders while the saved titles load', () => {
-    renderScreen('/library', <LibraryScreen />, { store: storeWith('signedIn') });
+    renderAt('/library', <LibraryScreen />, { store: storeFor('signedIn') });
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
 
   it('lists the saved titles, each opening its detail page', () => {
-    renderScreen('/library', <LibraryScreen />, { store: signedInWith(ENTRIES) });
+    renderAt('/library', <LibraryScreen />, { store: signedInWith(ENTRIES) });
     expect(screen.getByText('2 titles saved')).toBeVisible();
     expect(screen.getByRole('link', { name: /Inception/ })).toHaveAttribute('href', '/movie/27205');
     expect(screen.getByRole('link', { name: /Inception/ }).querySelector('img')).toHaveAttribute(
@@ -75,7 +70,7 @@ describe('LibraryScreen', () => {
 
   it('removes one title', async () => {
     const watchlist = fakeWatchlist();
-    renderScreen('/library', <LibraryScreen />, { store: signedInWith(ENTRIES), watchlist });
+    renderAt('/library', <LibraryScreen />, { store: signedInWith(ENTRIES), watchlist });
     await user().click(
       screen.getByRole('button', { name: 'Remove Breaking Bad from your library' }),
     );
@@ -84,7 +79,7 @@ describe('LibraryScreen', () => {
 
   it('clears everything only after confirmation', async () => {
     const watchlist = fakeWatchlist();
-    renderScreen('/library', <LibraryScreen />, { store: signedInWith(ENTRIES), watchlist });
+    renderAt('/library', <LibraryScreen />, { store: signedInWith(ENTRIES), watchlist });
 
     await user().click(screen.getByRole('button', { name: 'Clear all' }));
     let dialog = screen.getByRole('dialog', { name: 'Clear your library?' });
