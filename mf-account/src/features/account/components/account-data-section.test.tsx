@@ -1,26 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { profileLoaded, selectToasts, useStreamingServices, type Profile } from 'shared-core';
 import {
-  profileLoaded,
-  selectToasts,
-  setRuntimeConfig,
-  useStreamingServices,
-  type Profile,
-} from 'shared-core';
-import { getSupabaseClient } from '../../../../../shared-core/src/supabase/supabase-client';
-import { currentLocation, renderAt, storeFor } from 'dev-harness/testing';
+  currentLocation,
+  installFakeBackend,
+  noContent,
+  renderAt,
+  storeFor,
+  storeSupabaseSession,
+  type FakeBackend,
+} from 'dev-harness/testing';
 import { AccountScreen } from './account-screen';
 
 jest.mock('shared-core', () => ({
   ...jest.requireActual('shared-core'),
   useStreamingServices: jest.fn(),
 }));
-jest.mock('../../../../../shared-core/src/supabase/supabase-client', () => ({
-  getSupabaseClient: jest.fn(),
-}));
-
-const invoke = jest.fn();
-const signOut = jest.fn();
+const EXPORT = 'GET /functions/v1/export-account';
+const DELETE = 'POST /functions/v1/delete-account';
+const SIGN_OUT = 'POST /auth/v1/logout';
+let backend: FakeBackend;
 const savedFiles: { name: string; blob: Blob }[] = [];
 
 const exported = {
@@ -29,33 +28,20 @@ const exported = {
   tables: { watchlist: [{ user_id: 'u1', tmdb_id: 603, title: 'The Matrix' }] },
 };
 
-/** What supabase-js returns for a function's non-2xx answer: its error keeps the response. */
-const functionFailure = (status: number, error: string) => ({
-  data: null,
-  error: Object.assign(new Error('Edge Function returned a non-2xx status code'), {
-    context: { status, json: async () => ({ error }) },
-  }),
-});
+/** A WatchWhere function's refusal: a non-2xx answer with `{ "error": "…" }`. */
+const functionFailure = (status: number, error: string) => ({ status, body: { error } });
+const functionCalls = () =>
+  backend.requests.filter((request) => request.url.includes('/functions/v1/'));
 
 const textOf = (blob: Blob) => blob.text();
 
 beforeEach(() => {
-  setRuntimeConfig({
-    supabaseUrl: 'http://backend.test',
-    supabaseAnonKey: 'anon',
-    catalogUrl: 'http://backend.test/catalog',
-    demoMode: false,
-  });
+  backend = installFakeBackend({ [SIGN_OUT]: noContent }, { demoMode: false });
+  storeSupabaseSession();
   jest
     .mocked(useStreamingServices)
     .mockReturnValue({ services: [], loading: false, failed: false });
-  invoke.mockReset();
-  signOut.mockReset().mockResolvedValue({ error: null });
   savedFiles.length = 0;
-  jest.mocked(getSupabaseClient).mockResolvedValue({
-    functions: { invoke },
-    auth: { signOut },
-  } as never);
   let blobs = 0;
   const blobsByUrl = new Map<string, Blob>();
   URL.createObjectURL = jest.fn((blob: Blob) => {
@@ -98,14 +84,14 @@ describe('Account settings: your data', () => {
   });
 
   it('Download my data saves the export as watchwhere-data-<date>.json', async () => {
-    invoke.mockResolvedValue({ data: exported, error: null });
+    backend.routes[EXPORT] = { body: exported };
     const { store } = await openSettings();
     const section = screen.getByRole('region', { name: 'Your data' });
 
     await user().click(within(section).getByRole('button', { name: 'Download my data' }));
 
     await waitFor(() => expect(savedFiles).toHaveLength(1));
-    expect(invoke).toHaveBeenCalledWith('export-account', { method: 'GET' });
+    expect(backend.sentTo(EXPORT)).toHaveLength(1);
     expect(savedFiles[0]!.name).toBe(`watchwhere-data-${today()}.json`);
     expect(JSON.parse(await textOf(savedFiles[0]!.blob))).toEqual(exported);
     expect(selectToasts(store.getState())[0]).toMatchObject({
@@ -115,7 +101,7 @@ describe('Account settings: your data', () => {
   });
 
   it('says why when the download fails, and saves nothing', async () => {
-    invoke.mockResolvedValue(functionFailure(401, 'A signed-in user is required'));
+    backend.routes[EXPORT] = functionFailure(401, 'A signed-in user is required');
     const { store } = await openSettings();
     await user().click(screen.getByRole('button', { name: 'Download my data' }));
     await waitFor(() =>
@@ -130,7 +116,7 @@ describe('Account settings: your data', () => {
 
 describe('Account settings: delete account', () => {
   it('keeps Delete disabled until the email is typed, then deletes, signs out and goes home', async () => {
-    invoke.mockResolvedValue({ data: { deleted: true }, error: null });
+    backend.routes[DELETE] = { body: { deleted: true } };
     const { store } = await openSettings();
     await user().click(screen.getByRole('button', { name: 'Delete account' }));
 
@@ -146,13 +132,14 @@ describe('Account settings: delete account', () => {
     await user().type(field, '{Enter}');
 
     await waitFor(() => expect(currentLocation()).toBe('/'));
-    expect(invoke).toHaveBeenCalledWith('delete-account', { body: { confirm: 'a@b.cO' } });
-    expect(signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(await backend.bodiesSentTo(DELETE)).toEqual([{ confirm: 'a@b.cO' }]);
+    const [signOut] = backend.sentTo(SIGN_OUT);
+    expect(new URL(signOut!.url).searchParams.get('scope')).toBe('local');
     expect(selectToasts(store.getState())[0]).toMatchObject({ title: 'Your account is deleted' });
   });
 
   it("shows the server's refusal in the dialog and keeps the user signed in", async () => {
-    invoke.mockResolvedValue(functionFailure(400, 'The email does not match this account'));
+    backend.routes[DELETE] = functionFailure(400, 'The email does not match this account');
     await openSettings();
     await user().click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
@@ -162,7 +149,7 @@ describe('Account settings: delete account', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The email does not match this account',
     );
-    expect(signOut).not.toHaveBeenCalled();
+    expect(backend.sentTo(SIGN_OUT)).toEqual([]);
     expect(currentLocation()).toBe('/account');
   });
 
@@ -175,6 +162,6 @@ describe('Account settings: delete account', () => {
     await user().click(screen.getByRole('button', { name: 'Delete account' }));
     await user().keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(invoke).not.toHaveBeenCalled();
+    expect(functionCalls()).toEqual([]);
   });
 });

@@ -6,33 +6,38 @@ import {
   selectDemoMode,
   selectToasts,
   servicesSaved,
-  setRuntimeConfig,
   NAMED_PLATFORMS,
   useStreamingServices,
   type Profile,
 } from 'shared-core';
-import { getSupabaseClient } from '../../../../../shared-core/src/supabase/supabase-client';
-import { currentLocation, fakeAuth, renderAt, storeFor } from 'dev-harness/testing';
+import {
+  currentLocation,
+  fakeAuth,
+  installFakeBackend,
+  noContent,
+  renderAt,
+  storeFor,
+  type FakeBackend,
+} from 'dev-harness/testing';
 import { AccountScreen } from './account-screen';
 
 jest.mock('shared-core', () => ({
   ...jest.requireActual('shared-core'),
   useStreamingServices: jest.fn(),
 }));
-jest.mock('../../../../../shared-core/src/supabase/supabase-client', () => ({
-  getSupabaseClient: jest.fn(),
-}));
+const SAVE_PROFILE = 'PATCH /rest/v1/profiles';
+let backend: FakeBackend;
 
-const update = jest.fn();
-const eq = jest.fn();
-
-const deployWithDemoMode = (demoMode: boolean) =>
-  setRuntimeConfig({
-    supabaseUrl: 'http://backend.test',
-    supabaseAnonKey: 'anon',
-    catalogUrl: 'http://backend.test/catalog',
-    demoMode,
-  });
+/** A deployment with or without demo mode, whose profile saves and subscription check work. */
+const deployWithDemoMode = (demoMode: boolean) => {
+  backend = installFakeBackend(
+    {
+      [SAVE_PROFILE]: noContent,
+      'POST /functions/v1/check-subscription': { body: { subscribed: false } },
+    },
+    { demoMode },
+  );
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -42,12 +47,6 @@ beforeEach(() => {
     loading: false,
     failed: false,
   });
-  update.mockReset().mockReturnValue({ eq });
-  eq.mockReset().mockResolvedValue({ error: null });
-  jest.mocked(getSupabaseClient).mockResolvedValue({
-    from: () => ({ update }),
-    functions: { invoke: jest.fn().mockResolvedValue({ data: { subscribed: false } }) },
-  } as never);
 });
 
 const user = () => userEvent.setup();
@@ -173,8 +172,10 @@ describe('AccountScreen: settings', () => {
     expect(localStorage.getItem('selectedServices')).toBeNull();
     expect(localStorage.getItem('selectedCountry')).toBeNull();
     expect(localStorage.getItem('onboardingCompleted')).toBeNull();
-    expect(update).toHaveBeenCalledWith(
-      expect.objectContaining({ selected_services: [], selected_country: null }),
+    await waitFor(async () =>
+      expect(await backend.bodiesSentTo(SAVE_PROFILE)).toContainEqual(
+        expect.objectContaining({ selected_services: [], selected_country: null }),
+      ),
     );
   });
 
@@ -213,8 +214,11 @@ describe('AccountScreen: notifications', () => {
     await openTab('Notifications');
     await user().click(screen.getByRole('switch', { name: 'New releases' }));
     expect(screen.getByRole('switch', { name: 'New releases' })).toBeChecked();
-    expect(update).toHaveBeenCalledWith({ new_releases: true });
-    expect(eq).toHaveBeenCalledWith('id', 'u1');
+    await waitFor(async () =>
+      expect(await backend.bodiesSentTo(SAVE_PROFILE)).toContainEqual({ new_releases: true }),
+    );
+    const save = backend.sentTo(SAVE_PROFILE).at(-1)!;
+    expect(new URL(save.url).searchParams.get('id')).toBe('eq.u1');
   });
 
   it("reads a signed-in user's preferences from their profile", async () => {
