@@ -5,7 +5,7 @@ const path = require('node:path');
 module.exports = function createJestConfig(packageDir, overrides = {}) {
   return {
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -20,7 +20,6 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
         },
       ],
     },
-    setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
     // supabase-js's auth client keeps a session-refresh timer alive in jsdom; tests that use the real
     // client would otherwise leave jest waiting after the last test.
     forceExit: true,
