@@ -7,6 +7,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
+import swc from '../../tooling/webpack/swc-rule.cjs';
+
+const { swcRule } = swc;
 
 const BUDGET_BYTES = 25 * 1024;
 const outDir = await mkdtemp(join(tmpdir(), 'shared-ui-size-'));
@@ -18,24 +21,7 @@ const compiler = webpack({
   output: { path: outDir, filename: 'kit.js', library: { type: 'module' } },
   experiments: { outputModule: true },
   resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2020',
-            },
-          },
-        },
-      },
-    ],
-  },
+  module: { rules: [swcRule] },
   externalsType: 'module',
   externals: [
     'react',

@@ -7,21 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { releaseId } = require('./release-id.cjs');
 const { SHELL, REMOTES } = require('../apps.cjs');
-
-const swcRule = {
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2020',
-      },
-    },
-  },
-};
+const { swcRule } = require('./swc-rule.cjs');
 
 /** Whether a chunk holds supabase-js: its modules and those only it uses stay out of the start-up chunk. */
 function chunkHasSupabase(chunk, chunkGraph) {
