@@ -1,5 +1,5 @@
-import { catalogApi, getSupabaseClient } from 'shared-core';
-import { failure, functionErrorMessage } from './function-error';
+import { backendError, catalogApi, getSupabaseClient } from 'shared-core';
+import { functionErrorMessage } from './function-error';
 
 const deleteAccountApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +11,9 @@ const deleteAccountApi = catalogApi.injectEndpoints({
           { body: { confirm } },
         );
         if (error || !data?.deleted) {
-          return failure(error ? await functionErrorMessage(error) : 'The account was not deleted');
+          return backendError(
+            error ? await functionErrorMessage(error) : 'The account was not deleted',
+          );
         }
         // The server has ended every session already; this browser forgets its copy.
         await supabase.auth.signOut({ scope: 'local' });

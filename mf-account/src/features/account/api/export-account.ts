@@ -1,5 +1,5 @@
-import { catalogApi, getSupabaseClient } from 'shared-core';
-import { failure, functionErrorMessage } from './function-error';
+import { backendError, catalogApi, getSupabaseClient } from 'shared-core';
+import { functionErrorMessage } from './function-error';
 
 /** What `export-account` answers: the auth user and the rows of every user-tied table. */
 export interface AccountExport {
@@ -18,7 +18,7 @@ const exportAccountApi = catalogApi.injectEndpoints({
           method: 'GET',
         });
         if (error || !data) {
-          return failure(error ? await functionErrorMessage(error) : 'The export was empty');
+          return backendError(error ? await functionErrorMessage(error) : 'The export was empty');
         }
         return { data };
       },

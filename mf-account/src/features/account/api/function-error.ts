@@ -1,8 +1,3 @@
-/** An RTK Query error carrying the message a person should read. */
-export const failure = (message: string) => ({
-  error: { status: 'CUSTOM_ERROR' as const, error: message },
-});
-
 /**
  * The `error` a WatchWhere function answered with (`{ "error": "…" }`), read from the response
  * supabase-js keeps on a non-2xx answer; otherwise the client's own message.
