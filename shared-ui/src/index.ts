@@ -1,5 +1,6 @@
 export * from './theme';
 export * from './components/visually-hidden';
+export * from './components/stack';
 export * from './components/spinner';
 export * from './components/button';
 export * from './components/icon-button';

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../test-utils/render-with-theme';
+import { Stack } from './stack';
+
+describe('Stack', () => {
+  it('stacks its children in a column by default', () => {
+    renderWithTheme(<Stack data-testid="stack">content</Stack>);
+    const stack = screen.getByTestId('stack');
+    expect(stack.tagName).toBe('DIV');
+    expect(stack).toHaveStyle({ display: 'flex', flexDirection: 'column' });
+    expect(stack).not.toHaveStyle({ flexWrap: 'wrap' });
+  });
+
+  it('lays out a row with the theme gap, alignment and wrapping', () => {
+    renderWithTheme(
+      <Stack data-testid="stack" direction="row" gap="md" align="center" justify="end" wrap>
+        content
+      </Stack>,
+    );
+    expect(screen.getByTestId('stack')).toHaveStyle({
+      flexDirection: 'row',
+      gap: '12px',
+      alignItems: 'center',
+      justifyContent: 'flex-end',
+      flexWrap: 'wrap',
+    });
+  });
+
+  it('renders the element given with `as` and keeps its layout props off the DOM', () => {
+    renderWithTheme(
+      <Stack as="section" aria-label="Actions" direction="row" gap="sm" align="start" wrap>
+        content
+      </Stack>,
+    );
+    const section = screen.getByRole('region', { name: 'Actions' });
+    expect(section.tagName).toBe('SECTION');
+    for (const prop of ['direction', 'gap', 'align', 'justify', 'wrap']) {
+      expect(section).not.toHaveAttribute(prop);
+    }
+  });
+});
