@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DISCOVER_REGIONS, selectCountry, useAppSelector, type PlatformValue } from 'shared-core';
-import { Button, media, PageTitle, RadioGroup } from 'shared-ui';
+import { Button, media, PageTitle, RadioGroup, Stack } from 'shared-ui';
 import { FilterBar } from '../../features/filters/components/filter-bar';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useSearchText } from '../../features/search/hooks/use-search-text';
@@ -13,21 +13,12 @@ import { PlatformShortcuts } from '../../features/discover/components/platform-s
 import { RegionPicker } from '../../features/discover/components/region-picker';
 import { useDiscoverFilters } from './use-discover-filters';
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 const Lead = styled.p`
   margin-top: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const SearchRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const SearchRow = styled(Stack)`
   max-width: 720px;
 
   /* The search box gives way so the Filters button stays inside a phone's screen. */
@@ -39,13 +30,6 @@ const SearchRow = styled.div`
   & > :last-child {
     flex-shrink: 0;
   }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const DesktopOnly = styled.div`
@@ -62,12 +46,6 @@ const MEDIA_OPTIONS = [
   { value: 'movies', label: 'Movies' },
   { value: 'tvshows', label: 'TV Shows' },
 ] as const;
-
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxxl};
-`;
 
 /** Discover: search, filters, Movie/TV, platform shortcuts, region; then sections or results. */
 export function DiscoverView() {
@@ -97,12 +75,12 @@ export function DiscoverView() {
 
   return (
     <>
-      <Header>
+      <Stack as="header" gap="lg">
         <div>
           <PageTitle>Discover</PageTitle>
           <Lead>Popular movies and shows, and where they stream in your region.</Lead>
         </div>
-        <SearchRow>
+        <SearchRow direction="row" align="center" gap="sm">
           <SearchBox value={text} onChange={setText} onSearch={setTerm} />
           <Button
             variant="secondary"
@@ -113,7 +91,7 @@ export function DiscoverView() {
             Filters
           </Button>
         </SearchRow>
-        <Controls>
+        <Stack direction="row" wrap align="center" gap="md">
           <RadioGroup
             label="Content type"
             hideLabel
@@ -125,16 +103,16 @@ export function DiscoverView() {
           <DesktopOnly>
             <RegionPicker value={region} onChange={setRegion} />
           </DesktopOnly>
-        </Controls>
+        </Stack>
         {showFilters && <FilterBar applied={filters} onApply={applyFilters} />}
-      </Header>
-      <Sections>
+      </Stack>
+      <Stack gap="xxxl">
         {term ? (
           <DiscoverResults term={term} filters={filters} region={region} />
         ) : (
           <DiscoverSections filters={filters} region={region} onSearch={setTerm} />
         )}
-      </Sections>
+      </Stack>
     </>
   );
 }

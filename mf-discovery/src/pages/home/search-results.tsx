@@ -1,18 +1,12 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { selectCountry, useAppSelector } from 'shared-core';
-import styled from 'styled-components';
+import { Stack } from 'shared-ui';
 import { ResultsGrid } from '../../components/results-grid';
 import { FilterBar } from '../../features/filters/components/filter-bar';
 import { hasFilters, NO_FILTERS } from '../../features/filters/utils/filter-state';
 import { useFilteredItems } from '../../features/filters/hooks/use-filtered-items';
 import { useSearchResults } from '../../features/search/hooks/use-search-results';
-
-const Section = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 /** Home's results for `term`: filters once there are results, then the 'Search Results' grid. */
 export function SearchResults({ term }: { term: string }) {
@@ -23,7 +17,7 @@ export function SearchResults({ term }: { term: string }) {
   const emptyMessage = hasFilters(filters) ? 'No results match your filters.' : 'No results found';
 
   return (
-    <Section>
+    <Stack gap="xl">
       {results.items && results.items.length > 0 && (
         <FilterBar applied={filters} onApply={setFilters} />
       )}
@@ -35,6 +29,6 @@ export function SearchResults({ term }: { term: string }) {
           results.failed ? 'Failed to fetch search results. Please try again.' : emptyMessage
         }
       />
-    </Section>
+    </Stack>
   );
 }

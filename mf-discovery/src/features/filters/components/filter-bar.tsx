@@ -11,7 +11,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-core';
-import { Button, Checkbox, Popover } from 'shared-ui';
+import { Button, Checkbox, Popover, Stack } from 'shared-ui';
 import {
   genreLimitReached,
   NO_FILTERS,
@@ -21,16 +21,7 @@ import {
   type Filters,
 } from '../utils/filter-state';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+const Actions = styled(Stack)`
   margin-left: auto;
 `;
 
@@ -78,7 +69,7 @@ export function FilterBar({ applied, onApply }: FilterBarProps) {
   };
 
   return (
-    <Bar role="group" aria-label="Filters">
+    <Stack direction="row" wrap align="center" gap="sm" role="group" aria-label="Filters">
       <Popover
         trigger={countLabel('Platforms', draft.platforms.length)}
         title="Platforms"
@@ -133,7 +124,7 @@ export function FilterBar({ applied, onApply }: FilterBarProps) {
           })}
         </Options>
       </Popover>
-      <Actions>
+      <Actions direction="row" gap="sm">
         <Button
           variant="ghost"
           size="sm"
@@ -146,6 +137,6 @@ export function FilterBar({ applied, onApply }: FilterBarProps) {
           Apply Filters
         </Button>
       </Actions>
-    </Bar>
+    </Stack>
   );
 }

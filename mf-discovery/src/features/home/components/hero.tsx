@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared-ui';
+import { media, Stack } from 'shared-ui';
 
-const Section = styled.section`
+const Section = styled(Stack)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => `${theme.space.xxxl} 0 ${theme.space.md}`};
   text-align: center;
 
@@ -59,7 +55,7 @@ const SearchSlot = styled.div`
 /** Home's hero: the headline and subtitle, then the search box and the demo switch. */
 export function Hero({ search, children }: { search: ReactNode; children?: ReactNode }) {
   return (
-    <Section>
+    <Section as="section" align="center" gap="lg">
       <Title>Find Where to Watch Anywhere in the World</Title>
       <Subtitle>Discover which streaming services offer your favorite movies and TV shows</Subtitle>
       <SearchSlot>{search}</SearchSlot>

@@ -2,7 +2,7 @@ import { Check, Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { selectIsSignedIn, useAppSelector } from 'shared-core';
-import { Button, media, SectionCard } from 'shared-ui';
+import { Button, media, SectionCard, Stack } from 'shared-ui';
 
 /** What the premium plan brings. */
 export const PREMIUM_FEATURES = [
@@ -35,11 +35,7 @@ const Features = styled.ul`
   }
 `;
 
-const Offer = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space.sm};
+const Offer = styled(Stack)`
   min-width: 220px;
   text-align: center;
 
@@ -70,7 +66,7 @@ export function UpsellCard() {
       tone="plus"
       size="lg"
       aside={
-        <Offer>
+        <Offer align="stretch" gap="sm">
           <Price>$9.99 per month or $99 per year</Price>
           <Button
             variant="plus"

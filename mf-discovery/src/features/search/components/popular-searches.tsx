@@ -1,6 +1,15 @@
 import { RefreshCw, TrendingUp, X } from 'lucide-react';
 import styled from 'styled-components';
-import { media, Button, Chip, ChipList, IconButton, SectionHeader, Skeleton } from 'shared-ui';
+import {
+  media,
+  Button,
+  Chip,
+  ChipList,
+  IconButton,
+  SectionHeader,
+  Skeleton,
+  Stack,
+} from 'shared-ui';
 import {
   toastMessages,
   toastShown,
@@ -10,18 +19,6 @@ import {
   type PopularSearch,
 } from 'shared-core';
 import { useSyncPopularSearches } from '../hooks/use-sync-popular-searches';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const HeaderActions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const DesktopOnly = styled.span`
   ${media.mobile} {
@@ -82,13 +79,18 @@ export function PopularSearches({ title, onSearch, syncControl }: PopularSearche
   };
 
   return (
-    <Section aria-labelledby="popular-searches-title" aria-busy={syncing || undefined}>
+    <Stack
+      as="section"
+      gap="md"
+      aria-labelledby="popular-searches-title"
+      aria-busy={syncing || undefined}
+    >
       <SectionHeader
         id="popular-searches-title"
         title={title}
         icon={<TrendingUp size={18} aria-hidden />}
         action={
-          <HeaderActions>
+          <Stack direction="row" align="center" gap="xs">
             {syncControl === 'update' ? (
               <DesktopOnly>
                 <Button
@@ -114,7 +116,7 @@ export function PopularSearches({ title, onSearch, syncControl }: PopularSearche
               icon={<X size={18} />}
               onClick={() => dispatch(toastShown(toastMessages.popularSearchesCannotBeCleared()))}
             />
-          </HeaderActions>
+          </Stack>
         }
       />
       {isLoading ? (
@@ -130,6 +132,6 @@ export function PopularSearches({ title, onSearch, syncControl }: PopularSearche
           ))}
         </ChipList>
       )}
-    </Section>
+    </Stack>
   );
 }

@@ -1,21 +1,14 @@
 import { History, X } from 'lucide-react';
-import styled from 'styled-components';
-import { Button, Chip, ChipList, SectionHeader } from 'shared-ui';
+import { Button, Chip, ChipList, SectionHeader, Stack } from 'shared-ui';
 import { recentSearches } from '../../../lib/stored-lists';
 import { useStoredList } from '../../../lib/use-stored-list';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 /** The last searches (max 8, newest first); picking one searches again. */
 export function RecentSearches({ onSearch }: { onSearch: (term: string) => void }) {
   const terms = useStoredList(recentSearches);
   if (terms.length === 0) return null;
   return (
-    <Section aria-labelledby="recent-searches-title">
+    <Stack as="section" gap="md" aria-labelledby="recent-searches-title">
       <SectionHeader
         id="recent-searches-title"
         title="Recent Searches"
@@ -33,6 +26,6 @@ export function RecentSearches({ onSearch }: { onSearch: (term: string) => void 
           </Chip>
         ))}
       </ChipList>
-    </Section>
+    </Stack>
   );
 }

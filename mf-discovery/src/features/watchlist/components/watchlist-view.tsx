@@ -1,5 +1,4 @@
 import { Bookmark, Compass, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
 import {
   contentPath,
   imageUrl,
@@ -12,21 +11,7 @@ import {
   watchlistViewClosed,
   type WatchlistEntry,
 } from 'shared-core';
-import { Button, ContentGrid, EmptyState, PageTitle, PosterCard } from 'shared-ui';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-`;
+import { Button, ContentGrid, EmptyState, PageTitle, PosterCard, Stack } from 'shared-ui';
 
 /** Home's watchlist view (premium): the saved titles, Clear watchlist, or the empty state. */
 export function WatchlistView() {
@@ -39,8 +24,8 @@ export function WatchlistView() {
   const browse = () => dispatch(watchlistViewClosed());
 
   return (
-    <Section aria-labelledby="watchlist-title">
-      <Header>
+    <Stack as="section" gap="xl" aria-labelledby="watchlist-title">
+      <Stack direction="row" wrap align="center" justify="space-between" gap="md">
         <PageTitle id="watchlist-title" icon={<Bookmark size={26} aria-hidden />}>
           My Watchlist
         </PageTitle>
@@ -54,7 +39,7 @@ export function WatchlistView() {
             Clear watchlist
           </Button>
         )}
-      </Header>
+      </Stack>
       {status !== 'loading' && entries.length === 0 ? (
         <EmptyState
           icon={<Bookmark size={32} />}
@@ -80,6 +65,6 @@ export function WatchlistView() {
           ))}
         </ContentGrid>
       )}
-    </Section>
+    </Stack>
   );
 }
