@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import styled from 'styled-components';
 import { renderWithTheme } from '../../test-utils/render-with-theme';
 import { Stack } from './stack';
 
@@ -37,5 +38,25 @@ describe('Stack', () => {
     for (const prop of ['direction', 'gap', 'align', 'justify', 'wrap']) {
       expect(section).not.toHaveAttribute(prop);
     }
+  });
+
+  it('keeps its layout when extended with styled() and rendered as another element', () => {
+    const Padded = styled(Stack)`
+      padding: 4px;
+    `;
+    renderWithTheme(
+      <Padded as="header" data-testid="padded" align="center" gap="lg">
+        content
+      </Padded>,
+    );
+    const header = screen.getByTestId('padded');
+    expect(header.tagName).toBe('HEADER');
+    expect(header).toHaveStyle({
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: '16px',
+      padding: '4px',
+    });
   });
 });
