@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import {
   type AppStore,
+  getSupabaseClient,
   makeStore,
-  setRuntimeConfig,
   selectProfile,
   selectSessionStatus,
   selectToasts,
@@ -13,57 +13,46 @@ import {
   useAuth,
   useWatchlist,
 } from 'shared-core';
-import {
-  getSupabaseClient,
-  whenSupabaseClientCreated,
-} from 'shared-core/src/supabase/supabase-client';
 import { AuthProvider } from './auth-provider';
+import { configureLocalSupabase, STORED_SESSION_KEY } from '../testing/local-supabase';
 
-jest.mock('shared-core/src/supabase/supabase-client', () => ({
-  getSupabaseClient: jest.fn(),
-  whenSupabaseClientCreated: jest.fn(),
-}));
+const USER = { id: 'u1', email: 'ada@example.com' };
+const SESSION = {
+  access_token: 'access-token',
+  refresh_token: 'refresh-token',
+  token_type: 'bearer',
+  expires_in: 3600,
+  user: { ...USER, aud: 'authenticated', role: 'authenticated' },
+};
 
-const STORED_SESSION_KEY = 'sb-localhost-auth-token';
-
-type Listener = (event: string, session: { user: { id: string; email: string } } | null) => void;
-let emit: Listener;
-const signInWithPassword = jest.fn();
-const single = jest.fn();
+interface Reply {
+  status?: number;
+  body?: unknown;
+}
+/** Supabase's answers by `METHOD path`; anything else is a 404. */
+let replies: Record<string, Reply>;
+/** `METHOD path` of every request supabase-js sent, in order. */
+let sent: string[];
 
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
-  setRuntimeConfig({
-    supabaseUrl: 'http://localhost:54321',
-    supabaseAnonKey: 'anon-key',
-    catalogUrl: 'http://localhost:54321/catalog/3',
-    demoMode: true,
-  });
-  single.mockResolvedValue({
-    data: { id: 'u1', email: 'ada@example.com', is_premium: false },
-    error: null,
-  });
-  const client = {
-    auth: {
-      onAuthStateChange: (listener: Listener) => {
-        emit = listener;
-        return { data: { subscription: { unsubscribe: jest.fn() } } };
-      },
-      signInWithPassword,
+  configureLocalSupabase();
+  sent = [];
+  replies = {
+    'POST /auth/v1/token': {
+      body: { ...SESSION, expires_at: Math.floor(Date.now() / 1000) + 3600 },
     },
-    from: () => ({ select: () => ({ eq: () => ({ single }) }) }),
-  } as never;
-  let announceCreated: (value: never) => void = () => {};
-  const created = new Promise<never>((resolve) => {
-    announceCreated = resolve;
-  });
-  jest.mocked(whenSupabaseClientCreated).mockReturnValue(created);
-  jest.mocked(getSupabaseClient).mockReset();
-  jest.mocked(getSupabaseClient).mockImplementation(() => {
-    announceCreated(client);
-    return Promise.resolve(client);
-  });
+    'GET /rest/v1/profiles': { body: { ...USER, is_premium: false } },
+    'POST /auth/v1/logout': { status: 204 },
+  };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const route = `${request.method} ${new URL(request.url).pathname}`;
+    sent.push(route);
+    const { status = 200, body = null } = replies[route] ?? { status: 404 };
+    return new Response(status === 204 ? null : JSON.stringify(body), { status });
+  }) as typeof fetch;
 });
 
 /** The provider needs only the store: the shell mounts it above the router and the theme. */
@@ -90,51 +79,40 @@ async function signInThroughTheProvider() {
 }
 
 describe('AuthProvider', () => {
-  it('signs a visitor with no stored session out at once, without fetching the client', () => {
+  it('signs a visitor with no stored session out at once', () => {
     const store = makeStore();
     renderInStore(<AuthProvider>ready</AuthProvider>, { store });
 
     expect(selectSessionStatus(store.getState())).toBe('signedOut');
-    expect(getSupabaseClient).not.toHaveBeenCalled();
-  });
-
-  it('fetches the client at once for an auth redirect, and when another tab signs in', async () => {
-    window.history.replaceState(null, '', '/#access_token=token&refresh_token=r&expires_in=3600');
-    renderInStore(<AuthProvider>ready</AuthProvider>, { store: makeStore() });
-    expect(getSupabaseClient).toHaveBeenCalledTimes(1);
-
-    window.history.replaceState(null, '', '/');
-    jest.mocked(getSupabaseClient).mockClear();
-    renderInStore(<AuthProvider>ready</AuthProvider>, { store: makeStore() });
-    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
-    expect(getSupabaseClient).not.toHaveBeenCalled();
-    window.dispatchEvent(new StorageEvent('storage', { key: STORED_SESSION_KEY, newValue: '{}' }));
-    expect(getSupabaseClient).toHaveBeenCalled();
   });
 
   it('follows auth events into the store and loads the profile after sign-in', async () => {
     localStorage.setItem(STORED_SESSION_KEY, '{}');
     const store = makeStore();
     renderInStore(<AuthProvider>ready</AuthProvider>, { store });
-    await waitFor(() => expect(emit).toBeDefined());
+    await waitFor(() => expect(selectSessionStatus(store.getState())).toBe('signedOut'));
+    const supabase = await getSupabaseClient();
 
-    act(() => emit('INITIAL_SESSION', null));
-    expect(selectSessionStatus(store.getState())).toBe('signedOut');
-
-    act(() => emit('SIGNED_IN', { user: { id: 'u1', email: 'ada@example.com' } }));
-    expect(selectUser(store.getState())).toEqual({ id: 'u1', email: 'ada@example.com' });
+    await act(() => supabase.auth.signInWithPassword({ email: USER.email, password: 'secret' }));
+    expect(selectUser(store.getState())).toEqual(USER);
     await waitFor(() => expect(selectProfile(store.getState())?.id).toBe('u1'));
 
-    act(() => emit('TOKEN_REFRESHED', { user: { id: 'u1', email: 'ada@example.com' } }));
-    expect(single).toHaveBeenCalledTimes(1);
+    await act(() => supabase.auth.refreshSession());
+    expect(store.getState().session.lastEvent).toBe('TOKEN_REFRESHED');
+    // The listener would read the profile after a tick; give it one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(sent.filter((route) => route === 'GET /rest/v1/profiles')).toHaveLength(1);
 
-    act(() => emit('SIGNED_OUT', null));
+    await act(() => supabase.auth.signOut());
     expect(selectUser(store.getState())).toBeNull();
     expect(selectProfile(store.getState())).toBeNull();
   });
 
   it("gives the remotes sign-in, with the server's message in a 'Sign in failed' toast", async () => {
-    signInWithPassword.mockResolvedValue({ error: { message: 'Invalid login credentials' } });
+    replies['POST /auth/v1/token'] = {
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'Invalid login credentials' },
+    };
     const store = await signInThroughTheProvider();
 
     await waitFor(() =>
@@ -147,7 +125,6 @@ describe('AuthProvider', () => {
   });
 
   it('welcomes a user back after a successful sign-in', async () => {
-    signInWithPassword.mockResolvedValue({ error: null });
     const store = await signInThroughTheProvider();
 
     await waitFor(() =>

@@ -3,16 +3,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   AuthContext,
   authStateChanged,
-  authStorageKey,
   getSupabaseClient,
-  hasStoredSession,
-  urlCarriesAuthResult,
   useAppDispatch,
   whenSupabaseClientCreated,
   type AppDispatch,
   type AuthEvent,
 } from 'shared-core';
 import { createAuthActions } from './auth-actions';
+import { loadClientWhenNeeded } from './load-client-when-needed';
 
 /**
  * Sends every auth event into the store (the store's listeners load the profile after sign-in);
@@ -28,10 +26,8 @@ function followAuthEvents(supabase: SupabaseClient, dispatch: AppDispatch): () =
 
 /**
  * Follows the Supabase session into the store (every auth event) and gives the remotes the auth
- * actions through `useAuth()`. supabase-js (~57 KB gzip) is fetched at once only when this browser
- * may be signed in (a stored session, or an auth redirect in the URL); a visitor is signed out at
- * once and the client comes when something needs it: signing in, a page's query, or another tab
- * signing in.
+ * actions through `useAuth()`. A visitor who cannot be signed in is signed out at once, without
+ * fetching supabase-js (see `loadClientWhenNeeded`).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -43,18 +39,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void whenSupabaseClientCreated().then((supabase) => {
       if (!cancelled) unsubscribe = followAuthEvents(supabase, dispatch);
     });
-    const mayBeSignedIn = hasStoredSession() || urlCarriesAuthResult(window.location);
-    if (mayBeSignedIn) void getSupabaseClient();
-    else dispatch(authStateChanged({ event: 'INITIAL_SESSION', user: null }));
-
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === authStorageKey() && event.newValue) void getSupabaseClient();
-    };
-    window.addEventListener('storage', onStorage);
+    const { mayBeSignedIn, stop } = loadClientWhenNeeded(() => void getSupabaseClient());
+    if (!mayBeSignedIn) dispatch(authStateChanged({ event: 'INITIAL_SESSION', user: null }));
     return () => {
       cancelled = true;
       unsubscribe();
-      window.removeEventListener('storage', onStorage);
+      stop();
     };
   }, [dispatch]);
 

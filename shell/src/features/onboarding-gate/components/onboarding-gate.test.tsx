@@ -1,5 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from 'dev-harness/testing';
+import {
+  installFakeBackend,
+  noContent,
+  renderWithProviders,
+  type FakeBackend,
+} from 'dev-harness/testing';
 import { Route, Routes } from 'react-router';
 import {
   authStateChanged,
@@ -9,12 +14,9 @@ import {
   selectOnboardingCompleted,
   type Profile,
 } from 'shared-core';
-import { getSupabaseClient } from 'shared-core/src/supabase/supabase-client';
 import { OnboardingGate } from './onboarding-gate';
 
-jest.mock('shared-core/src/supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));
-
-const update = jest.fn();
+let backend: FakeBackend;
 
 function App() {
   return (
@@ -48,8 +50,7 @@ const guestStore = () => {
 
 beforeEach(() => {
   localStorage.clear();
-  update.mockReset().mockReturnValue({ eq: jest.fn().mockResolvedValue({ error: null }) });
-  jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => ({ update }) } as never);
+  backend = installFakeBackend({ 'PATCH /rest/v1/profiles': noContent });
 });
 
 describe('OnboardingGate', () => {
@@ -92,8 +93,10 @@ describe('OnboardingGate', () => {
 
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     // The completed flag the gate sets follows the user to their profile.
-    await waitFor(() =>
-      expect(update).toHaveBeenCalledWith(expect.objectContaining({ onboarding_completed: true })),
+    await waitFor(async () =>
+      expect(await backend.bodiesSentTo('PATCH /rest/v1/profiles')).toContainEqual(
+        expect.objectContaining({ onboarding_completed: true }),
+      ),
     );
   });
 });

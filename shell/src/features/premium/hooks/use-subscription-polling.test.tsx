@@ -1,13 +1,12 @@
 import { act } from '@testing-library/react';
-import { renderWithProviders } from 'dev-harness/testing';
+import { installFakeBackend, renderWithProviders, type FakeBackend } from 'dev-harness/testing';
 import { selectIsPremium } from 'shared-core';
-import { getSupabaseClient } from 'shared-core/src/supabase/supabase-client';
 import { storeFor } from '../../../testing/visitors';
 import { useSubscriptionPolling } from './use-subscription-polling';
 
-jest.mock('shared-core/src/supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));
-
-const invoke = jest.fn();
+const CHECK = 'POST /functions/v1/check-subscription';
+let backend: FakeBackend;
+const checks = () => backend.sentTo(CHECK).length;
 
 function Poller() {
   useSubscriptionPolling();
@@ -16,11 +15,9 @@ function Poller() {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  invoke.mockReset().mockResolvedValue({
-    data: { subscribed: false, subscription_tier: null, subscription_end: null },
-    error: null,
+  backend = installFakeBackend({
+    [CHECK]: { body: { subscribed: false, subscription_tier: null, subscription_end: null } },
   });
-  jest.mocked(getSupabaseClient).mockResolvedValue({ functions: { invoke } } as never);
 });
 
 afterEach(() => jest.useRealTimers());
@@ -30,25 +27,24 @@ describe('useSubscriptionPolling', () => {
     const store = storeFor('free');
     renderWithProviders(<Poller />, { store });
     await act(async () => {});
-    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(checks()).toBe(1);
 
-    invoke.mockResolvedValue({
-      data: {
+    backend.routes[CHECK] = {
+      body: {
         subscribed: true,
         subscription_tier: 'Plus',
         subscription_end: '2027-11-21T00:00:00Z',
       },
-      error: null,
-    });
+    };
     await act(async () => {
       jest.advanceTimersByTime(299_999);
     });
-    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(checks()).toBe(1);
     await act(async () => {
       jest.advanceTimersByTime(1);
     });
 
-    expect(invoke).toHaveBeenCalledTimes(2);
+    expect(checks()).toBe(2);
     expect(selectIsPremium(store.getState())).toBe(true);
   });
 
@@ -57,6 +53,6 @@ describe('useSubscriptionPolling', () => {
     await act(async () => {
       jest.advanceTimersByTime(600_000);
     });
-    expect(invoke).not.toHaveBeenCalled();
+    expect(checks()).toBe(0);
   });
 });
