@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { contentPath, type ContentKey } from 'shared-core';
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { Page } from '../../app/page';
 import { StreamingPopularity } from '../../features/ranks/components/streaming-popularity';
@@ -10,10 +10,7 @@ import { DetailLoading } from '../../features/title/components/detail-loading';
 import { DetailMessage } from '../../features/title/components/detail-message';
 import { TitleHero } from '../../features/title/components/title-hero';
 
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxl};
+const Sections = styled(Stack)`
   max-width: ${({ theme }) => theme.layout.pageWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.xxxl}`};
@@ -47,7 +44,7 @@ export function TitleScreen({ title }: { title: ContentKey }) {
   return (
     <Page title={detail.title}>
       <TitleHero detail={detail} />
-      <Sections key={contentPath(title)}>
+      <Sections key={contentPath(title)} gap="xxl">
         <StreamingPopularity title={title} />
         <WhereToWatch title={title} titleName={detail.title} />
       </Sections>

@@ -1,32 +1,10 @@
-import { Skeleton, media } from 'shared-ui';
+import { Skeleton, Stack, media } from 'shared-ui';
 import styled from 'styled-components';
+import { HeroFrame, HeroInner } from './hero-frame';
 import { DemoPremiumSwitch } from './demo-premium-switch';
 
-const Shell = styled.section`
-  display: flex;
-  align-items: flex-end;
-  height: 80vh;
-  min-height: 520px;
+const Shell = styled(HeroFrame)`
   background: ${({ theme }) => theme.colors.surface};
-  ${media.mobile} {
-    height: 100vh;
-    min-height: 560px;
-  }
-`;
-
-const Inner = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xxl};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.pageWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
-  ${media.mobile} {
-    flex-direction: column;
-    align-items: flex-start;
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  }
 `;
 
 const PosterSlot = styled.div`
@@ -37,11 +15,8 @@ const PosterSlot = styled.div`
   }
 `;
 
-const Lines = styled.div`
-  display: flex;
+const Lines = styled(Stack)`
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
   max-width: 720px;
 `;
 
@@ -55,18 +30,18 @@ const Status = styled.p`
 export function DetailLoading() {
   return (
     <Shell aria-busy="true">
-      <Inner>
+      <HeroInner>
         <PosterSlot>
           <Skeleton aspectRatio="2 / 3" radius="lg" />
         </PosterSlot>
-        <Lines>
+        <Lines gap="lg">
           <Status role="status">Loading movie details...</Status>
           <Skeleton width="60%" height="48px" />
           <Skeleton width="40%" height="20px" />
           <Skeleton height="72px" />
           <DemoPremiumSwitch />
         </Lines>
-      </Inner>
+      </HeroInner>
     </Shell>
   );
 }

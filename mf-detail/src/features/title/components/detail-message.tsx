@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
+import { Stack } from 'shared-ui';
 import styled from 'styled-components';
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+const Root = styled(Stack)`
   min-height: 60vh;
-  justify-content: center;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
   text-align: center;
 `;
@@ -36,7 +32,7 @@ export function DetailMessage({
   action?: ReactNode;
 }) {
   return (
-    <Root>
+    <Root as="section" align="center" justify="center" gap="lg">
       {icon}
       <Heading>{title}</Heading>
       {text && <Text>{text}</Text>}

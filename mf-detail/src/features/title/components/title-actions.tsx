@@ -1,16 +1,9 @@
 import { useMemo } from 'react';
 import { Bell, BellRing, Check, Plus, Share2 } from 'lucide-react';
 import { selectIsInWatchlist, useAppSelector, useWatchlist, type ContentDetail } from 'shared-core';
-import { Button } from 'shared-ui';
-import styled from 'styled-components';
+import { Button, Stack } from 'shared-ui';
 import { useNotifyMe } from '../hooks/use-notify-me';
 import { useShareTitle } from '../hooks/use-share-title';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 /** Add to Watchlist / In Watchlist, Notify Me and Share. */
 export function TitleActions({ detail }: { detail: ContentDetail }) {
@@ -38,7 +31,7 @@ export function TitleActions({ detail }: { detail: ContentDetail }) {
   };
 
   return (
-    <Row>
+    <Stack direction="row" wrap gap="md">
       <Button
         size="lg"
         variant={inWatchlist ? 'secondary' : 'primary'}
@@ -68,6 +61,6 @@ export function TitleActions({ detail }: { detail: ContentDetail }) {
       >
         Share
       </Button>
-    </Row>
+    </Stack>
   );
 }

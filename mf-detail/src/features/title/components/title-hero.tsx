@@ -1,21 +1,14 @@
 import type { ContentDetail } from 'shared-core';
-import { media } from 'shared-ui';
+import { media, Stack } from 'shared-ui';
 import styled from 'styled-components';
+import { HeroFrame, HeroInner } from './hero-frame';
 import { TitleActions } from './title-actions';
 import { TitleFacts } from './title-facts';
 
-const Hero = styled.section`
+const Hero = styled(HeroFrame)`
   position: relative;
-  display: flex;
-  align-items: flex-end;
-  height: 80vh;
-  min-height: 520px;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.background};
-  ${media.mobile} {
-    height: 100vh;
-    min-height: 560px;
-  }
 `;
 
 const Backdrop = styled.img`
@@ -39,18 +32,9 @@ const Shade = styled.div`
     linear-gradient(to right, rgba(9, 11, 16, 0.92) 0%, rgba(9, 11, 16, 0.35) 60%, transparent 100%);
 `;
 
-const Inner = styled.div`
+const Inner = styled(HeroInner)`
   position: relative;
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xxl};
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.pageWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
   ${media.mobile} {
-    flex-direction: column;
-    align-items: flex-start;
     gap: ${({ theme }) => theme.space.lg};
     /* The phone's top bar pushes the 100vh hero down and its bottom bar covers the end:
        keep the actions above both. */
@@ -72,10 +56,7 @@ const Poster = styled.img`
   }
 `;
 
-const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const Info = styled(Stack)`
   max-width: 720px;
   min-width: 0;
 `;
@@ -129,7 +110,7 @@ export function TitleHero({ detail }: { detail: ContentDetail }) {
           height={360}
           fetchPriority="high"
         />
-        <Info>
+        <Info gap="lg">
           <TitleFacts detail={detail} />
           <Title id="title-heading">{detail.title}</Title>
           {detail.tagline && <Tagline>{detail.tagline}</Tagline>}

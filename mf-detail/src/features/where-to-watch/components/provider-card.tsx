@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, ProviderLogo } from 'shared-ui';
+import { Badge, Button, ProviderLogo, Stack } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { CountryLabel } from './country-label';
 import type { RankedProvider } from '../utils/order-providers';
@@ -8,10 +8,7 @@ import { OFFER_LABELS } from '../utils/offer-labels';
 /** A card lists 3 countries until "Show all". */
 export const COLLAPSED_COUNTRIES = 3;
 
-const Card = styled.li<{ $highlight: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const Card = styled(Stack)<{ $highlight: boolean }>`
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -24,12 +21,6 @@ const Card = styled.li<{ $highlight: boolean }>`
     `}
 `;
 
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 const Name = styled.h3`
   flex: 1;
   min-width: 0;
@@ -37,20 +28,13 @@ const Name = styled.h3`
   font-size: ${({ theme }) => theme.typography.fontSize.md};
 `;
 
-const Countries = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Countries = styled(Stack)`
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
-const CountryRow = styled.li<{ $home: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const CountryRow = styled(Stack)<{ $home: boolean }>`
   min-height: 32px;
   padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -78,15 +62,23 @@ export function ProviderCard({
   const shown = expanded ? provider.countries : provider.countries.slice(0, COLLAPSED_COUNTRIES);
   const highlight = provider.isUserService && provider.inUserCountry;
   return (
-    <Card $highlight={highlight} aria-label={provider.name}>
-      <Head>
+    <Card as="li" gap="md" $highlight={highlight} aria-label={provider.name}>
+      <Stack direction="row" align="center" gap="md">
         <ProviderLogo name={provider.name} logoUrl={logoUrl} />
         <Name>{provider.name}</Name>
         {provider.isUserService && <Badge tone="accent">Your service</Badge>}
-      </Head>
-      <Countries>
+      </Stack>
+      <Countries as="ul" gap="xs">
         {shown.map((offer) => (
-          <CountryRow key={offer.code} $home={offer.code === userCountry}>
+          <CountryRow
+            key={offer.code}
+            as="li"
+            direction="row"
+            align="center"
+            justify="space-between"
+            gap="sm"
+            $home={offer.code === userCountry}
+          >
             <CountryLabel code={offer.code} />
             <Types>{offer.types.map((type) => OFFER_LABELS[type]).join(' · ')}</Types>
           </CountryRow>

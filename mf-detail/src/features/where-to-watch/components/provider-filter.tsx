@@ -1,20 +1,11 @@
 import { Check } from 'lucide-react';
-import { Button, media } from 'shared-ui';
+import { Button, media, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import type { ProviderSelection } from '../hooks/use-provider-selection';
 
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 /* Phones scroll the toggles sideways rather than stacking twenty rows of them. */
-const Chips = styled.div`
-  display: flex;
+const Chips = styled(Stack)`
   flex: 1;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
   ${media.mobile} {
     flex-wrap: nowrap;
@@ -59,8 +50,8 @@ export function ProviderFilter({
   selection: ProviderSelection;
 }) {
   return (
-    <Bar role="group" aria-label="Streaming services">
-      <Chips>
+    <Stack direction="row" align="center" gap="sm" role="group" aria-label="Streaming services">
+      <Chips direction="row" wrap gap="sm">
         {names.map((name) => {
           const on = selection.isSelected(name);
           return (
@@ -80,6 +71,6 @@ export function ProviderFilter({
       <Button size="sm" variant="ghost" onClick={selection.toggleAll}>
         {selection.allSelected ? 'Deselect All' : 'Select All'}
       </Button>
-    </Bar>
+    </Stack>
   );
 }

@@ -1,14 +1,9 @@
 import { Crown } from 'lucide-react';
 import { useUpgrade } from 'shared-core';
-import { Button } from 'shared-ui';
+import { Button, Stack } from 'shared-ui';
 import styled from 'styled-components';
 
-const Note = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+const Note = styled(Stack)`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border: 1px solid ${({ theme }) => theme.colors.plusBorder};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -30,7 +25,7 @@ const Note = styled.div`
 export function UpgradeNote({ children }: { children: string }) {
   const upgrade = useUpgrade();
   return (
-    <Note>
+    <Note direction="row" wrap align="center" justify="space-between" gap="md">
       <p>
         <Crown size={18} aria-hidden />
         {children}

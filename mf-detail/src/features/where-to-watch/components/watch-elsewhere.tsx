@@ -1,25 +1,19 @@
 import { Globe2 } from 'lucide-react';
 import { countryInfo, selectIsPremium, useAppSelector } from 'shared-core';
-import { ProviderLogo } from 'shared-ui';
+import { ProviderLogo, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { countryCount, type ElsewhereOffer } from '../utils/elsewhere-offers';
 import { CountryLabel } from './country-label';
 import { UpgradeNote } from './upgrade-note';
 
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const Box = styled(Stack)`
   padding: ${({ theme }) => theme.space.xl};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
-const Heading = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+const Heading = styled(Stack)`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSize.lg};
 `;
@@ -29,10 +23,7 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Offers = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const Offers = styled(Stack)`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -68,8 +59,8 @@ export function WatchElsewhere({
   if (offers.length === 0) return null;
   const count = countryCount(offers);
   return (
-    <Box aria-labelledby="elsewhere-heading">
-      <Heading id="elsewhere-heading">
+    <Box as="section" gap="md" aria-labelledby="elsewhere-heading">
+      <Heading as="h3" direction="row" align="center" gap="sm" id="elsewhere-heading">
         <Globe2 size={20} aria-hidden />
         Watch it elsewhere
       </Heading>
@@ -78,7 +69,7 @@ export function WatchElsewhere({
         {plural(count)}. Travelling, or using a VPN? Here is where.
       </Lead>
       {isPremium ? (
-        <Offers>
+        <Offers as="ul" gap="md">
           {offers.map((offer) => (
             <Offer key={offer.name}>
               <Service>

@@ -8,27 +8,16 @@ import {
   useImageBaseUrl,
   type ContentKey,
 } from 'shared-core';
-import { Badge, Button, Skeleton } from 'shared-ui';
+import { Badge, Button, Skeleton, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { useWhereToWatch } from '../hooks/use-where-to-watch';
 import { Empty, ProviderList } from './provider-list';
 import { UpgradeNote } from './upgrade-note';
 import { WatchElsewhere } from './watch-elsewhere';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+const Panel = styled(Stack)`
   /* Room for the cards before they arrive, so nothing below jumps (CLS). */
   min-height: 360px;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Heading = styled.h2`
@@ -48,10 +37,7 @@ const Placeholders = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Footnotes = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const Footnotes = styled(Stack)`
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: ${({ theme }) => theme.typography.fontSize.xs};
   p {
@@ -85,8 +71,13 @@ export function WhereToWatch({ title, titleName }: { title: ContentKey; titleNam
   const home = countryInfo(country);
 
   return (
-    <Panel aria-labelledby="where-heading" aria-busy={state.status === 'loading'}>
-      <Header>
+    <Panel
+      as="section"
+      gap="lg"
+      aria-labelledby="where-heading"
+      aria-busy={state.status === 'loading'}
+    >
+      <Stack direction="row" wrap align="baseline" justify="space-between" gap="sm">
         <Heading id="where-heading">Where to Watch</Heading>
         {isPremium ? (
           <Badge tone="plus">All countries</Badge>
@@ -95,7 +86,7 @@ export function WhereToWatch({ title, titleName }: { title: ContentKey; titleNam
             <span aria-hidden>{home.flag}</span> Showing {home.name}
           </Scope>
         )}
-      </Header>
+      </Stack>
       {!isPremium && (
         <UpgradeNote>Upgrade to premium to see all streaming options and countries</UpgradeNote>
       )}
@@ -122,7 +113,7 @@ export function WhereToWatch({ title, titleName }: { title: ContentKey; titleNam
       {state.status === 'ready' && (
         <WatchElsewhere offers={state.elsewhere} userCountry={country} logoUrl={logoUrl} />
       )}
-      <Footnotes>
+      <Footnotes gap="xs">
         <p>
           Streaming data provided by{' '}
           <a
