@@ -59,4 +59,20 @@ describe('Stack', () => {
       padding: '4px',
     });
   });
+
+  it('lets an extension override its layout, e.g. to stack a row on phones', () => {
+    const Column = styled(Stack)`
+      flex-direction: column;
+      align-items: stretch;
+    `;
+    renderWithTheme(
+      <Column data-testid="column" direction="row" align="end">
+        content
+      </Column>,
+    );
+    expect(screen.getByTestId('column')).toHaveStyle({
+      flexDirection: 'column',
+      alignItems: 'stretch',
+    });
+  });
 });
