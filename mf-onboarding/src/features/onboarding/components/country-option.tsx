@@ -1,38 +1,22 @@
 import type { OnboardingCountry } from 'shared-core';
 import { CountryFlag, visuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
+import { choiceTile, chosenTile } from './choice-tile';
 
 const Radio = styled.input`
   ${visuallyHidden}
 `;
 
 const Tile = styled.label`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
+  ${choiceTile}
   gap: ${({ theme }) => theme.space.sm};
-  height: 100%;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  text-align: center;
-  cursor: pointer;
   transition:
     border-color ${({ theme }) => theme.motion.fast},
     background ${({ theme }) => theme.motion.fast};
 
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
-
   input:checked + & {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.accent};
+    ${chosenTile}
   }
 
   input:focus-visible + & {

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
+import { Stack } from 'shared-ui';
 import styled from 'styled-components';
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const Card = styled(Stack)`
   height: 100%;
   padding: ${({ theme }) => theme.space.xl};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -44,7 +42,7 @@ export function FeatureCard({
   text: string;
 }) {
   return (
-    <Card>
+    <Card as="article" gap="sm">
       <Icon aria-hidden>{icon}</Icon>
       <Title>{title}</Title>
       <Text>{text}</Text>

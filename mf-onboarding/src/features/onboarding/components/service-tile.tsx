@@ -2,33 +2,19 @@ import { Check } from 'lucide-react';
 import type { StreamingService } from 'shared-core';
 import { ProviderLogo } from 'shared-ui';
 import styled from 'styled-components';
+import { choiceTile, chosenTile } from './choice-tile';
 
 const Tile = styled.button`
+  ${choiceTile}
   position: relative;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
   gap: ${({ theme }) => theme.space.md};
   width: 100%;
-  height: 100%;
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  text-align: center;
-  cursor: pointer;
   transition:
     border-color ${({ theme }) => theme.motion.fast},
     background ${({ theme }) => theme.motion.fast},
     transform ${({ theme }) => theme.motion.fast};
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-  }
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -36,9 +22,7 @@ const Tile = styled.button`
   }
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.accent};
+    ${chosenTile}
   }
 
   &:active {

@@ -8,7 +8,7 @@ import {
   useAppSelector,
   useStreamingServices,
 } from 'shared-core';
-import { Button, TextField, media } from 'shared-ui';
+import { Button, Stack, TextField, media } from 'shared-ui';
 import styled from 'styled-components';
 import { ServiceTile } from './service-tile';
 import { StepLayout } from './step-layout';
@@ -26,12 +26,7 @@ const Grid = styled.ul`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-
+const Toolbar = styled(Stack)`
   & > :first-child {
     flex: 0 1 360px;
   }
@@ -90,7 +85,7 @@ export function ServicesStep() {
         </Button>
       }
     >
-      <Toolbar>
+      <Toolbar direction="row" align="end" justify="space-between" gap="lg">
         <TextField
           label="Find a service"
           type="search"

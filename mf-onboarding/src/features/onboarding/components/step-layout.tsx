@@ -1,14 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, ButtonLink, media } from 'shared-ui';
+import { Button, ButtonLink, media, Stack } from 'shared-ui';
 import styled from 'styled-components';
 
 export const ONBOARDING_STEPS = 2;
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+const Root = styled(Stack)`
   max-width: 1040px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl} 72px`};
@@ -16,12 +13,6 @@ const Root = styled.section`
   ${media.mobile} {
     padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
   }
-`;
-
-const Progress = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StepLabel = styled.p`
@@ -130,8 +121,8 @@ export function StepLayout({
 }: StepLayoutProps) {
   const stepText = `Step ${step} of ${ONBOARDING_STEPS}`;
   return (
-    <Root aria-labelledby="onboarding-title">
-      <Progress>
+    <Root as="section" gap="xl" aria-labelledby="onboarding-title">
+      <Stack gap="sm">
         <StepLabel>{stepText}</StepLabel>
         <Track
           role="progressbar"
@@ -145,7 +136,7 @@ export function StepLayout({
             <Segment key={index} $done={index < step} />
           ))}
         </Track>
-      </Progress>
+      </Stack>
       <div>
         <Title id="onboarding-title">{title}</Title>
         <Lead>{lead}</Lead>

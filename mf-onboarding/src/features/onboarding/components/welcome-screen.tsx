@@ -1,14 +1,10 @@
 import { Bell, Bookmark, Globe, Search } from 'lucide-react';
-import { Button, ButtonLink, media } from 'shared-ui';
+import { Button, ButtonLink, media, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
 import { FeatureCard } from './feature-card';
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xxl};
+const Root = styled(Stack)`
   max-width: 1040px;
   margin: 0 auto;
   padding: 72px ${({ theme }) => theme.space.xl} 96px;
@@ -76,12 +72,7 @@ const Cards = styled.ul`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-
+const Actions = styled(Stack)`
   ${media.mobile} {
     flex-direction: column;
     width: 100%;
@@ -115,7 +106,7 @@ const FEATURES = [
 export function WelcomeScreen() {
   const finish = useFinishOnboarding();
   return (
-    <Root aria-labelledby="welcome-title">
+    <Root as="section" align="center" gap="xxl" aria-labelledby="welcome-title">
       <div>
         <Eyebrow>Streaming, sorted</Eyebrow>
         <Title id="welcome-title">Welcome to WatchWhere</Title>
@@ -131,7 +122,7 @@ export function WelcomeScreen() {
           </li>
         ))}
       </Cards>
-      <Actions>
+      <Actions direction="row" wrap justify="center" gap="md">
         <ButtonLink to="/onboarding/services" size="lg">
           Get Started
         </ButtonLink>
