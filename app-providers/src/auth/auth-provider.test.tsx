@@ -14,7 +14,12 @@ import {
   useWatchlist,
 } from 'shared-core';
 import { AuthProvider } from './auth-provider';
-import { configureLocalSupabase, STORED_SESSION_KEY } from '../testing/local-supabase';
+import {
+  configureLocalSupabase,
+  STORED_SESSION_KEY,
+  stubSupabaseFetch,
+  type LocalSupabase,
+} from '../testing/local-supabase';
 
 const USER = { id: 'u1', email: 'ada@example.com' };
 const SESSION = {
@@ -25,34 +30,19 @@ const SESSION = {
   user: { ...USER, aud: 'authenticated', role: 'authenticated' },
 };
 
-interface Reply {
-  status?: number;
-  body?: unknown;
-}
-/** Supabase's answers by `METHOD path`; anything else is a 404. */
-let replies: Record<string, Reply>;
-/** `METHOD path` of every request supabase-js sent, in order. */
-let sent: string[];
+let backend: LocalSupabase;
 
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState(null, '', '/');
   configureLocalSupabase();
-  sent = [];
-  replies = {
+  backend = stubSupabaseFetch({
     'POST /auth/v1/token': {
       body: { ...SESSION, expires_at: Math.floor(Date.now() / 1000) + 3600 },
     },
     'GET /rest/v1/profiles': { body: { ...USER, is_premium: false } },
     'POST /auth/v1/logout': { status: 204 },
-  };
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const route = `${request.method} ${new URL(request.url).pathname}`;
-    sent.push(route);
-    const { status = 200, body = null } = replies[route] ?? { status: 404 };
-    return new Response(status === 204 ? null : JSON.stringify(body), { status });
-  }) as typeof fetch;
+  });
 });
 
 /** The provider needs only the store: the shell mounts it above the router and the theme. */
@@ -101,7 +91,7 @@ describe('AuthProvider', () => {
     expect(store.getState().session.lastEvent).toBe('TOKEN_REFRESHED');
     // The listener would read the profile after a tick; give it one.
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(sent.filter((route) => route === 'GET /rest/v1/profiles')).toHaveLength(1);
+    expect(backend.sent.filter((route) => route === 'GET /rest/v1/profiles')).toHaveLength(1);
 
     await act(() => supabase.auth.signOut());
     expect(selectUser(store.getState())).toBeNull();
@@ -109,7 +99,7 @@ describe('AuthProvider', () => {
   });
 
   it("gives the remotes sign-in, with the server's message in a 'Sign in failed' toast", async () => {
-    replies['POST /auth/v1/token'] = {
+    backend.replies['POST /auth/v1/token'] = {
       status: 400,
       body: { error: 'invalid_grant', error_description: 'Invalid login credentials' },
     };

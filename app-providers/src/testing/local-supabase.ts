@@ -12,3 +12,28 @@ export function configureLocalSupabase(): void {
     demoMode: true,
   });
 }
+
+interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+export interface LocalSupabase {
+  /** Supabase's answers by `METHOD path`; anything else is a 404. */
+  replies: Record<string, Reply>;
+  /** `METHOD path` of every request supabase-js sent, in order. */
+  sent: string[];
+}
+
+/** Supabase at the fetch level, so the real supabase-js client runs against `replies`. */
+export function stubSupabaseFetch(replies: Record<string, Reply>): LocalSupabase {
+  const backend: LocalSupabase = { replies, sent: [] };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const route = `${request.method} ${new URL(request.url).pathname}`;
+    backend.sent.push(route);
+    const { status = 200, body = null } = backend.replies[route] ?? { status: 404 };
+    return new Response(status === 204 ? null : JSON.stringify(body), { status });
+  }) as typeof fetch;
+  return backend;
+}

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import {
-  getSupabaseClient,
+  loadWatchlist,
   selectUser,
   useAppSelector,
   useAppStore,
   watchlistLoaded,
   watchlistLoading,
   WatchlistContext,
-  type WatchlistEntry,
 } from 'shared-core';
 import { createWatchlistActions } from './watchlist-actions';
 
@@ -21,27 +20,15 @@ export function WatchlistProvider({
 }) {
   const store = useAppStore();
   const userId = useAppSelector(selectUser)?.id;
-  const actions = useMemo(
-    () => createWatchlistActions(getSupabaseClient, store, goToSignIn),
-    [store, goToSignIn],
-  );
+  const actions = useMemo(() => createWatchlistActions(store, goToSignIn), [store, goToSignIn]);
 
   useEffect(() => {
     if (!userId) return;
     let cancelled = false;
     store.dispatch(watchlistLoading());
-    void getSupabaseClient()
-      .then((supabase) =>
-        supabase
-          .from('watchlist')
-          .select('tmdb_id, media_type, title, poster_path, release_year, added_at')
-          .order('added_at', { ascending: false }),
-      )
-      .then(({ data, error }) => {
-        if (error) throw error;
-        if (!cancelled) store.dispatch(watchlistLoaded((data ?? []) as WatchlistEntry[]));
-      })
-      .catch((error: unknown) => console.error('Loading the watchlist failed', error));
+    void store.dispatch(loadWatchlist(userId)).then(({ data }) => {
+      if (data && !cancelled) store.dispatch(watchlistLoaded(data));
+    });
     return () => {
       cancelled = true;
     };

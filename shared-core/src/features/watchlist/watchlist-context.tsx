@@ -1,12 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { WatchlistEntry } from './watchlist-slice';
-
-type TitleKey = Pick<WatchlistEntry, 'tmdb_id' | 'media_type' | 'title'>;
+import type { WatchlistEntry, WatchlistTitle } from './watchlist-slice';
 
 /** Changes to the signed-in user's persisted watchlist; each shows its toast. */
 export interface WatchlistActions {
   add(entry: WatchlistEntry): Promise<void>;
-  remove(entry: TitleKey): Promise<void>;
+  remove(entry: WatchlistTitle): Promise<void>;
   clear(): Promise<void>;
 }
 

@@ -12,6 +12,9 @@ export interface WatchlistEntry {
   added_at?: string;
 }
 
+/** What names a saved title in a change: its key, and its title for the toast. */
+export type WatchlistTitle = Pick<WatchlistEntry, 'tmdb_id' | 'media_type' | 'title'>;
+
 export interface WatchlistState {
   status: 'idle' | 'loading' | 'ready';
   items: WatchlistEntry[];

@@ -1,0 +1,93 @@
+import { render, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import {
+  authStateChanged,
+  makeStore,
+  selectToasts,
+  selectWatchlist,
+  useWatchlist,
+  type WatchlistActions,
+  type WatchlistEntry,
+} from 'shared-core';
+import { WatchlistProvider } from './watchlist-provider';
+import {
+  configureLocalSupabase,
+  stubSupabaseFetch,
+  type LocalSupabase,
+} from '../testing/local-supabase';
+
+const SAVED: WatchlistEntry = {
+  tmdb_id: 603,
+  media_type: 'movie',
+  title: 'The Matrix',
+  poster_path: '/m.jpg',
+  release_year: 1999,
+};
+const NEW: WatchlistEntry = { ...SAVED, tmdb_id: 27205, title: 'Inception' };
+
+let backend: LocalSupabase;
+
+beforeEach(() => {
+  configureLocalSupabase();
+  backend = stubSupabaseFetch({
+    'GET /rest/v1/watchlist': { body: [SAVED] },
+    'POST /rest/v1/watchlist': { status: 201, body: NEW },
+    'DELETE /rest/v1/watchlist': { status: 204 },
+  });
+});
+
+/** Renders the provider for `user` (a guest when null) and hands back `useWatchlist()`. */
+function renderProvider(user: { id: string; email: string } | null, goToSignIn = jest.fn()) {
+  const store = makeStore();
+  store.dispatch(authStateChanged({ event: 'INITIAL_SESSION', user }));
+  let watchlist: WatchlistActions | undefined;
+  function Consumer() {
+    watchlist = useWatchlist();
+    return null;
+  }
+  render(
+    <Provider store={store}>
+      <WatchlistProvider goToSignIn={goToSignIn}>
+        <Consumer />
+      </WatchlistProvider>
+    </Provider>,
+  );
+  return { store, watchlist: watchlist! };
+}
+
+const lastToast = (store: ReturnType<typeof makeStore>) =>
+  selectToasts(store.getState()).at(-1)?.title;
+
+describe('WatchlistProvider', () => {
+  it("loads a signed-in user's watchlist, then adds, removes and clears with a toast each", async () => {
+    const { store, watchlist } = renderProvider({ id: 'u1', email: 'ada@example.com' });
+    await waitFor(() => expect(selectWatchlist(store.getState())).toEqual([SAVED]));
+
+    await watchlist.add(NEW);
+    expect(selectWatchlist(store.getState())).toEqual([NEW, SAVED]);
+    expect(lastToast(store)).toBe('Added "Inception" to your watchlist');
+
+    await watchlist.add(SAVED);
+    expect(backend.sent.filter((route) => route === 'POST /rest/v1/watchlist')).toHaveLength(1);
+    expect(lastToast(store)).toMatch(/already in your watchlist/i);
+
+    await watchlist.remove(NEW);
+    expect(selectWatchlist(store.getState())).toEqual([SAVED]);
+    expect(lastToast(store)).toBe('Removed "Inception" from your watchlist');
+
+    await watchlist.clear();
+    expect(selectWatchlist(store.getState())).toEqual([]);
+    expect(lastToast(store)).toBe('Watchlist cleared');
+    expect(backend.sent.filter((route) => route === 'DELETE /rest/v1/watchlist')).toHaveLength(2);
+  });
+
+  it('offers a guest sign-in instead of saving', async () => {
+    const goToSignIn = jest.fn();
+    const { store, watchlist } = renderProvider(null, goToSignIn);
+
+    await watchlist.add(NEW);
+
+    expect(backend.sent).toEqual([]);
+    expect(selectToasts(store.getState())[0]?.action?.onClick).toBe(goToSignIn);
+  });
+});
