@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from 'shared-ui';
+import { Button, Stack } from 'shared-ui';
 
 const Screen = styled.section`
   display: grid;
@@ -37,13 +37,6 @@ const Details = styled.details`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
 export interface ErrorScreenProps {
   title: string;
   message: string;
@@ -62,7 +55,9 @@ export function ErrorScreen({ title, message, error, actions }: ErrorScreenProps
           <pre>{`${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`}</pre>
         </Details>
       )}
-      <Actions>{actions}</Actions>
+      <Stack direction="row" wrap justify="center" gap="md">
+        {actions}
+      </Stack>
     </Screen>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { selectIsPremium, useAppSelector } from 'shared-core';
-import { Logo } from 'shared-ui';
+import { Logo, Stack } from 'shared-ui';
 import { TmdbMark } from './tmdb-credit';
 
 const Bar = styled.footer`
@@ -17,11 +17,7 @@ const Bar = styled.footer`
   }
 `;
 
-const Links = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-
+const Links = styled(Stack)`
   a {
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -46,7 +42,7 @@ export function Footer() {
         </p>
         <p>Streaming availability data by JustWatch.</p>
       </Credits>
-      <Links aria-label="Footer">
+      <Links as="nav" direction="row" wrap gap="lg" aria-label="Footer">
         <Link to="/about">About</Link>
         <Link to="/contact">Contact</Link>
         <Link to="/privacy">Privacy</Link>

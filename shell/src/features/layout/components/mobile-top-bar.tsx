@@ -2,28 +2,14 @@ import { Home, Menu, Search } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { selectIsPremium, useAppSelector } from 'shared-core';
-import { ButtonLink, IconButton, Logo, Sheet } from 'shared-ui';
+import { ButtonLink, IconButton, Logo, Sheet, Stack } from 'shared-ui';
+import { appBar } from './app-bar';
 import { NavActionButton } from './nav-action-button';
 import { useNavActions } from '../hooks/use-nav-actions';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+const Bar = styled(Stack)`
+  ${appBar}
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.overlay};
-  backdrop-filter: blur(12px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tools = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const MenuList = styled.nav`
@@ -43,9 +29,9 @@ export function MobileTopBar() {
   const actions = useNavActions(true);
   const close = () => setMenuOpen(false);
   return (
-    <Bar>
+    <Bar as="header" direction="row" align="center" justify="space-between" gap="sm">
       <Logo variant={premium ? 'plus' : 'standard'} size="sm" />
-      <Tools>
+      <Stack direction="row" align="center" gap="xs">
         <ButtonLink
           to="/"
           variant="ghost"
@@ -65,7 +51,7 @@ export function MobileTopBar() {
           icon={<Menu size={20} aria-hidden />}
           onClick={() => setMenuOpen(true)}
         />
-      </Tools>
+      </Stack>
       <Sheet open={menuOpen} onClose={close} title="Menu" side="right">
         <MenuList aria-label="Menu">
           {actions.map((action) => (
