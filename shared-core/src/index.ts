@@ -1,5 +1,5 @@
 export { catalogApi } from './api/catalog-api';
-export { backendError } from './api/backend-error';
+export { backendError, failureMessage } from './api/backend-error';
 export * from './features/account/get-watch-provider-list';
 export * from './features/account/notification-preferences';
 export {
@@ -38,6 +38,10 @@ export { setDemoPremium, useSetDemoPremiumMutation } from './features/premium/ap
 export { selectIsPremium } from './features/premium/select-is-premium';
 export { useUpgrade } from './features/premium/use-upgrade';
 export * from './features/session/auth-context';
+export { signIn } from './features/session/api/sign-in';
+export { signInWithProvider } from './features/session/api/sign-in-with-provider';
+export { signOut } from './features/session/api/sign-out';
+export { signUp } from './features/session/api/sign-up';
 export * from './features/session/session-slice';
 export * from './features/title';
 export { toastMessages } from './features/toasts/toast-messages';

@@ -31,7 +31,7 @@ function followAuthEvents(supabase: SupabaseClient, dispatch: AppDispatch): () =
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const actions = useMemo(() => createAuthActions(getSupabaseClient, dispatch), [dispatch]);
+  const actions = useMemo(() => createAuthActions(dispatch), [dispatch]);
 
   useEffect(() => {
     let unsubscribe = () => {};

@@ -10,3 +10,7 @@ const messageOf = (error: unknown): string => {
 export const backendError = (error: unknown) => ({
   error: { status: 'CUSTOM_ERROR' as const, error: messageOf(error) },
 });
+
+/** What a call's result says went wrong (the message `backendError` carried), or null if it worked. */
+export const failureMessage = (result: { error?: unknown }): string | null =>
+  result.error ? messageOf((result.error as { error?: unknown }).error ?? result.error) : null;

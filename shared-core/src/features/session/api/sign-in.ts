@@ -1,0 +1,32 @@
+import { backendError } from '../../../api/backend-error';
+import { getSupabaseClient } from '../../../supabase/supabase-client';
+import { toastMessages } from '../../toasts/toast-messages';
+import { toastShown } from '../../toasts/toasts-slice';
+import { watchlistApi } from '../../watchlist/api/watchlist-api';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+const signInApi = watchlistApi.injectEndpoints({
+  endpoints: (build) => ({
+    signIn: build.mutation<null, Credentials>({
+      async queryFn(credentials, { dispatch }) {
+        const { error } = await (await getSupabaseClient()).auth.signInWithPassword(credentials);
+        dispatch(
+          toastShown(
+            error ? toastMessages.signInFailed(error.message) : toastMessages.signInSucceeded(),
+          ),
+        );
+        return error ? backendError(error) : { data: null };
+      },
+      // Another user's saved titles are not this one's.
+      invalidatesTags: ['Watchlist'],
+    }),
+  }),
+});
+
+/** Signs in with email and password and says how it went (the auth events follow). */
+export const signIn = (email: string, password: string) =>
+  signInApi.endpoints.signIn.initiate({ email, password }, { track: false });
