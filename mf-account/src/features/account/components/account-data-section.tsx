@@ -1,7 +1,7 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { selectUser, toastMessages, toastShown, useAppDispatch, useAppSelector } from 'shared-core';
-import { Button, media } from 'shared-ui';
+import { Button, media, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { useExportAccountMutation } from '../api/export-account';
 import { errorText } from '../../../lib/error-text';
@@ -9,10 +9,7 @@ import { localDate, saveJsonFile } from '../utils/save-json-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { Muted } from './panel-layout';
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+const Section = styled(Stack)`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -22,11 +19,7 @@ const Heading = styled.h3`
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
 `;
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-
+const Buttons = styled(Stack)`
   ${media.mobile} {
     flex-direction: column;
   }
@@ -56,13 +49,13 @@ export function AccountDataSection() {
   const [deleting, setDeleting] = useState(false);
   if (!user) return null;
   return (
-    <Section aria-labelledby="account-data-title">
+    <Section as="section" gap="md" aria-labelledby="account-data-title">
       <Heading id="account-data-title">Your data</Heading>
       <Muted>
         Download a copy of everything WatchWhere keeps about you, or delete your account and all of
         it.
       </Muted>
-      <Buttons>
+      <Buttons direction="row" wrap gap="md">
         <Button
           variant="secondary"
           icon={<Download size={16} aria-hidden />}

@@ -1,15 +1,12 @@
 import { Bell, Settings, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { media, PageTitle, Tabs } from 'shared-ui';
+import { media, PageTitle, Stack, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { NotificationsPanel } from './notifications-panel';
 import { ProfilePanel } from './profile-panel';
 import { SettingsPanel } from './settings-panel';
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+const Root = styled(Stack)`
   max-width: 760px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl} 72px`};
@@ -36,7 +33,7 @@ type AccountTab = 'profile' | 'settings' | 'notifications';
 export function AccountScreen() {
   const [tab, setTab] = useState<AccountTab>('profile');
   return (
-    <Root aria-labelledby="account-title">
+    <Root as="section" gap="xl" aria-labelledby="account-title">
       <PageTitle id="account-title">Account Settings</PageTitle>
       <Tabs<AccountTab>
         label="Account sections"

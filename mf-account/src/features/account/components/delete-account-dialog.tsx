@@ -2,38 +2,23 @@ import { AlertCircle, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
-import { Button, Dialog, DialogActions, TextField } from 'shared-ui';
+import { Button, Dialog, DialogActions, Stack, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteAccountMutation } from '../api/delete-account';
 import { errorText } from '../../../lib/error-text';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Consequences = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+const Consequences = styled(Stack)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
 
-const ConsequenceList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+const ConsequenceList = styled(Stack)`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.xl};
   list-style: disc;
 `;
 
-const Alert = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
+const Alert = styled(Stack)`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSurface};
@@ -103,17 +88,17 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
         </DialogActions>
       }
     >
-      <Form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Consequences>
+      <Stack as="form" gap="lg" id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <Consequences gap="sm">
           <p>Everything tied to your account is deleted for good:</p>
-          <ConsequenceList>
+          <ConsequenceList as="ul" gap="xs">
             <li>your sign-in and every session on your devices</li>
             <li>your profile, services, country and notification settings</li>
             <li>your watchlist, Notify Me requests and subscription record</li>
           </ConsequenceList>
         </Consequences>
         {error && (
-          <Alert role="alert">
+          <Alert as="p" direction="row" align="start" gap="sm" role="alert">
             <AlertCircle size={16} aria-hidden />
             <span>{errorText(error)}</span>
           </Alert>
@@ -126,7 +111,7 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-      </Form>
+      </Stack>
     </Dialog>
   );
 }

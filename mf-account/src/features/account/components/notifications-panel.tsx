@@ -7,15 +7,8 @@ import {
   useAppSelector,
   type NotificationPreferenceKey,
 } from 'shared-core';
-import { SectionCard, Switch } from 'shared-ui';
-import styled from 'styled-components';
-import { Muted, Stack } from './panel-layout';
-
-const Toggles = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
+import { SectionCard, Stack, Switch } from 'shared-ui';
+import { Muted } from './panel-layout';
 
 interface Toggle {
   key: NotificationPreferenceKey;
@@ -59,7 +52,7 @@ function ToggleList({ toggles }: { toggles: Toggle[] }) {
   const dispatch = useAppDispatch();
   const preferences = useAppSelector(selectNotificationPreferences);
   return (
-    <Toggles>
+    <Stack gap="lg">
       {toggles.map(({ key, label, description }) => (
         <Switch
           key={key}
@@ -71,7 +64,7 @@ function ToggleList({ toggles }: { toggles: Toggle[] }) {
           }
         />
       ))}
-    </Toggles>
+    </Stack>
   );
 }
 
@@ -79,7 +72,7 @@ function ToggleList({ toggles }: { toggles: Toggle[] }) {
 export function NotificationsPanel() {
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
-    <Stack>
+    <Stack gap="lg">
       {!signedIn && (
         <Muted>These apply to this visit only. Sign in to keep them on your account.</Muted>
       )}

@@ -17,14 +17,12 @@ import {
   CountryFlag,
   ProviderLogo,
   SectionCard,
+  Stack,
 } from 'shared-ui';
 import styled from 'styled-components';
-import { Muted, Stack } from './panel-layout';
+import { Muted } from './panel-layout';
 
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+const Identity = styled(Stack)`
   min-width: 0;
 `;
 
@@ -41,11 +39,7 @@ const Avatar = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
 `;
 
-const Who = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+const Who = styled(Stack)`
   min-width: 0;
 `;
 
@@ -55,14 +49,6 @@ const Email = styled.p`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-const GuestNote = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Location = styled.div`
@@ -76,9 +62,9 @@ function IdentityCard() {
   const label = user?.email ?? 'Guest User';
   return (
     <SectionCard title="Profile" icon={<UserRound size={18} aria-hidden />}>
-      <Identity>
+      <Identity direction="row" align="center" gap="lg">
         <Avatar aria-hidden>{label[0]?.toUpperCase()}</Avatar>
-        <Who>
+        <Who align="start" gap="xs">
           {profile?.full_name && <Muted>{profile.full_name}</Muted>}
           <Email>{label}</Email>
           {premium ? (
@@ -91,14 +77,14 @@ function IdentityCard() {
         </Who>
       </Identity>
       {!user && (
-        <GuestNote>
+        <Stack direction="row" wrap align="center" justify="space-between" gap="md">
           <Muted>
             Your choices are kept in this browser. Sign in to keep them on every device.
           </Muted>
           <ButtonLink to="/auth?redirect=account" size="sm">
             Sign In
           </ButtonLink>
-        </GuestNote>
+        </Stack>
       )}
     </SectionCard>
   );
@@ -165,7 +151,7 @@ function LocationCard() {
 /** Who you are, your plan, your services and your country. */
 export function ProfilePanel() {
   return (
-    <Stack>
+    <Stack gap="lg">
       <IdentityCard />
       <ServicesCard />
       <LocationCard />

@@ -13,23 +13,13 @@ import {
   useAppSelector,
   useAuth,
 } from 'shared-core';
-import { Button, ButtonLink, Dialog, DialogActions, media } from 'shared-ui';
+import { Button, ButtonLink, Dialog, DialogActions, media, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { AccountDataSection } from './account-data-section';
-import { Stack } from './panel-layout';
 import { SettingsRow } from './settings-row';
 import { UpgradeCard } from './upgrade-card';
 
-const Rows = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+const Actions = styled(Stack)`
   padding-top: ${({ theme }) => theme.space.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
@@ -58,7 +48,7 @@ function AccountActions() {
   };
 
   return (
-    <Actions>
+    <Actions direction="row" wrap gap="md">
       <Button
         variant="secondary"
         icon={<RotateCcw size={16} aria-hidden />}
@@ -108,9 +98,9 @@ export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: ()
   const demoMode = useAppSelector(selectDemoMode);
   const country = useAppSelector(selectCountry);
   return (
-    <Stack>
+    <Stack gap="lg">
       {!premium && <UpgradeCard />}
-      <Rows>
+      <Stack gap="sm">
         {demoMode && (
           <SettingsRow
             icon={<Sparkles size={18} />}
@@ -135,7 +125,7 @@ export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: ()
           label="Billing & Subscription"
           detail={premium ? 'Premium (Plus)' : 'Free plan'}
         />
-      </Rows>
+      </Stack>
       <AccountDataSection />
       <AccountActions />
     </Stack>

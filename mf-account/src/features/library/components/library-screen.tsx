@@ -17,14 +17,12 @@ import {
   EmptyState,
   media,
   PageTitle,
+  Stack,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { LibraryCard } from './library-card';
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+const Root = styled(Stack)`
   max-width: 1280px;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl} 72px`};
@@ -32,14 +30,6 @@ const Root = styled.section`
   ${media.mobile} {
     padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
   }
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const Count = styled.p`
@@ -79,7 +69,7 @@ function SavedTitles() {
   }
   return (
     <>
-      <Header>
+      <Stack direction="row" wrap align="center" justify="space-between" gap="md">
         <Count>{items.length === 1 ? '1 title saved' : `${items.length} titles saved`}</Count>
         <Button
           variant="secondary"
@@ -89,7 +79,7 @@ function SavedTitles() {
         >
           Clear all
         </Button>
-      </Header>
+      </Stack>
       <ContentGrid>
         {items.map((entry) => (
           <LibraryCard
@@ -129,7 +119,7 @@ function SavedTitles() {
 export function LibraryScreen() {
   const session = useAppSelector(selectSessionStatus);
   return (
-    <Root aria-labelledby="library-title">
+    <Root as="section" gap="xl" aria-labelledby="library-title">
       <PageTitle id="library-title" icon={<Library size={28} aria-hidden />}>
         My Library
       </PageTitle>
