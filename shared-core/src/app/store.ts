@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { catalogApi } from '../api/catalog-api';
 import { listenerMiddleware } from './listeners';
+import { redactSecrets } from './redact-secrets';
 import { rootReducer } from './root-reducer';
 import type { RootState } from './root-state';
 
@@ -18,6 +19,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       })
         .prepend(listenerMiddleware.middleware)
         .concat(catalogApi.middleware),
+    devTools: { actionSanitizer: redactSecrets, stateSanitizer: redactSecrets },
   });
 }
 
