@@ -18,3 +18,4 @@ export {
   type Visitor,
 } from './fake-auth';
 export { currentLocation, LocationProbe } from './location-probe';
+export { mockViewport } from './viewport';

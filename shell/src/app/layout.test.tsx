@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'dev-harness/testing';
+import { mockViewport, renderWithProviders, storeFor } from 'dev-harness/testing';
 import { Route, Routes } from 'react-router';
-import { mockViewport } from '../testing/viewport';
-import { storeFor } from '../testing/visitors';
 import { Layout } from './layout';
 
 function App() {

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'dev-harness/testing';
-import { storeFor } from '../../../testing/visitors';
+import { renderWithProviders, storeFor } from 'dev-harness/testing';
 import { Footer } from './footer';
 
 describe('Footer', () => {

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'dev-harness/testing';
+import { LocationProbe, mockViewport, renderWithProviders, storeFor } from 'dev-harness/testing';
 import { selectToasts, selectWatchlistViewOpen } from 'shared-core';
-import { mockViewport } from '../../../testing/viewport';
-import { storeFor } from '../../../testing/visitors';
-import { LocationProbe } from '../../../testing/location-probe';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';

@@ -1,7 +1,11 @@
 import { act } from '@testing-library/react';
-import { installFakeBackend, renderWithProviders, type FakeBackend } from 'dev-harness/testing';
+import {
+  installFakeBackend,
+  renderWithProviders,
+  storeFor,
+  type FakeBackend,
+} from 'dev-harness/testing';
 import { selectIsPremium } from 'shared-core';
-import { storeFor } from '../../../testing/visitors';
 import { useSubscriptionPolling } from './use-subscription-polling';
 
 const CHECK = 'POST /functions/v1/check-subscription';
