@@ -1,15 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import styled from 'styled-components';
 import {
-  checkSubscription,
-  demoModeSet,
   selectDemoAvailable,
   selectIsPremium,
-  selectIsSignedIn,
   toastMessages,
-  toastShown,
-  useAppDispatch,
   useAppSelector,
+  useSetDemoPremiumMutation,
 } from 'shared-core';
 import { Button, media } from 'shared-ui';
 
@@ -28,20 +24,17 @@ const DesktopOnly = styled.div`
  * deployment has no demo mode (`demoMode` in config.json).
  */
 export function DemoToggle() {
-  const dispatch = useAppDispatch();
+  const [setDemoPremium] = useSetDemoPremiumMutation();
   const available = useAppSelector(selectDemoAvailable);
   const premium = useAppSelector(selectIsPremium);
-  const signedIn = useAppSelector(selectIsSignedIn);
   if (!available) return null;
-  const toggle = () => {
-    dispatch(demoModeSet(!premium));
-    dispatch(
-      toastShown(
-        premium ? toastMessages.freeModeActivated() : toastMessages.premiumModeActivated(),
-      ),
-    );
-    if (premium && signedIn) void dispatch(checkSubscription());
-  };
+  const toggle = () =>
+    void setDemoPremium({
+      enabled: !premium,
+      announcement: premium
+        ? toastMessages.freeModeActivated()
+        : toastMessages.premiumModeActivated(),
+    });
   return (
     <DesktopOnly>
       <Button variant="ghost" size="sm" icon={<Sparkles size={16} />} onClick={toggle}>

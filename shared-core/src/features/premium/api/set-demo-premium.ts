@@ -2,14 +2,20 @@ import { catalogApi } from '../../../api/catalog-api';
 import type { RootState } from '../../../app/root-state';
 import { selectIsSignedIn } from '../../session/session-slice';
 import { toastMessages } from '../../toasts/toast-messages';
-import { toastShown } from '../../toasts/toasts-slice';
+import { toastShown, type ToastMessage } from '../../toasts/toasts-slice';
 import { demoModeSet, selectDemoAvailable } from '../premium-slice';
 import { checkSubscription } from './check-subscription';
 
+export interface DemoPremiumChange {
+  enabled: boolean;
+  /** What to say instead of the default demo-mode toast (the home's switch has its own words). */
+  announcement?: ToastMessage;
+}
+
 const setDemoPremiumApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    setDemoPremium: build.mutation<null, boolean>({
-      async queryFn(enabled, { dispatch, getState }) {
+    setDemoPremium: build.mutation<null, DemoPremiumChange>({
+      async queryFn({ enabled, announcement }, { dispatch, getState }) {
         const state = () => getState() as RootState;
         if (!selectDemoAvailable(state())) {
           if (enabled) dispatch(toastShown(toastMessages.upgradeUnavailable()));
@@ -18,7 +24,8 @@ const setDemoPremiumApi = catalogApi.injectEndpoints({
         dispatch(demoModeSet(enabled));
         dispatch(
           toastShown(
-            enabled ? toastMessages.demoPremiumEnabled() : toastMessages.demoPremiumDisabled(),
+            announcement ??
+              (enabled ? toastMessages.demoPremiumEnabled() : toastMessages.demoPremiumDisabled()),
           ),
         );
         if (!enabled && selectIsSignedIn(state())) await dispatch(checkSubscription());
@@ -34,5 +41,5 @@ const setDemoPremiumApi = catalogApi.injectEndpoints({
  */
 export const { useSetDemoPremiumMutation } = setDemoPremiumApi;
 /** The same switch, dispatched outside a component (not kept in the store). */
-export const setDemoPremium = (enabled: boolean) =>
-  setDemoPremiumApi.endpoints.setDemoPremium.initiate(enabled, { track: false });
+export const setDemoPremium = (enabled: boolean, announcement?: ToastMessage) =>
+  setDemoPremiumApi.endpoints.setDemoPremium.initiate({ enabled, announcement }, { track: false });
