@@ -1,10 +1,9 @@
 import { BellRing, Mail } from 'lucide-react';
 import {
-  saveNotificationPreference,
   selectIsSignedIn,
   selectNotificationPreferences,
-  useAppDispatch,
   useAppSelector,
+  useSaveNotificationPreferenceMutation,
   type NotificationPreferenceKey,
 } from 'shared-core';
 import { SectionCard, Stack, Switch } from 'shared-ui';
@@ -49,7 +48,7 @@ const TOPICS: Toggle[] = [
 ];
 
 function ToggleList({ toggles }: { toggles: Toggle[] }) {
-  const dispatch = useAppDispatch();
+  const [saveNotificationPreference] = useSaveNotificationPreferenceMutation();
   const preferences = useAppSelector(selectNotificationPreferences);
   return (
     <Stack gap="lg">
@@ -60,7 +59,7 @@ function ToggleList({ toggles }: { toggles: Toggle[] }) {
           description={description}
           checked={preferences[key]}
           onChange={(event) =>
-            void dispatch(saveNotificationPreference({ key, value: event.target.checked }))
+            void saveNotificationPreference({ key, value: event.target.checked })
           }
         />
       ))}

@@ -8,10 +8,10 @@ import {
   selectDemoMode,
   selectIsPremium,
   selectIsSignedIn,
-  setDemoPremium,
   useAppDispatch,
   useAppSelector,
   useAuth,
+  useSetDemoPremiumMutation,
 } from 'shared-core';
 import { Button, ButtonLink, Dialog, DialogActions, media, Stack } from 'shared-ui';
 import styled from 'styled-components';
@@ -93,7 +93,7 @@ function AccountActions() {
 
 /** Plan, preferences and the account's actions. */
 export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: () => void }) {
-  const dispatch = useAppDispatch();
+  const [setDemoPremium] = useSetDemoPremiumMutation();
   const premium = useAppSelector(selectIsPremium);
   const demoMode = useAppSelector(selectDemoMode);
   const country = useAppSelector(selectCountry);
@@ -106,7 +106,7 @@ export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: ()
             icon={<Sparkles size={18} />}
             label="Premium demo mode is on"
             detail="Select to go back to your actual plan"
-            onClick={() => void dispatch(setDemoPremium(false))}
+            onClick={() => void setDemoPremium({ enabled: false })}
           />
         )}
         <SettingsRow

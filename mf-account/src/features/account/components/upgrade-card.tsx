@@ -1,9 +1,8 @@
 import { Crown } from 'lucide-react';
 import {
-  setDemoPremium,
   selectIsSignedIn,
-  useAppDispatch,
   useAppSelector,
+  useSetDemoPremiumMutation,
   useUpgrade,
 } from 'shared-core';
 import { Button, SectionCard } from 'shared-ui';
@@ -20,10 +19,10 @@ const Price = styled.p`
  * can't be bought yet; a guest is asked to log in first.
  */
 export function UpgradeCard() {
-  const dispatch = useAppDispatch();
+  const [setDemoPremium] = useSetDemoPremiumMutation();
   const signedIn = useAppSelector(selectIsSignedIn);
   const askToLogIn = useUpgrade();
-  const upgrade = () => (signedIn ? void dispatch(setDemoPremium(true)) : askToLogIn());
+  const upgrade = () => (signedIn ? void setDemoPremium({ enabled: true }) : askToLogIn());
   return (
     <SectionCard
       title="Upgrade to Premium"

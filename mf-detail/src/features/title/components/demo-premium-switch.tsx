@@ -2,9 +2,8 @@ import {
   selectDemoAvailable,
   selectDemoMode,
   selectIsPremium,
-  setDemoPremium,
-  useAppDispatch,
   useAppSelector,
+  useSetDemoPremiumMutation,
 } from 'shared-core';
 import { Switch } from 'shared-ui';
 
@@ -13,7 +12,7 @@ import { Switch } from 'shared-ui';
  * deployment has no demo mode (`demoMode` in config.json).
  */
 export function DemoPremiumSwitch() {
-  const dispatch = useAppDispatch();
+  const [setDemoPremium] = useSetDemoPremiumMutation();
   const available = useAppSelector(selectDemoAvailable);
   const demoMode = useAppSelector(selectDemoMode);
   const isPremium = useAppSelector(selectIsPremium);
@@ -23,7 +22,7 @@ export function DemoPremiumSwitch() {
       label="Demo Premium Mode"
       description="Preview every country and the streaming ranks"
       checked={demoMode}
-      onChange={(event) => void dispatch(setDemoPremium(event.target.checked))}
+      onChange={(event) => void setDemoPremium({ enabled: event.target.checked })}
     />
   );
 }
