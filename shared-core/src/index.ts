@@ -7,10 +7,7 @@ export {
   selectNotificationPreferences,
 } from './features/account/notification-preferences-slice';
 export * from './features/account/onboarding-countries';
-export {
-  saveNotificationPreference,
-  useSaveNotificationPreferenceMutation,
-} from './features/account/api/save-notification-preference';
+export { useSaveNotificationPreferenceMutation } from './features/account/api/save-notification-preference';
 export * from './features/account/streaming-services';
 export * from './features/account/use-streaming-services';
 export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
@@ -30,11 +27,10 @@ export { usePageTitle } from './features/page/use-page-title';
 export * from './features/preferences/preferences-slice';
 export * from './features/premium/premium-slice';
 export {
-  checkSubscription,
   SUBSCRIPTION_POLL_MS,
   useCheckSubscriptionMutation,
 } from './features/premium/api/check-subscription';
-export { setDemoPremium, useSetDemoPremiumMutation } from './features/premium/api/set-demo-premium';
+export { useSetDemoPremiumMutation } from './features/premium/api/set-demo-premium';
 export { selectIsPremium } from './features/premium/select-is-premium';
 export { useUpgrade } from './features/premium/use-upgrade';
 export * from './features/session/auth-context';
