@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { focusRing } from '../../theme/mixins';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -42,10 +43,7 @@ const Box = styled.input`
     transform: translateY(-1px) rotate(-45deg) scale(1);
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 
   &:disabled {
     cursor: not-allowed;

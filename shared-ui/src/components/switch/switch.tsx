@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { focusRing } from '../../theme/mixins';
 import styled from 'styled-components';
 
 const Row = styled.div`
@@ -62,10 +63,7 @@ const Track = styled.input`
     background: ${({ theme }) => theme.colors.onAccent};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 
   &:disabled {
     cursor: not-allowed;

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { focusRing } from 'shared-ui';
 import styled, { css } from 'styled-components';
 
 const row = css`
@@ -27,10 +28,7 @@ const ActionRow = styled.button`
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Icon = styled.span`

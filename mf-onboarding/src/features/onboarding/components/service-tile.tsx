@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { StreamingService } from 'shared-core';
-import { ProviderLogo } from 'shared-ui';
+import { focusRing, ProviderLogo } from 'shared-ui';
 import styled from 'styled-components';
 import { choiceTile, chosenTile } from './choice-tile';
 
@@ -16,10 +16,7 @@ const Tile = styled.button`
     background ${({ theme }) => theme.motion.fast},
     transform ${({ theme }) => theme.motion.fast};
 
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 
   &[aria-pressed='true'] {
     ${chosenTile}
