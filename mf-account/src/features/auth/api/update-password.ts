@@ -2,8 +2,9 @@ import { backendError, catalogApi, getSupabaseClient } from 'shared-core';
 
 const updatePasswordApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    updatePassword: build.mutation<null, string>({
-      async queryFn(password) {
+    // The password travels as a named field, which the store redacts from what Redux DevTools sees.
+    updatePassword: build.mutation<null, { password: string }>({
+      async queryFn({ password }) {
         const supabase = await getSupabaseClient();
         const { error } = await supabase.auth.updateUser({ password });
         return error ? backendError(error) : { data: null };

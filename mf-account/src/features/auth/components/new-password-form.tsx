@@ -19,7 +19,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   } = useAuthForm({
     schema: newPasswordSchema,
     defaultValues: { password: '', passwordConfirm: '' },
-    action: async ({ password }) => refusalOf(await updatePassword(password)),
+    action: async ({ password }) => refusalOf(await updatePassword({ password })),
     onSuccess: () => {
       dispatch(toastShown(toastMessages.passwordUpdated()));
       onDone();
