@@ -1,6 +1,7 @@
 const messageOf = (error: unknown): string => {
+  if (typeof error === 'string') return error;
   const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(error);
+  return typeof message === 'string' && message ? message : 'Something went wrong';
 };
 
 /**

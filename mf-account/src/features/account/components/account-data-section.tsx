@@ -1,10 +1,16 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { selectUser, toastMessages, toastShown, useAppDispatch, useAppSelector } from 'shared-core';
+import {
+  failureMessage,
+  selectUser,
+  toastMessages,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared-core';
 import { Button, media, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { useExportAccountMutation } from '../api/export-account';
-import { errorText } from '../../../lib/error-text';
 import { localDate, saveJsonFile } from '../utils/save-json-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { Muted } from './panel-layout';
@@ -31,7 +37,7 @@ function useDownloadAccountData() {
   const download = async () => {
     const result = await exportAccount();
     if (result.error) {
-      dispatch(toastShown(toastMessages.accountDataDownloadFailed(errorText(result.error))));
+      dispatch(toastShown(toastMessages.accountDataDownloadFailed(failureMessage(result)!)));
       return;
     }
     const fileName = `watchwhere-data-${localDate()}.json`;

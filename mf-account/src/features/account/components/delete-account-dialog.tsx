@@ -1,11 +1,10 @@
 import { AlertCircle, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import { failureMessage, toastMessages, toastShown, useAppDispatch } from 'shared-core';
 import { Button, Dialog, DialogActions, Stack, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteAccountMutation } from '../api/delete-account';
-import { errorText } from '../../../lib/error-text';
 
 const Consequences = styled(Stack)`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -100,7 +99,7 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
         {error && (
           <Alert as="p" direction="row" align="start" gap="sm" role="alert">
             <AlertCircle size={16} aria-hidden />
-            <span>{errorText(error)}</span>
+            <span>{failureMessage({ error })}</span>
           </Alert>
         )}
         <TextField

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import { failureMessage, toastMessages, toastShown, useAppDispatch } from 'shared-core';
 import { Button, Dialog, DialogActions } from 'shared-ui';
-import { refusalOf } from '../../../lib/error-text';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { emailSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
@@ -27,7 +26,7 @@ export function ForgotPasswordDialog({ defaultEmail, onClose }: ForgotPasswordDi
   } = useAuthForm({
     schema: emailSchema,
     defaultValues: { email: defaultEmail },
-    action: async ({ email }) => refusalOf(await requestPasswordReset(email)),
+    action: async ({ email }) => failureMessage(await requestPasswordReset(email)),
     onSuccess: ({ email }) => {
       dispatch(toastShown(toastMessages.passwordResetSent(email)));
       onClose();

@@ -1,6 +1,5 @@
-import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import { failureMessage, toastMessages, toastShown, useAppDispatch } from 'shared-core';
 import { Button, NewPasswordFields } from 'shared-ui';
-import { refusalOf } from '../../../lib/error-text';
 import { useUpdatePasswordMutation } from '../api/update-password';
 import { newPasswordSchema } from '../utils/auth-schemas';
 import { FormAlert } from './form-alert';
@@ -19,7 +18,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
   } = useAuthForm({
     schema: newPasswordSchema,
     defaultValues: { password: '', passwordConfirm: '' },
-    action: async ({ password }) => refusalOf(await updatePassword({ password })),
+    action: async ({ password }) => failureMessage(await updatePassword({ password })),
     onSuccess: () => {
       dispatch(toastShown(toastMessages.passwordUpdated()));
       onDone();
