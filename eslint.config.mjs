@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import sharedSingletons from './tooling/webpack/shared-singletons.cjs';
-import { architectureRules } from './tooling/eslint/architecture-rules.mjs';
+import { architectureRules } from './tooling/eslint/architecture/index.mjs';
 
 export default tseslint.config(
   {

@@ -6,7 +6,7 @@ import { buildAllApps } from './lib/build-apps.js';
 
 const run = (args: string[]) => execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
 
-execFileSync('node', ['--test', 'tooling/eslint/architecture-rules.test.mjs'], {
+execFileSync('node', ['--test', 'tooling/eslint/architecture/architecture.test.mjs'], {
   cwd: REPO_ROOT,
   stdio: 'inherit',
 });
