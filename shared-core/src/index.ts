@@ -2,10 +2,7 @@ export { catalogApi } from './api/catalog-api';
 export { backendError, failureMessage } from './api/backend-error';
 export * from './features/account/get-watch-provider-list';
 export * from './features/account/notification-preferences';
-export {
-  notificationPreferenceChanged,
-  selectNotificationPreferences,
-} from './features/account/notification-preferences-slice';
+export { selectNotificationPreferences } from './features/account/notification-preferences-slice';
 export * from './features/account/onboarding-countries';
 export { useSaveNotificationPreferenceMutation } from './features/account/api/save-notification-preference';
 export * from './features/account/streaming-services';

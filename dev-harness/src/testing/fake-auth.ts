@@ -17,7 +17,7 @@ export type Visitor = 'guest' | 'signedIn' | 'free' | 'premium';
 export const TEST_USER: SessionUser = { id: 'u1', email: 'a@b.co' };
 
 /**
- * A store whose session is settled for `visitor`, as the shell's AuthProvider leaves it. A free user
+ * A store whose session is settled for `visitor`, as app-providers' AuthProvider leaves it. A free user
  * and a Plus member have signed in and have their profile; a Plus member also has a subscription.
  */
 export function storeFor(visitor: Visitor, user: SessionUser = TEST_USER): AppStore {

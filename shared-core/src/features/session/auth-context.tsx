@@ -8,7 +8,7 @@ export interface SignUpInput {
   password: string;
 }
 
-/** What every remote can ask of the signed-in state; the shell's AuthProvider implements it. */
+/** What every remote can ask of the signed-in state; app-providers' AuthProvider implements it. */
 export interface AuthActions {
   /** Resolves with the server's message on failure, or null on success. */
   signIn(email: string, password: string): Promise<string | null>;

@@ -20,7 +20,7 @@ export interface Toast extends ToastMessage {
 }
 
 /** One toast visible at a time; error toasts stay 5 s. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 const DEFAULT_DURATIONS: Record<ToastTone, number> = {
   destructive: 5000,
   success: 4000,

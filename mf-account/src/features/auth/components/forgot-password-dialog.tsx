@@ -6,7 +6,7 @@ import { emailSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm } from '../hooks/use-auth-form';
 
 export interface ForgotPasswordDialogProps {
   defaultEmail: string;

@@ -6,7 +6,7 @@ import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { FormAlert } from './form-alert';
 import { Form, LinkButton } from './form-layout';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm } from '../hooks/use-auth-form';
 
 export interface LoginFormProps {
   defaultEmail?: string;

@@ -4,7 +4,7 @@ import { useUpdatePasswordMutation } from '../api/update-password';
 import { newPasswordSchema } from '../utils/auth-schemas';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm } from '../hooks/use-auth-form';
 
 /** After a reset link signed the user in: choose the new password, then carry on. */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {

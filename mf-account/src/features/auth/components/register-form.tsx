@@ -4,7 +4,7 @@ import { MAX_FULL_NAME_LENGTH, registerSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
 import { FormAlert } from './form-alert';
 import { Form } from './form-layout';
-import { useAuthForm } from './use-auth-form';
+import { useAuthForm } from '../hooks/use-auth-form';
 
 export interface RegisterFormProps {
   /** Called with the email once the account exists (and, with confirmations on, awaits its link). */
