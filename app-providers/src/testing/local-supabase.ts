@@ -23,15 +23,19 @@ export interface LocalSupabase {
   replies: Record<string, Reply>;
   /** `METHOD path` of every request supabase-js sent, in order. */
   sent: string[];
+  /** The query strings those requests carried (PostgREST's filters), in the same order. */
+  queries: string[];
 }
 
 /** Supabase at the fetch level, so the real supabase-js client runs against `replies`. */
 export function stubSupabaseFetch(replies: Record<string, Reply>): LocalSupabase {
-  const backend: LocalSupabase = { replies, sent: [] };
+  const backend: LocalSupabase = { replies, sent: [], queries: [] };
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    const route = `${request.method} ${new URL(request.url).pathname}`;
+    const url = new URL(request.url);
+    const route = `${request.method} ${url.pathname}`;
     backend.sent.push(route);
+    backend.queries.push(decodeURIComponent(url.search));
     const { status = 200, body = null } = backend.replies[route] ?? { status: 404 };
     return new Response(status === 204 ? null : JSON.stringify(body), { status });
   }) as typeof fetch;

@@ -78,7 +78,11 @@ describe('WatchlistProvider', () => {
     await watchlist.clear();
     expect(selectWatchlist(store.getState())).toEqual([]);
     expect(lastToast(store)).toBe('Watchlist cleared');
-    expect(backend.sent.filter((route) => route === 'DELETE /rest/v1/watchlist')).toHaveLength(2);
+    // Only the removed title, then only this user's rows (RLS would stop more, but the app asks for no more).
+    const deletes = backend.sent.flatMap((route, index) =>
+      route === 'DELETE /rest/v1/watchlist' ? [backend.queries[index]] : [],
+    );
+    expect(deletes).toEqual(['?media_type=eq.movie&tmdb_id=eq.27205', '?user_id=eq.u1']);
   });
 
   it('offers a guest sign-in instead of saving', async () => {

@@ -2,14 +2,14 @@ import { backendError } from '../../../api/backend-error';
 import { getSupabaseClient } from '../../../supabase/supabase-client';
 import { toastMessages } from '../../toasts/toast-messages';
 import { toastShown } from '../../toasts/toasts-slice';
-import { watchlistApi } from '../../watchlist/api/watchlist-api';
+import { catalogApi } from '../../../api/catalog-api';
 
 interface Credentials {
   email: string;
   password: string;
 }
 
-const signInApi = watchlistApi.injectEndpoints({
+const signInApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<null, Credentials>({
       async queryFn(credentials, { dispatch }) {
@@ -21,8 +21,6 @@ const signInApi = watchlistApi.injectEndpoints({
         );
         return error ? backendError(error) : { data: null };
       },
-      // Another user's saved titles are not this one's.
-      invalidatesTags: ['Watchlist'],
     }),
   }),
 });

@@ -2,9 +2,9 @@ import { backendError } from '../../../api/backend-error';
 import { getSupabaseClient } from '../../../supabase/supabase-client';
 import { toastMessages } from '../../toasts/toast-messages';
 import { toastShown } from '../../toasts/toasts-slice';
-import { watchlistApi } from '../../watchlist/api/watchlist-api';
+import { catalogApi } from '../../../api/catalog-api';
 
-const signOutApi = watchlistApi.injectEndpoints({
+const signOutApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     signOut: build.mutation<null, void>({
       async queryFn(_arg, { dispatch }) {
@@ -16,8 +16,6 @@ const signOutApi = watchlistApi.injectEndpoints({
         );
         return error ? backendError(error) : { data: null };
       },
-      // A signed-out visitor has no saved titles.
-      invalidatesTags: ['Watchlist'],
     }),
   }),
 });

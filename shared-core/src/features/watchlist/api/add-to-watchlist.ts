@@ -3,7 +3,8 @@ import { getSupabaseClient } from '../../../supabase/supabase-client';
 import { toastMessages } from '../../toasts/toast-messages';
 import { toastShown } from '../../toasts/toasts-slice';
 import { watchlistEntryAdded, type WatchlistEntry } from '../watchlist-slice';
-import { WATCHLIST_COLUMNS, watchlistApi } from './watchlist-api';
+import { catalogApi } from '../../../api/catalog-api';
+import { WATCHLIST_COLUMNS } from './watchlist-columns';
 import { watchlistChangeFailed } from './watchlist-change-failed';
 
 const UNIQUE_VIOLATION = '23505';
@@ -13,7 +14,7 @@ interface Addition {
   entry: WatchlistEntry;
 }
 
-const addToWatchlistApi = watchlistApi.injectEndpoints({
+const addToWatchlistApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     addToWatchlist: build.mutation<WatchlistEntry, Addition>({
       async queryFn({ userId, entry }, { dispatch }) {
@@ -33,7 +34,6 @@ const addToWatchlistApi = watchlistApi.injectEndpoints({
         dispatch(toastShown(toastMessages.addedToWatchlist(entry.title)));
         return { data };
       },
-      invalidatesTags: ['Watchlist'],
     }),
   }),
 });

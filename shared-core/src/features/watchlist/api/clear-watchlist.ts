@@ -2,10 +2,10 @@ import { getSupabaseClient } from '../../../supabase/supabase-client';
 import { toastMessages } from '../../toasts/toast-messages';
 import { toastShown } from '../../toasts/toasts-slice';
 import { watchlistCleared } from '../watchlist-slice';
-import { watchlistApi } from './watchlist-api';
+import { catalogApi } from '../../../api/catalog-api';
 import { watchlistChangeFailed } from './watchlist-change-failed';
 
-const clearWatchlistApi = watchlistApi.injectEndpoints({
+const clearWatchlistApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     clearWatchlist: build.mutation<null, string>({
       async queryFn(userId, { dispatch }) {
@@ -20,7 +20,6 @@ const clearWatchlistApi = watchlistApi.injectEndpoints({
         dispatch(toastShown(toastMessages.watchlistCleared()));
         return { data: null };
       },
-      invalidatesTags: ['Watchlist'],
     }),
   }),
 });

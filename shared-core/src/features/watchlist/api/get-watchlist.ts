@@ -1,9 +1,10 @@
 import { backendError } from '../../../api/backend-error';
 import { getSupabaseClient } from '../../../supabase/supabase-client';
 import type { WatchlistEntry } from '../watchlist-slice';
-import { WATCHLIST_COLUMNS, watchlistApi } from './watchlist-api';
+import { catalogApi } from '../../../api/catalog-api';
+import { WATCHLIST_COLUMNS } from './watchlist-columns';
 
-const getWatchlistApi = watchlistApi.injectEndpoints({
+const getWatchlistApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     /** Keyed by the user's id; RLS gives each user only their own rows. */
     getWatchlist: build.query<WatchlistEntry[], string>({
@@ -21,7 +22,6 @@ const getWatchlistApi = watchlistApi.injectEndpoints({
           return backendError(error);
         }
       },
-      providesTags: ['Watchlist'],
     }),
   }),
 });

@@ -2,10 +2,10 @@ import { getSupabaseClient } from '../../../supabase/supabase-client';
 import { toastMessages } from '../../toasts/toast-messages';
 import { toastShown } from '../../toasts/toasts-slice';
 import { watchlistEntryRemoved, type WatchlistTitle } from '../watchlist-slice';
-import { watchlistApi } from './watchlist-api';
+import { catalogApi } from '../../../api/catalog-api';
 import { watchlistChangeFailed } from './watchlist-change-failed';
 
-const removeFromWatchlistApi = watchlistApi.injectEndpoints({
+const removeFromWatchlistApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     removeFromWatchlist: build.mutation<null, WatchlistTitle>({
       async queryFn(entry, { dispatch }) {
@@ -21,7 +21,6 @@ const removeFromWatchlistApi = watchlistApi.injectEndpoints({
         dispatch(toastShown(toastMessages.removedFromWatchlist(entry.title)));
         return { data: null };
       },
-      invalidatesTags: ['Watchlist'],
     }),
   }),
 });
