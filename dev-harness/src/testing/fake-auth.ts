@@ -1,8 +1,6 @@
 import {
-  authStateChanged,
   authStorageKey,
   makeStore,
-  profileLoaded,
   subscriptionChecked,
   type AppStore,
   type AuthActions,
@@ -19,16 +17,22 @@ export const TEST_USER: SessionUser = { id: 'u1', email: 'a@b.co' };
 /**
  * A store whose session is settled for `visitor`, as app-providers' AuthProvider leaves it. A free user
  * and a Plus member have signed in and have their profile; a Plus member also has a subscription.
+ * The session is the store's starting state, not a sign-in event, so no sign-in side effect (the
+ * profile read) runs against a test that did not ask for one.
  */
 export function storeFor(visitor: Visitor, user: SessionUser = TEST_USER): AppStore {
-  const store = makeStore();
-  if (visitor === 'guest' || visitor === 'signedIn') {
-    const sessionUser = visitor === 'guest' ? null : user;
-    store.dispatch(authStateChanged({ event: 'INITIAL_SESSION', user: sessionUser }));
-    return store;
-  }
-  store.dispatch(authStateChanged({ event: 'SIGNED_IN', user }));
-  store.dispatch(profileLoaded({ id: user.id, email: user.email, is_premium: false } as Profile));
+  const signedIn = visitor !== 'guest';
+  const hasProfile = visitor === 'free' || visitor === 'premium';
+  const store = makeStore({
+    session: {
+      status: signedIn ? 'signedIn' : 'signedOut',
+      user: signedIn ? user : null,
+      lastEvent: hasProfile ? 'SIGNED_IN' : 'INITIAL_SESSION',
+      profile: hasProfile
+        ? ({ id: user.id, email: user.email, is_premium: false } as Profile)
+        : null,
+    },
+  });
   if (visitor === 'premium') {
     store.dispatch(
       subscriptionChecked({ subscribed: true, subscription_tier: 'Plus', subscription_end: null }),
