@@ -17,7 +17,11 @@ beforeEach(() => {
   jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => ({ update }) } as never);
 });
 
-const profile = { id: 'u1', ...DEFAULT_NOTIFICATION_PREFERENCES, content_available: false } as Profile;
+const profile = {
+  id: 'u1',
+  ...DEFAULT_NOTIFICATION_PREFERENCES,
+  content_available: false,
+} as Profile;
 
 function signedInStore() {
   const store = makeStore();
