@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useNavigate, useRoutes } from 'react-router';
-import { makeStore, parseRuntimeConfig, setRuntimeConfig } from 'shared-core';
+import { makeStore, parseRuntimeConfig, setRuntimeConfig, useSignInPath } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
 import { AppToaster, AuthProvider, WatchlistProvider } from 'app-providers';
 import { ThemeProvider } from 'styled-components';
@@ -30,6 +30,7 @@ function HarnessLayout({ name, pages }: { name: string; pages: DevHarnessPage[] 
 
 function HarnessRoutes({ name, pages }: { name: string; pages: DevHarnessPage[] }) {
   const navigate = useNavigate();
+  const signInPath = useSignInPath();
   const routes = useRoutes([
     {
       element: <HarnessLayout name={name} pages={pages} />,
@@ -38,7 +39,7 @@ function HarnessRoutes({ name, pages }: { name: string; pages: DevHarnessPage[] 
   ]);
   return (
     <AuthProvider>
-      <WatchlistProvider goToSignIn={() => void navigate('/auth')}>{routes}</WatchlistProvider>
+      <WatchlistProvider goToSignIn={() => void navigate(signInPath)}>{routes}</WatchlistProvider>
     </AuthProvider>
   );
 }

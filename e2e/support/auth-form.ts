@@ -16,3 +16,13 @@ export async function submitRegisterForm(page: Page, input: RegisterInput): Prom
   await page.getByLabel('Confirm password').fill(input.passwordConfirm ?? input.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
+
+/** Fills and submits /auth's Login tab, as a visitor would. */
+export async function submitLoginForm(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -19,6 +19,7 @@ export {
 } from './config/runtime-config';
 export * from './features/content';
 export * from './features/discovery';
+export * from './features/navigation';
 export { pageSlice, pageTitleChanged, selectPageTitle } from './features/page/page-slice';
 export { usePageTitle } from './features/page/use-page-title';
 export * from './features/preferences/preferences-slice';

@@ -1,4 +1,4 @@
-import { renderWithProviders } from 'dev-harness/testing';
+import { LocationProbe, renderWithProviders } from 'dev-harness/testing';
 import { Route, Routes } from 'react-router';
 import { makeStore } from 'shared-core';
 import DetailPage from '../pages/detail-page';
@@ -8,7 +8,15 @@ export function renderDetail(route: string, store = makeStore()) {
   return renderWithProviders(
     <Routes>
       <Route path="/movie/:id?" element={<DetailPage />} />
-      <Route path="/auth" element={<p>Auth page</p>} />
+      <Route
+        path="/auth"
+        element={
+          <>
+            <p>Auth page</p>
+            <LocationProbe />
+          </>
+        }
+      />
     </Routes>,
     { store, route },
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router';
-import type { AppStore } from 'shared-core';
+import { useSignInPath, type AppStore } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
 import { AppToaster, AuthProvider, WatchlistProvider } from 'app-providers';
@@ -10,7 +10,9 @@ import { AppRoutes } from './router';
 
 function RoutedApp() {
   const navigate = useNavigate();
-  const goToSignIn = useCallback(() => void navigate('/auth'), [navigate]);
+  // Signed in, the visitor comes back to the page that asked them to sign in.
+  const signInPath = useSignInPath();
+  const goToSignIn = useCallback(() => void navigate(signInPath), [navigate, signInPath]);
   return (
     <AuthProvider>
       <WatchlistProvider goToSignIn={goToSignIn}>

@@ -79,11 +79,12 @@ describe('AccountScreen: profile', () => {
     expect(screen.getByText('Free Account')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add Services' })).toHaveAttribute(
       'href',
-      '/onboarding/services',
+      '/onboarding/services?redirect=account',
     );
     expect(screen.getByText('United States')).toBeVisible();
+    // The onboarding steps bring the visitor back to Account once they save.
     await user().click(screen.getByRole('link', { name: 'Change' }));
-    expect(currentLocation()).toBe('/onboarding/location');
+    expect(currentLocation()).toBe('/onboarding/location?redirect=account');
   });
 
   it("shows a signed-in user's email, plan, services (Edit) and country", async () => {
@@ -100,7 +101,7 @@ describe('AccountScreen: profile', () => {
     expect(within(services).getByText('HBO Max')).toBeVisible();
     expect(screen.getByText('South Korea')).toBeVisible();
     await user().click(screen.getByRole('link', { name: 'Edit' }));
-    expect(currentLocation()).toBe('/onboarding/services');
+    expect(currentLocation()).toBe('/onboarding/services?redirect=account');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   selectUser,
   useAppSelector,
   useStreamingServices,
+  withRedirect,
 } from 'shared-core';
 import {
   Badge,
@@ -81,7 +82,7 @@ function IdentityCard() {
           <Muted>
             Your choices are kept in this browser. Sign in to keep them on every device.
           </Muted>
-          <ButtonLink to="/auth?redirect=account" size="sm">
+          <ButtonLink to={withRedirect('/auth', '/account')} size="sm">
             Sign In
           </ButtonLink>
         </Stack>
@@ -102,7 +103,11 @@ function ServicesCard() {
       title="Streaming services"
       icon={<MonitorPlay size={18} aria-hidden />}
       action={
-        <ButtonLink to="/onboarding/services" variant="secondary" size="sm">
+        <ButtonLink
+          to={withRedirect('/onboarding/services', '/account')}
+          variant="secondary"
+          size="sm"
+        >
           {chosen.length ? 'Edit' : 'Add Services'}
         </ButtonLink>
       }
@@ -136,7 +141,11 @@ function LocationCard() {
       title="Location"
       icon={<MapPin size={18} aria-hidden />}
       action={
-        <ButtonLink to="/onboarding/location" variant="secondary" size="sm">
+        <ButtonLink
+          to={withRedirect('/onboarding/location', '/account')}
+          variant="secondary"
+          size="sm"
+        >
           Change
         </ButtonLink>
       }

@@ -12,6 +12,7 @@ import {
   useAppSelector,
   useAuth,
   useSetDemoPremiumMutation,
+  withRedirect,
 } from 'shared-core';
 import { Button, ButtonLink, Dialog, DialogActions, media, Stack } from 'shared-ui';
 import styled from 'styled-components';
@@ -67,7 +68,7 @@ function AccountActions() {
           Sign Out
         </Button>
       ) : (
-        <ButtonLink to="/auth?redirect=account" icon={<LogIn size={16} aria-hidden />}>
+        <ButtonLink to={withRedirect('/auth', '/account')} icon={<LogIn size={16} aria-hidden />}>
           Sign In
         </ButtonLink>
       )}

@@ -93,10 +93,23 @@ describe('AuthScreen: login', () => {
     expect(currentLocation()).toBe('/');
   });
 
-  it('ignores a redirect that leaves the app', () => {
-    renderAt('/auth?redirect=//evil.example', <AuthScreen />, { store: storeFor('signedIn') });
-    expect(currentLocation()).toBe('/');
+  it.each([
+    ['movie/603', '/movie/603'],
+    ['discover%3Fgenre%3D28', '/discover?genre=28'],
+  ])('returns a signed-in visitor to the page that sent them (%s → %s)', (value, page) => {
+    renderAt(`/auth?redirect=${value}`, <AuthScreen />, { store: storeFor('signedIn') });
+    expect(currentLocation()).toBe(page);
   });
+
+  it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '%2F%2Fevil.example'])(
+    'ignores a redirect that leaves the app (%s)',
+    (hostile) => {
+      renderAt(`/auth?redirect=${encodeURIComponent(hostile)}`, <AuthScreen />, {
+        store: storeFor('signedIn'),
+      });
+      expect(currentLocation()).toBe('/');
+    },
+  );
 
   it('offers Google and Apple, coming back through /auth with the same redirect', async () => {
     const { auth } = renderAt('/auth?redirect=account', <AuthScreen />);

@@ -1,15 +1,11 @@
-import { useSearchParams } from 'react-router';
+import { useRedirectTarget } from 'shared-core';
 
 /**
- * Where to go once signed in: the `redirect` query parameter as an in-app path
- * (`/auth?redirect=account` → /account), else home. Anything that is not a plain path is ignored.
+ * Where to go once signed in: the `redirect` query parameter, validated by shared-core's
+ * `safeRedirectPath` (`/auth?redirect=account` → /account, `?redirect=movie/603` → /movie/603),
+ * else home; and this page with the same target, for a provider to come back to.
  */
 export function useAuthRedirect(): { target: string; authPath: string } {
-  const [params] = useSearchParams();
-  const redirect = params.get('redirect')?.trim().replace(/^\/+/, '') ?? '';
-  const safe = /^[\w\-/]*(\?[\w\-=&%.]*)?$/.test(redirect) ? redirect : '';
-  return {
-    target: `/${safe}`,
-    authPath: safe ? `/auth?redirect=${encodeURIComponent(safe)}` : '/auth',
-  };
+  const { target, carry } = useRedirectTarget();
+  return { target: target ?? '/', authPath: carry('/auth') };
 }

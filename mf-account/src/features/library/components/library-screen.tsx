@@ -7,6 +7,7 @@ import {
   useAppSelector,
   useImageBaseUrl,
   useWatchlist,
+  withRedirect,
 } from 'shared-core';
 import {
   Button,
@@ -130,7 +131,7 @@ export function LibraryScreen() {
           icon={<Lock size={28} />}
           title="Sign in to access your library"
           description="Your saved movies and shows follow you to every device."
-          action={<ButtonLink to="/auth?redirect=library">Sign In</ButtonLink>}
+          action={<ButtonLink to={withRedirect('/auth', '/library')}>Sign In</ButtonLink>}
         />
       ) : (
         <ContentGrid loading skeletonCount={5} />

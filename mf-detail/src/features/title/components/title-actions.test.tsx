@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, selectToasts } from 'shared-core';
-import { installFakeBackend, storeFor } from 'dev-harness/testing';
+import { currentLocation, installFakeBackend, storeFor } from 'dev-harness/testing';
 import { renderDetail } from '../../../testing/render-detail';
 import { catalogRoutes } from '../../../testing/titles';
 
@@ -9,7 +9,7 @@ const toasts = (store: ReturnType<typeof makeStore>) =>
   selectToasts(store.getState()).map(({ title, description }) => ({ title, description }));
 
 describe('Notify Me', () => {
-  it('asks guests to sign in', async () => {
+  it('asks guests to sign in, and back to this title after', async () => {
     installFakeBackend(catalogRoutes);
     const { store } = renderDetail('/movie/603');
     await userEvent.click(await screen.findByRole('button', { name: 'Notify Me' }));
@@ -17,6 +17,7 @@ describe('Notify Me', () => {
     expect(toast).toMatchObject({ title: 'Sign in to get notified' });
     toast!.action!.onClick();
     expect(await screen.findByText('Auth page')).toBeVisible();
+    expect(currentLocation()).toBe('/auth?redirect=movie/603');
   });
 
   it('subscribes a signed-in user in notify_requests and reflects it', async () => {

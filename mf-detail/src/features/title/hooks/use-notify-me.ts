@@ -5,12 +5,12 @@ import {
   selectUser,
   toastMessages,
   toastShown,
-  toRouteId,
   useAddNotifyRequestMutation,
   useAppDispatch,
   useAppSelector,
   useGetNotifyRequestQuery,
   useRemoveNotifyRequestMutation,
+  useSignInPath,
   type ContentKey,
 } from 'shared-core';
 
@@ -30,6 +30,7 @@ const errorMessage = (error: unknown) =>
 export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const signInPath = useSignInPath();
   const userId = useAppSelector(selectUser)?.id;
   const alertsOn = useAppSelector(selectProfile)?.content_available !== false;
   const key = useMemo(() => (userId ? { userId, title } : undefined), [userId, title]);
@@ -39,8 +40,7 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
 
   const toggle = useCallback(async () => {
     if (!key) {
-      const signIn = () =>
-        navigate(`/auth?redirect=${encodeURIComponent(`movie/${toRouteId(title)}`)}`);
+      const signIn = () => navigate(signInPath);
       dispatch(toastShown(toastMessages.notifyNeedsSignIn(signIn)));
       return;
     }
@@ -56,7 +56,7 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
         ),
       );
     }
-  }, [add, alertsOn, dispatch, key, navigate, remove, subscribed, title, titleName]);
+  }, [add, alertsOn, dispatch, key, navigate, remove, signInPath, subscribed, titleName]);
 
   return { subscribed, busy: isFetching || added.isLoading || removed.isLoading, toggle };
 }

@@ -1,7 +1,7 @@
 import { Check, Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { selectIsSignedIn, useAppSelector } from 'shared-core';
+import { selectIsSignedIn, useAppSelector, withRedirect } from 'shared-core';
 import { Button, media, SectionCard, Stack } from 'shared-ui';
 
 /** What the premium plan brings. */
@@ -71,7 +71,7 @@ export function UpsellCard() {
           <Button
             variant="plus"
             size="lg"
-            onClick={() => navigate(signedIn ? '/account' : '/auth?redirect=account')}
+            onClick={() => navigate(signedIn ? '/account' : withRedirect('/auth', '/account'))}
           >
             Upgrade Now
           </Button>

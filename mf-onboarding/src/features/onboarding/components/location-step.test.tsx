@@ -15,8 +15,8 @@ beforeEach(() => {
   installFakeBackend();
 });
 
-const renderStep = (store = makeStore()) =>
-  renderAt('/onboarding/location', <LocationStep />, { store });
+const renderStep = (store = makeStore(), route = '/onboarding/location') =>
+  renderAt(route, <LocationStep />, { store });
 const completeButton = () => screen.getByRole('button', { name: 'Complete Setup' });
 
 describe('LocationStep', () => {
@@ -85,6 +85,37 @@ describe('LocationStep', () => {
     expect(currentLocation()).toBe('/');
     expect(localStorage.getItem('selectedCountry')).toBeNull();
     expect(localStorage.getItem('onboardingCompleted')).toBe('true');
+  });
+
+  it('Complete Setup goes on to the redirect target: the shared title, or Account', async () => {
+    renderStep(makeStore(), '/onboarding/location?redirect=movie/603');
+    await userEvent.click(screen.getByRole('radio', { name: 'Germany' }));
+    await userEvent.click(completeButton());
+    expect(currentLocation()).toBe('/movie/603');
+  });
+
+  it('Complete Setup returns to Account when the visitor came from there', async () => {
+    renderStep(makeStore(), '/onboarding/location?redirect=account');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/onboarding/services?redirect=account',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Japan' }));
+    await userEvent.click(completeButton());
+    expect(currentLocation()).toBe('/account');
+  });
+
+  it('Skip this step goes on to the redirect target too', async () => {
+    renderStep(makeStore(), '/onboarding/location?redirect=movie/tv_1399');
+    await userEvent.click(screen.getByRole('button', { name: 'Skip this step' }));
+    expect(currentLocation()).toBe('/movie/tv_1399');
+  });
+
+  it('never leaves the app for a hostile target', async () => {
+    renderStep(makeStore(), '/onboarding/location?redirect=https://evil.example');
+    await userEvent.click(screen.getByRole('radio', { name: 'Japan' }));
+    await userEvent.click(completeButton());
+    expect(currentLocation()).toBe('/');
   });
 
   it('Back returns to the services step', async () => {

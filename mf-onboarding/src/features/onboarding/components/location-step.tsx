@@ -5,6 +5,7 @@ import {
   selectSelectedCountry,
   useAppDispatch,
   useAppSelector,
+  useRedirectTarget,
 } from 'shared-core';
 import { Button, media, visuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
@@ -36,10 +37,11 @@ const Grid = styled.div`
   }
 `;
 
-/** /onboarding/location: pick one country; Complete Setup saves it and goes home. */
+/** /onboarding/location: pick one country; Complete Setup saves it and goes on (home by default). */
 export function LocationStep() {
   const dispatch = useAppDispatch();
   const finish = useFinishOnboarding();
+  const { carry } = useRedirectTarget();
   const stored = useAppSelector(selectSelectedCountry);
   const [country, setCountry] = useState<string | null>(stored);
 
@@ -54,7 +56,7 @@ export function LocationStep() {
       step={2}
       title="Where do you watch?"
       lead="Streaming catalogs differ by country. Pick yours to see what is available where you are."
-      backTo="/onboarding/services"
+      backTo={carry('/onboarding/services')}
       onSkip={finish}
       primary={
         <Button disabled={!country} onClick={complete}>

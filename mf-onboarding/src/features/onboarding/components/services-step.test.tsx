@@ -25,8 +25,8 @@ beforeEach(() => {
   jest.mocked(useStreamingServices).mockReturnValue({ services, loading: false, failed: false });
 });
 
-const renderStep = (store = makeStore()) =>
-  renderAt('/onboarding/services', <ServicesStep />, { store });
+const renderStep = (store = makeStore(), route = '/onboarding/services') =>
+  renderAt(route, <ServicesStep />, { store });
 const continueButton = () => screen.getByRole('button', { name: /^Continue/ });
 const tile = (name: string) => screen.getByRole('button', { name });
 
@@ -120,6 +120,23 @@ describe('ServicesStep', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Skip this step' }));
     expect(currentLocation()).toBe('/onboarding/location');
     expect(localStorage.getItem('selectedServices')).toBeNull();
+  });
+
+  it('carries the redirect target on to the location step, and back to /welcome', async () => {
+    renderStep(makeStore(), '/onboarding/services?redirect=account');
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute(
+      'href',
+      '/welcome?redirect=account',
+    );
+    await userEvent.click(tile('Netflix'));
+    await userEvent.click(continueButton());
+    expect(currentLocation()).toBe('/onboarding/location?redirect=account');
+  });
+
+  it('Skip this step carries the redirect target on too', async () => {
+    renderStep(makeStore(), '/onboarding/services?redirect=movie/603');
+    await userEvent.click(screen.getByRole('button', { name: 'Skip this step' }));
+    expect(currentLocation()).toBe('/onboarding/location?redirect=movie/603');
   });
 
   it('Back returns to /welcome', async () => {

@@ -6,6 +6,7 @@ import {
   servicesSaved,
   useAppDispatch,
   useAppSelector,
+  useRedirectTarget,
   useStreamingServices,
 } from 'shared-core';
 import { Button, Stack, TextField, media } from 'shared-ui';
@@ -50,6 +51,7 @@ const Note = styled.p`
 export function ServicesStep() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { carry } = useRedirectTarget();
   const stored = useAppSelector(selectSelectedServices);
   const { services, loading, failed } = useStreamingServices();
   const [selected, setSelected] = useState<string[]>(stored);
@@ -69,7 +71,7 @@ export function ServicesStep() {
 
   const save = () => {
     dispatch(servicesSaved(selected));
-    navigate('/onboarding/location');
+    navigate(carry('/onboarding/location'));
   };
 
   return (
@@ -77,8 +79,8 @@ export function ServicesStep() {
       step={1}
       title="Which streaming services do you have?"
       lead="Pick every service you subscribe to. We will put them first wherever a title is streaming."
-      backTo="/welcome"
-      onSkip={() => navigate('/onboarding/location')}
+      backTo={carry('/welcome')}
+      onSkip={() => navigate(carry('/onboarding/location'))}
       primary={
         <Button disabled={selected.length === 0} onClick={save}>
           Continue ({selected.length} selected)

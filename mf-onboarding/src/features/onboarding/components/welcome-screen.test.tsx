@@ -36,4 +36,25 @@ describe('WelcomeScreen', () => {
     expect(localStorage.getItem('selectedServices')).toBe('[]');
     expect(localStorage.getItem('selectedCountry')).toBeNull();
   });
+
+  it('carries the address a shared link asked for: Skip for Now goes on to it', async () => {
+    renderAt('/welcome?redirect=movie/603', <WelcomeScreen />);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/onboarding/services?redirect=movie/603',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Skip for Now' }));
+    expect(currentLocation()).toBe('/movie/603');
+    expect(localStorage.getItem('onboardingCompleted')).toBe('true');
+  });
+
+  it('goes home instead of to an address outside the app', async () => {
+    renderAt('/welcome?redirect=%2F%2Fevil.example', <WelcomeScreen />);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/onboarding/services',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Skip for Now' }));
+    expect(currentLocation()).toBe('/');
+  });
 });

@@ -1,4 +1,5 @@
 import { Bell, Bookmark, Globe, Search } from 'lucide-react';
+import { useRedirectTarget } from 'shared-core';
 import { Button, ButtonLink, media, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
@@ -105,6 +106,7 @@ const FEATURES = [
 /** /welcome: what the app does, then onboarding or straight in. */
 export function WelcomeScreen() {
   const finish = useFinishOnboarding();
+  const { carry } = useRedirectTarget();
   return (
     <Root as="section" align="center" gap="xxl" aria-labelledby="welcome-title">
       <div>
@@ -123,7 +125,7 @@ export function WelcomeScreen() {
         ))}
       </Cards>
       <Actions direction="row" wrap justify="center" gap="md">
-        <ButtonLink to="/onboarding/services" size="lg">
+        <ButtonLink to={carry('/onboarding/services')} size="lg">
           Get Started
         </ButtonLink>
         <Button variant="ghost" size="lg" onClick={finish}>

@@ -24,6 +24,14 @@ describe('desktop header', () => {
     expect(screen.getByRole('link', { name: /^Watch\s*Where/ })).not.toHaveTextContent('Plus');
   });
 
+  it('sends a guest from a title to sign in and back to that title', () => {
+    renderWithProviders(<Header />, { store: storeFor('guest'), route: '/movie/603' });
+    expect(mainNav().getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=movie/603',
+    );
+  });
+
   it('offers a free member the watchlist, their account and Upgrade, which leads to the account', async () => {
     renderWithProviders(
       <>
@@ -120,8 +128,14 @@ describe('phone chrome', () => {
     renderWithProviders(<MobileBottomBar />, { store: storeFor('guest') });
     const bar = within(screen.getByRole('navigation', { name: 'Bottom' }));
     expect(bar.getByRole('link', { name: 'Discover' })).toHaveAttribute('href', '/discover');
-    expect(bar.getByRole('link', { name: 'Library' })).toHaveAttribute('href', '/auth');
-    expect(bar.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/auth');
+    expect(bar.getByRole('link', { name: 'Library' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=library',
+    );
+    expect(bar.getByRole('link', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=account',
+    );
   });
 
   it('takes signed-in members to their library and account', () => {

@@ -2,7 +2,7 @@ import { Compass, Library, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { selectIsSignedIn, useAppSelector } from 'shared-core';
+import { selectIsSignedIn, useAppSelector, withRedirect } from 'shared-core';
 import { focusRing } from 'shared-ui';
 
 const Bar = styled.nav`
@@ -52,12 +52,12 @@ export function MobileBottomBar() {
     <Bar aria-label="Bottom">
       <BarItem to="/discover" label="Discover" icon={<Compass size={20} aria-hidden />} />
       <BarItem
-        to={signedIn ? '/library' : '/auth'}
+        to={signedIn ? '/library' : withRedirect('/auth', '/library')}
         label="Library"
         icon={<Library size={20} aria-hidden />}
       />
       <BarItem
-        to={signedIn ? '/account' : '/auth'}
+        to={signedIn ? '/account' : withRedirect('/auth', '/account')}
         label="Account"
         icon={<UserRound size={20} aria-hidden />}
       />

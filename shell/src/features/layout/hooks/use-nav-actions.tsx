@@ -5,6 +5,7 @@ import {
   selectIsSignedIn,
   selectWatchlistViewOpen,
   useAppSelector,
+  useSignInPath,
   useUpgrade,
   useWatchlistToggle,
 } from 'shared-core';
@@ -25,6 +26,7 @@ export function useNavActions(mobile: boolean): NavAction[] {
   const watchlistOpen = useAppSelector(selectWatchlistViewOpen);
   const toggleWatchlist = useWatchlistToggle();
   const upgrade = useUpgrade();
+  const signInPath = useSignInPath();
   const iconSize = 16;
 
   const actions: NavAction[] = [
@@ -66,7 +68,7 @@ export function useNavActions(mobile: boolean): NavAction[] {
       key: 'login',
       label: 'Login',
       icon: <LogIn size={iconSize} aria-hidden />,
-      to: '/auth',
+      to: signInPath,
       emphasis: 'primary',
     });
   }

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import {
+  currentLocation,
   installFakeBackend,
+  LocationProbe,
   noContent,
   renderWithProviders,
   type FakeBackend,
@@ -21,7 +23,15 @@ let backend: FakeBackend;
 function App() {
   return (
     <Routes>
-      <Route path="/welcome" element={<h1>Welcome</h1>} />
+      <Route
+        path="/welcome"
+        element={
+          <>
+            <h1>Welcome</h1>
+            <LocationProbe />
+          </>
+        }
+      />
       <Route
         path="/auth"
         element={
@@ -57,6 +67,21 @@ describe('OnboardingGate', () => {
   it('sends a newcomer to /welcome', () => {
     renderWithProviders(<App />, { store: guestStore(), route: '/discover' });
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  });
+
+  it('keeps the address a newcomer asked for (path and query) in the redirect parameter', () => {
+    renderWithProviders(<App />, { store: guestStore(), route: '/movie/603' });
+    expect(currentLocation()).toBe('/welcome?redirect=movie/603');
+  });
+
+  it('keeps the query of the address too, as one parameter', () => {
+    renderWithProviders(<App />, { store: guestStore(), route: '/discover?genre=28' });
+    expect(currentLocation()).toBe('/welcome?redirect=discover%3Fgenre%3D28');
+  });
+
+  it('sends a newcomer asking for home to plain /welcome', () => {
+    renderWithProviders(<App />, { store: guestStore(), route: '/' });
+    expect(currentLocation()).toBe('/welcome');
   });
 
   it('never redirects away from /auth', () => {

@@ -6,14 +6,18 @@ import {
   selectSessionStatus,
   useAppDispatch,
   useAppSelector,
+  withRedirect,
 } from 'shared-core';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { decideGate } from '../utils/onboarding-decision';
 
-/** Sends newcomers to /welcome; marks onboarding done for anyone who already made a choice. */
+/**
+ * Sends newcomers to /welcome, keeping the address they asked for (a shared link) in its `redirect`
+ * parameter so onboarding ends there; marks onboarding done for anyone who already made a choice.
+ */
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const preferences = useAppSelector((state) => state.preferences);
   const sessionStatus = useAppSelector(selectSessionStatus);
   const profile = useAppSelector(selectProfile);
@@ -31,6 +35,7 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
     profileLoaded: profile !== null,
   });
   if (decision === 'wait') return <LoadingScreen />;
-  if (decision === 'welcome') return <Navigate to="/welcome" replace />;
+  if (decision === 'welcome')
+    return <Navigate to={withRedirect('/welcome', `${pathname}${search}`)} replace />;
   return children;
 }

@@ -1,0 +1,2 @@
+export * from './redirect-path';
+export * from './use-redirect-target';
