@@ -161,7 +161,7 @@ test('notification preferences start at the defaults and are kept in the profile
   await expect(page.getByRole('switch', { name: 'Push notifications' })).toBeChecked();
   await expect(page.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Content available' })).toBeChecked();
-  await expect(page.getByRole('switch', { name: 'Price drops' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Price drops' })).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'New releases' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Weekly digest' })).toBeChecked();
   expect(await accessibilityViolations(page)).toEqual([]);

@@ -36,6 +36,7 @@ const TREE_SHAKEN = {
     'matchPath',
     'useLocation',
     'useNavigate',
+    'useNavigationType',
     'useParams',
     'useRoutes',
     'useSearchParams',

@@ -1,10 +1,23 @@
-import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtime-config';
 
+/** A 4xx is the catalog's answer (an unknown title, a bad query): asking again cannot change it. */
+const isClientError = (error: FetchBaseQueryError) =>
+  typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+
+// One retry, with back-off, for what may pass: the network, a timeout, a 5xx.
 const catalogBaseQuery = retry(
   (args: Parameters<ReturnType<typeof fetchBaseQuery>>[0], api, extraOptions) =>
     fetchBaseQuery({ baseUrl: getRuntimeConfig().catalogUrl })(args, api, extraOptions),
-  { maxRetries: 1 },
+  {
+    retryCondition: (error, _args, { attempt }) =>
+      attempt <= 1 && !isClientError(error as FetchBaseQueryError),
+  },
 );
 
 /**

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { OnboardingGate } from '../features/onboarding-gate/components/onboarding-gate';
 import { useSubscriptionPolling } from '../features/premium/hooks/use-subscription-polling';
+import { useScrollRestoration } from '../features/navigation/hooks/use-scroll-restoration';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
 import {
@@ -30,6 +31,7 @@ const Main = styled.main`
 export function Layout() {
   useDocumentTitle();
   useSubscriptionPolling();
+  useScrollRestoration();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
   // On phones the home screen shows neither header nor footer.

@@ -22,11 +22,10 @@ describe('REST (PostgREST subset) through supabase-js', () => {
         data.push_notifications,
         data.email_notifications,
         data.content_available,
-        data.price_drops,
         data.new_releases,
         data.weekly_digest,
       ],
-      [true, false, true, true, false, true],
+      [true, false, true, false, true],
     );
     const updated = await client
       .from('profiles')

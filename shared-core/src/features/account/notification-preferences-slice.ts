@@ -56,7 +56,7 @@ const selectChanges = (state: NotificationPreferencesRoot) => {
   return own.userId === (state.session.user?.id ?? null) ? own.changes : NO_CHANGES;
 };
 
-/** The current user's six preferences: the defaults, overlaid by the profile, then by changes. */
+/** The current user's five preferences: the defaults, overlaid by the profile, then by changes. */
 export const selectNotificationPreferences = createSelector(
   [selectProfile, selectChanges],
   (profile, changes): NotificationPreferences => ({

@@ -17,7 +17,7 @@ beforeEach(() => {
   jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => ({ update }) } as never);
 });
 
-const profile = { id: 'u1', ...DEFAULT_NOTIFICATION_PREFERENCES, price_drops: false } as Profile;
+const profile = { id: 'u1', ...DEFAULT_NOTIFICATION_PREFERENCES, content_available: false } as Profile;
 
 function signedInStore() {
   const store = makeStore();
@@ -32,14 +32,13 @@ describe('notification preferences', () => {
       push_notifications: true,
       email_notifications: false,
       content_available: true,
-      price_drops: true,
       new_releases: false,
       weekly_digest: true,
     });
   });
 
   it("follow the signed-in user's profile", () => {
-    expect(selectNotificationPreferences(signedInStore().getState()).price_drops).toBe(false);
+    expect(selectNotificationPreferences(signedInStore().getState()).content_available).toBe(false);
   });
 
   it('save a change to the profile', async () => {

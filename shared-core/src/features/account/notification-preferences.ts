@@ -1,24 +1,22 @@
 import type { Profile } from '../session/session-slice';
 
-/** The six notification preferences: columns of `profiles`. */
+/** The five notification preferences: columns of `profiles`. */
 export type NotificationPreferenceKey = keyof Pick<
   Profile,
   | 'push_notifications'
   | 'email_notifications'
   | 'content_available'
-  | 'price_drops'
   | 'new_releases'
   | 'weekly_digest'
 >;
 
 export type NotificationPreferences = Record<NotificationPreferenceKey, boolean>;
 
-/** A new user's preferences: push on, email off, content available on, price drops on, new releases off, weekly digest on. */
+/** A new user's preferences: push on, email off, content available on, new releases off, weekly digest on. */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   push_notifications: true,
   email_notifications: false,
   content_available: true,
-  price_drops: true,
   new_releases: false,
   weekly_digest: true,
 };

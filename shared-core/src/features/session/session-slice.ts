@@ -9,7 +9,6 @@ export interface Profile {
   push_notifications: boolean;
   email_notifications: boolean;
   content_available: boolean;
-  price_drops: boolean;
   new_releases: boolean;
   weekly_digest: boolean;
   selected_services: string[] | null;

@@ -24,7 +24,7 @@ const preferences = [
     description: 'When a watchlist title arrives on your services',
     on: true,
   },
-  { label: 'Price drops', description: 'When a title gets cheaper to rent or buy', on: true },
+  { label: 'Weekly digest', description: 'A summary of the week every Monday', on: true },
   { label: 'New releases', description: 'Fresh titles from your favourite genres', on: false },
   { label: 'Weekly digest', description: 'A summary every Sunday', on: true },
 ];

@@ -194,12 +194,11 @@ describe('AccountScreen: notifications', () => {
     ['Push notifications', true],
     ['Email notifications', false],
     ['Content available', true],
-    ['Price drops', true],
     ['New releases', false],
     ['Weekly digest', true],
   ] as const;
 
-  it('shows the six preferences at their defaults', async () => {
+  it('shows the five preferences at their defaults, and no price drops (no source has prices)', async () => {
     renderAt('/account', <AccountScreen />);
     await openTab('Notifications');
     for (const [name, on] of DEFAULTS) {
@@ -207,6 +206,7 @@ describe('AccountScreen: notifications', () => {
       if (on) expect(toggle).toBeChecked();
       else expect(toggle).not.toBeChecked();
     }
+    expect(screen.queryByRole('switch', { name: 'Price drops' })).not.toBeInTheDocument();
   });
 
   it("saves a signed-in user's change to their profile", async () => {

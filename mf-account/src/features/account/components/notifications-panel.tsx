@@ -31,11 +31,6 @@ const TOPICS: Toggle[] = [
     description: 'When a title you saved arrives on one of your services',
   },
   {
-    key: 'price_drops',
-    label: 'Price drops',
-    description: 'When a title you want gets cheaper to rent or buy',
-  },
-  {
     key: 'new_releases',
     label: 'New releases',
     description: 'New movies and shows on your services',
@@ -67,7 +62,7 @@ function ToggleList({ toggles }: { toggles: Toggle[] }) {
   );
 }
 
-/** The six notification preferences; saved to a signed-in user's profile as they change. */
+/** The five notification preferences; saved to a signed-in user's profile as they change. */
 export function NotificationsPanel() {
   const signedIn = useAppSelector(selectIsSignedIn);
   return (

@@ -16,17 +16,26 @@ describe('orderProviders', () => {
     ]);
   });
 
-  it("puts the user's services in the user's country first, then the rest of that country", () => {
+  it("puts the user's services first, then every provider by number of countries", () => {
     const ordered = orderProviders(merged, { country: 'US', services: ['amazon'] });
     expect(ordered.map((provider) => provider.name)).toEqual([
       'Amazon Prime Video',
+      'Netflix',
       'Apple TV',
       'Tubi TV',
-      'Netflix',
       'Stan',
     ]);
     expect(ordered[0]).toMatchObject({ isUserService: true, inUserCountry: true });
-    expect(ordered[3]).toMatchObject({ isUserService: false, inUserCountry: false });
+    expect(ordered[1]).toMatchObject({ isUserService: false, inUserCountry: false });
+  });
+
+  it("leads with the user's service even where it does not offer the title in their country", () => {
+    const ordered = orderProviders(merged, { country: 'US', services: ['netflix', 'amazon'] });
+    expect(ordered.map((provider) => provider.name).slice(0, 2)).toEqual([
+      'Amazon Prime Video',
+      'Netflix',
+    ]);
+    expect(ordered[1]).toMatchObject({ isUserService: true, inUserCountry: false });
   });
 
   it("lists the user's country first in each card, then countries by name", () => {

@@ -12,8 +12,9 @@ export interface RankedProvider extends MergedProvider {
   inUserCountry: boolean;
 }
 
+/** The user's own services lead (those offered in their country first); then everyone else. */
 const group = (provider: RankedProvider) =>
-  provider.inUserCountry ? (provider.isUserService ? 0 : 1) : 2;
+  provider.isUserService ? (provider.inUserCountry ? 0 : 1) : 2;
 
 /** Ties go to services that stream the title (in the user's country when offered there). */
 const streamsFirst = (provider: RankedProvider, country: string) => {
@@ -24,8 +25,9 @@ const streamsFirst = (provider: RankedProvider, country: string) => {
 };
 
 /**
- * Providers by number of countries, descending; the user's services in the user's country
- * come first, then anything in the user's country; among equals, streaming before rent and buy. Each card lists the user's country first.
+ * The user's services first, wherever they offer the title; then every provider by number of
+ * countries, descending; among equals, streaming before rent and buy. Each card lists the user's
+ * country first.
  */
 export function orderProviders(providers: MergedProvider[], user: UserContext): RankedProvider[] {
   const countryName = (code: string) => countryInfo(code).name;

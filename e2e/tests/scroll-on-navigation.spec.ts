@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('a title opened from low on Discover starts at the top, and Back returns to the same place', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/discover');
+  const cards = page.locator('[data-remote="mf_discovery"] a[href^="/movie/"]');
+  await expect(cards.first()).toBeVisible();
+  const lowCard = cards.last();
+  await lowCard.scrollIntoViewIfNeeded();
+  const left = await scrollY(page);
+  expect(left).toBeGreaterThan(500);
+
+  await lowCard.click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(cards.last()).toBeVisible();
+  await expect.poll(async () => Math.abs((await scrollY(page)) - left)).toBeLessThan(5);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on a phone, Search opens with its box in view, wherever the last page was scrolled', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/discover');
+  await expect(
+    page.locator('[data-remote="mf_discovery"] a[href^="/movie/"]').first(),
+  ).toBeVisible();
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
+
+  await page.getByRole('link', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('combobox', { name: 'Search movies and TV shows' })).toBeInViewport();
+  expect(await scrollY(page)).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
