@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEST_CATALOG_DAY } from '../../server/src/catalog/test-day.js';
 import { startBackend } from '../../server/src/index.js';
 import {
   localBackendSettings,
@@ -35,6 +36,8 @@ export async function startStack(options: {
     port: options.backendPort,
     dataDir,
     logger: false,
+    // The catalog's offers start and end by the day: every run sees the same day's availability.
+    catalogToday: TEST_CATALOG_DAY,
     siteUrls: [`http://localhost:${options.appBasePort}`, `http://localhost:${ISOLATED_APP_PORT}`],
     // Every e2e sign-up comes from one address: GoTrue's per-IP limits would throttle the suite.
     rateLimits: {

@@ -1,3 +1,4 @@
+import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog/clock.js';
 import { isProductionEnv } from '../../server/src/deployment-env.js';
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
@@ -46,9 +47,6 @@ export function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.
   );
 }
 
-/** A deployment setting with a value the apps cannot run with; its message names the setting. */
-class InvalidSettingError extends Error {}
-
 /** WATCHWHERE_REMOTES: a JSON object of remote name → manifest URL. */
 function remotesFromEnv(setting: string): Record<string, string> {
   const remotes: unknown = (() => {
@@ -89,6 +87,7 @@ export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
   try {
     demoModeFor(env);
     if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
+    catalogDayFromEnv(env, isProductionEnv(env) ? 'production' : 'local');
   } catch (error) {
     if (!(error instanceof InvalidSettingError)) throw error;
     console.error(error.message);

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogPlugin, catalogSourceFromEnv, titleLookupFor } from './catalog/index.js';
+import { catalogDayFromEnv } from './catalog/clock.js';
+import { isProductionEnv } from './deployment-env.js';
 import { allowedHostsFromEnv, refuseForeignHosts } from './http/allowed-hosts.js';
 import { MAX_URL_BYTES, refuseLongUrls } from './http/url-length-limit.js';
 import type { SupabaseContext } from './supabase/context.js';
@@ -14,6 +16,11 @@ export interface ServerOptions {
   supabase?: SupabaseContext;
   /** Host names served (default: local names, ALLOWED_HOSTS and the configured public URLs' hosts). */
   allowedHosts?: string[];
+  /**
+   * A fixed UTC day (YYYY-MM-DD) the catalog answers as of (tests). Default: WATCHWHERE_NOW in local
+   * mode, else the server clock's day.
+   */
+  catalogToday?: string;
 }
 
 /** The whole backend: local Supabase (/auth/v1, /rest/v1, /functions/v1, /inbox) and the catalog (/catalog/3/...). */
@@ -31,6 +38,11 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const catalog = catalogSourceFromEnv();
   if (options.supabase)
     await app.register(supabasePlugin, { ctx: options.supabase, titles: titleLookupFor(catalog) });
-  await app.register(catalogPlugin, { prefix: '/catalog', source: catalog });
+  const mode = options.supabase?.mode ?? (isProductionEnv() ? 'production' : 'local');
+  await app.register(catalogPlugin, {
+    prefix: '/catalog',
+    source: catalog,
+    today: options.catalogToday ?? catalogDayFromEnv(process.env, mode),
+  });
   return app;
 }

@@ -2,6 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
+import { catalogDayFromEnv } from './catalog/clock.js';
+import { isProductionEnv } from './deployment-env.js';
 import type { RateLimits } from './supabase/auth/rate-limit.js';
 import { createSupabaseContext } from './supabase/create-context.js';
 
@@ -9,6 +11,7 @@ export { buildServer } from './app.js';
 export { createSupabaseContext } from './supabase/create-context.js';
 export { findRunningBackend, type LocalKeys } from './running-backend.js';
 export { DataDirInUseError } from './db/data-dir-lock.js';
+export { InvalidSettingError } from './catalog/clock.js';
 
 export interface BackendOptions {
   port?: number;
@@ -28,6 +31,8 @@ export interface BackendOptions {
   mode?: 'local' | 'production';
   /** Default: API_EXTERNAL_URL, else the listening address. */
   apiExternalUrl?: string;
+  /** A fixed UTC day (YYYY-MM-DD) the catalog answers as of (test stacks pin one); see `buildServer`. */
+  catalogToday?: string;
 }
 
 export interface RunningBackend {
@@ -52,6 +57,10 @@ export function siteUrlsFromEnv(
 
 /** Starts the whole backend (local Supabase + catalog) and writes the API keys for the front end. */
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+  // A bad WATCHWHERE_NOW stops the start before the data folder is locked or opened.
+  const catalogToday =
+    options.catalogToday ??
+    catalogDayFromEnv(process.env, options.mode ?? (isProductionEnv() ? 'production' : 'local'));
   const dataDir = options.inMemory ? undefined : resolve(options.dataDir ?? defaultDataDir());
   const ctx = await createSupabaseContext({
     dataDir,
@@ -63,7 +72,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     mode: options.mode,
     apiExternalUrl: options.apiExternalUrl,
   });
-  const app = await buildServer({ logger: options.logger, supabase: ctx });
+  const app = await buildServer({ logger: options.logger, supabase: ctx, catalogToday });
   app.addHook('onClose', () => ctx.db.close());
   const host = options.host ?? '127.0.0.1';
   try {

@@ -1,9 +1,10 @@
+import { InvalidSettingError } from './catalog/clock.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { isProductionEnv } from './deployment-env.js';
 import { startBackend } from './index.js';
 
 const backend = await startBackend({ logger: true }).catch((error: unknown) => {
-  if (!(error instanceof DataDirInUseError)) throw error;
+  if (!(error instanceof DataDirInUseError || error instanceof InvalidSettingError)) throw error;
   console.error(error.message);
   process.exit(1);
 });

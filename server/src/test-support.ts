@@ -4,6 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
+import { TEST_CATALOG_DAY } from './catalog/test-day.js';
 import type { Queryable } from './db/database.js';
 import { startBackend, type BackendOptions, type RunningBackend } from './index.js';
 import { createSupabaseContext, type ContextOptions } from './supabase/create-context.js';
@@ -20,6 +21,7 @@ export function startTestBackend(options: BackendOptions = {}): Promise<RunningB
     siteUrls: ['http://localhost:3000'],
     emailConfirmation: false,
     refreshTokenReuseIntervalSeconds: 0,
+    catalogToday: TEST_CATALOG_DAY,
     rateLimits: {
       signIn: { max: 1000, windowSeconds: 60 },
       signInPerIp: { max: 1000, windowSeconds: 60 },
@@ -52,7 +54,7 @@ export async function startBackendWithDatabase(
     emailConfirmation: false,
     ...options,
   });
-  const app = await buildServer({ supabase: ctx });
+  const app = await buildServer({ supabase: ctx, catalogToday: TEST_CATALOG_DAY });
   app.addHook('onClose', () => ctx.db.close());
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -8,7 +8,7 @@ interface BangumiItem {
   type: string;
   begin: string;
   end?: string;
-  sites: { site: string; id?: string }[];
+  sites: { site: string; id?: string; begin?: string }[];
 }
 
 /** Streaming sites in bangumi-data whose listings say something about availability. */
@@ -62,6 +62,7 @@ function toDraft(id: number, entries: { item: BangumiItem; season: number }[]): 
   const listings = [...new Set(sorted.flatMap(({ item }) => item.sites.map((site) => site.site)))]
     .filter((site) => STREAMING_SITES.has(site))
     .sort();
+  const listingBegins = firstListingBegins(sorted.map(({ item }) => item));
   const ends = sorted.map(({ item }) => item.end).filter((end): end is string => Boolean(end));
   const lastEnd = ends.sort().at(-1);
   const chinese = first.titleTranslate?.['zh-Hans'] ?? [];
@@ -91,7 +92,19 @@ function toDraft(id: number, entries: { item: BangumiItem; season: number }[]): 
     seasons: Math.max(...sorted.map(({ season }) => season)),
     family: 'other',
     listings,
+    ...(Object.keys(listingBegins).length > 0 ? { listingBegins } : {}),
   };
+}
+
+/** The first day (UTC) each streaming site listed any season; an empty `begin` says nothing. */
+function firstListingBegins(items: BangumiItem[]): Record<string, string> {
+  const begins: Record<string, string> = {};
+  for (const { site, begin } of items.flatMap((item) => item.sites)) {
+    if (!STREAMING_SITES.has(site) || !begin || Number.isNaN(Date.parse(begin))) continue;
+    const day = new Date(Date.parse(begin)).toISOString().slice(0, 10);
+    if (!begins[site] || day < begins[site]) begins[site] = day;
+  }
+  return begins;
 }
 
 /** Broadcast times are UTC instants of Japanese air times: the local date is the one to show. */

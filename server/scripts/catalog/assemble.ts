@@ -1,7 +1,7 @@
 import type { CatalogFile, CatalogPerson, CatalogTitle } from '../../src/catalog/catalog-types.js';
 import { hashString } from '../../src/catalog/seeded.js';
 import { animeDrafts, readBangumiItems } from './anime.js';
-import { synthesiseWatch } from './availability.js';
+import { listingStarts, synthesiseWatch } from './availability.js';
 import type { DraftTitle } from './draft.js';
 import { filmDrafts, readVegaMovies } from './films.js';
 import { KNOWN_TMDB_IDS } from './known-tmdb-ids.js';
@@ -38,7 +38,7 @@ export function buildCatalog(): CatalogFile {
         source(
           'bangumi-data',
           'CC BY 4.0',
-          'Anime series: titles, real TMDB TV ids, air dates, seasons, past streaming listings.',
+          'Anime series: titles, real TMDB TV ids, air dates, seasons, past streaming listings and their first days.',
         ),
         {
           name: 'WatchWhere hand-typed series list',
@@ -48,7 +48,7 @@ export function buildCatalog(): CatalogFile {
         },
       ],
       sample_notice:
-        'Availability, ranks, overviews, posters, popularity of series and anime, and ratings of series and anime are synthesised sample data.',
+        'Availability and its dates (all but the first days of anime listings), ranks, overviews, posters, popularity of series and anime, and ratings of series and anime are synthesised sample data.',
       counts: {
         movie: titles.filter((title) => title.type === 'movie').length,
         tv: titles.filter((title) => title.type === 'tv').length,
@@ -102,6 +102,7 @@ const BUILD_ONLY_FIELDS = [
   'directorNames',
   'tomatoes',
   'listings',
+  'listingBegins',
 ] as const;
 type Facts = Omit<DraftTitle, (typeof BUILD_ONLY_FIELDS)[number]>;
 
@@ -113,11 +114,14 @@ function factsOf(draft: DraftTitle): Facts {
 
 function toTitle(draft: DraftTitle, id: number, personIds: Map<string, number>): CatalogTitle {
   const directors = (draft.directorNames ?? []).flatMap((name) => personIds.get(name) ?? []);
+  const watch = synthesiseWatch(draft);
+  const starts = listingStarts(draft, watch);
   return {
     id,
     ...factsOf(draft),
     ...(directors.length > 0 ? { directors } : {}),
-    watch: synthesiseWatch(draft),
+    watch,
+    ...(starts ? { starts } : {}),
     ranks: [null, null, null],
   };
 }

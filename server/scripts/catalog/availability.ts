@@ -32,6 +32,26 @@ export function synthesiseWatch(draft: DraftTitle): Partial<Record<RegionCode, s
   return watch;
 }
 
+/**
+ * Real first days of anime listings, by the provider id the listing stands for (in any country where
+ * the title has that provider): the offline calendar starts those offers there instead of a sample day.
+ */
+export function listingStarts(
+  draft: DraftTitle,
+  watch: Partial<Record<RegionCode, string[]>>,
+): Record<string, string> | undefined {
+  const starts: Record<string, string> = {};
+  for (const [site, begin] of Object.entries(draft.listingBegins ?? {})) {
+    for (const [region, entries] of Object.entries(watch)) {
+      const provider = LISTING_SERVICES[site]?.[region as RegionCode];
+      if (provider !== undefined && entries.some((entry) => parseInt(entry, 10) === provider)) {
+        starts[provider] = begin;
+      }
+    }
+  }
+  return Object.keys(starts).length > 0 ? starts : undefined;
+}
+
 function regionEntries(draft: DraftTitle, region: RegionCode): string[] {
   const random = seededRandom(`${draft.key}:${region}`);
   if (random() < 0.08) return [];

@@ -13,4 +13,6 @@ export type DraftTitle = Omit<CatalogTitle, 'watch' | 'ranks' | 'id' | 'director
   tomatoes?: number;
   /** Real past streaming listings (bangumi-data site names). */
   listings?: string[];
+  /** The first day (UTC) each of those sites listed the series, where bangumi-data gives one. */
+  listingBegins?: Record<string, string>;
 };

@@ -43,6 +43,11 @@ export interface CatalogTitle {
   source?: string;
   /** Availability per country: provider id + monetisation codes, e.g. { US: ["8f", "2rb"] }. */
   watch: Partial<Record<string, string[]>>;
+  /**
+   * Real first days of offers, by provider id (anime listings in bangumi-data). Every other offer's
+   * start, and every end, comes from the offline calendar (`offline/calendar.ts`), as sample data.
+   */
+  starts?: Record<string, string>;
   /** Day, week and month rank among titles of the same type (null when not ranked). */
   ranks: [number | null, number | null, number | null];
 }

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { TEST_CATALOG_DAY } from './test-day.js';
 import { catalogPlugin, type CatalogSource } from './index.js';
 import { OfflineSource } from './offline/offline-source.js';
 import { TmdbSource } from './tmdb/tmdb-source.js';
@@ -140,7 +141,7 @@ function assertWatchProviders(results: Json, where: string) {
 for (const { name, source, movieId, tvId, query } of sources) {
   describe(`TMDB v3 contract: ${name}`, async () => {
     const app: FastifyInstance = Fastify();
-    await app.register(catalogPlugin, { prefix: '/catalog', source });
+    await app.register(catalogPlugin, { prefix: '/catalog', today: TEST_CATALOG_DAY, source });
     const get = async (url: string): Promise<Json> => {
       const response = await app.inject(`/catalog${url}`);
       assert.equal(response.statusCode, 200, `${url}: ${response.body.slice(0, 200)}`);

@@ -1,5 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
+import { isProductionEnv } from '../deployment-env.js';
+import { catalogClock, catalogDayFromEnv } from './clock.js';
 import type { CatalogSource } from './http/catalog-request.js';
 import type { ResponseCache } from './http/response-cache.js';
 import { registerCatalogRoutes } from './http/routes.js';
@@ -22,9 +24,17 @@ export interface CatalogPluginOptions {
   publicUrl?: string;
   /** The offline answers' cache (default: a 64 MB one of its own); tests pass one to inspect it. */
   responseCache?: ResponseCache;
+  /**
+   * A fixed UTC day (YYYY-MM-DD) to answer as of, e.g. in tests (default: WATCHWHERE_NOW in local
+   * mode, else the server clock's day).
+   */
+  today?: string;
 }
 
-/** TMDB v3-compatible catalog: `/3/...`, `/ranks/{type}/{id}` and generated images under `/img/`. */
+/**
+ * TMDB v3-compatible catalog: `/3/...`, `/ranks/{type}/{id}`, `/ww/changes` (offline only) and
+ * generated images under `/img/`.
+ */
 export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (app, options) => {
   // Public, read-only data: any origin may read it, including the sample-data marker header.
   await app.register(fastifyCors, {
@@ -38,5 +48,8 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (ap
     images: source instanceof OfflineSource ? source : undefined,
     publicUrl: options.publicUrl ?? (process.env.CATALOG_PUBLIC_URL?.trim() || undefined),
     responseCache: options.responseCache,
+    today: catalogClock(
+      options.today ?? catalogDayFromEnv(process.env, isProductionEnv() ? 'production' : 'local'),
+    ),
   });
 };

@@ -1,3 +1,4 @@
+import { catalogClock } from './clock.js';
 import type { MediaType } from './catalog-types.js';
 import { CatalogError } from './http/catalog-error.js';
 import type { CatalogSource } from './http/catalog-request.js';
@@ -26,7 +27,9 @@ export function titleLookupFor(source: CatalogSource): TitleLookup {
     const request = PARSERS.details({ type, id: String(id) }, {});
     let body: DetailsBody;
     try {
-      body = (await source.handle(request, { imageBaseUrl: '' })) as DetailsBody;
+      // A title's name and poster do not change with the day: any day will do.
+      const context = { imageBaseUrl: '', today: catalogClock()() };
+      body = (await source.handle(request, context)) as DetailsBody;
     } catch (error) {
       if (error instanceof CatalogError && error.statusCode === 404) return undefined;
       throw error;

@@ -46,3 +46,8 @@ export function invalidPage(): CatalogError {
       'Invalid page: Pages start at 1 and max at 500. They are expected to be an integer.',
   });
 }
+
+/** 400, "Validation failed", for the WatchWhere extensions (`/ww/...`): the message says what is wrong. */
+export function invalidChangesParameter(message: string): CatalogError {
+  return new CatalogError(400, { success: false, status_code: 18, status_message: message });
+}

@@ -54,6 +54,15 @@ export type CatalogRequest = { path: string; query: Query } & (
   | { kind: 'regions' }
   | { kind: 'configuration' }
   | { kind: 'ranks'; type: MediaType; id: number }
+  | {
+      kind: 'changes';
+      region: string;
+      /** First and last day of the window, YYYY-MM-DD, both included. */
+      from: string;
+      to: string;
+      providers?: number[];
+      page: number;
+    }
 );
 
 export type RequestOf<K extends CatalogRequest['kind']> = Extract<CatalogRequest, { kind: K }>;
@@ -61,6 +70,8 @@ export type RequestOf<K extends CatalogRequest['kind']> = Extract<CatalogRequest
 export interface RequestContext {
   /** Absolute URL of this service's image route, ending in "/". */
   imageBaseUrl: string;
+  /** The UTC day (YYYY-MM-DD) offline answers are as of: the server clock's, or WATCHWHERE_NOW's. */
+  today: string;
 }
 
 /** Where catalog data comes from: the offline catalog or real TMDB. */

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import Fastify from 'fastify';
+import { TEST_CATALOG_DAY } from '../test-day.js';
 import { catalogPlugin, type CatalogSource } from '../index.js';
 import { OfflineSource } from '../offline/offline-source.js';
 import { FIXTURE_API_KEY, startFixtureTmdb } from '../tmdb/testing/fixture-server.js';
@@ -55,7 +56,7 @@ const sources: [string, CatalogSource][] = [
 for (const [name, source] of sources) {
   describe(`hostile input: ${name}`, async () => {
     const app = Fastify();
-    await app.register(catalogPlugin, { prefix: '/catalog', source });
+    await app.register(catalogPlugin, { prefix: '/catalog', today: TEST_CATALOG_DAY, source });
     const call = (url: string) => app.inject(`/catalog${url}`);
 
     const assertTmdbError = (response: Awaited<ReturnType<typeof call>>, status: number) => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { TEST_CATALOG_DAY } from '../test-day.js';
 import { catalogPlugin } from '../index.js';
 import { OfflineSource } from '../offline/offline-source.js';
 
@@ -10,7 +11,11 @@ const json = async (url: string) => (await get(url)).json();
 
 before(async () => {
   app = Fastify();
-  await app.register(catalogPlugin, { prefix: '/catalog', source: new OfflineSource() });
+  await app.register(catalogPlugin, {
+    prefix: '/catalog',
+    today: TEST_CATALOG_DAY,
+    source: new OfflineSource(),
+  });
 });
 
 async function providerIdsIn(
@@ -121,7 +126,11 @@ test('marks sample data and sets cache headers', async () => {
 
 test('image URLs point at this service from its configuration, never from the Host header', async () => {
   const listening = Fastify();
-  await listening.register(catalogPlugin, { prefix: '/catalog', source: new OfflineSource() });
+  await listening.register(catalogPlugin, {
+    prefix: '/catalog',
+    today: TEST_CATALOG_DAY,
+    source: new OfflineSource(),
+  });
   const origin = await listening.listen({ port: 0, host: '127.0.0.1' });
   try {
     const config = (
@@ -137,6 +146,7 @@ test('image URLs point at this service from its configuration, never from the Ho
   const behindProxy = Fastify();
   await behindProxy.register(catalogPlugin, {
     prefix: '/catalog',
+    today: TEST_CATALOG_DAY,
     source: new OfflineSource(),
     publicUrl: 'https://api.example.org/',
   });

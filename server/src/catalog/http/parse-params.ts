@@ -1,4 +1,5 @@
 import type { MediaType } from '../catalog-types.js';
+import { isCalendarDay } from '../clock.js';
 import { invalidCharacter, invalidPage, invalidParameter, notFound } from './catalog-error.js';
 import type { IdFilter, Query } from './catalog-request.js';
 
@@ -74,13 +75,7 @@ export function parseYear(raw: string | undefined, name: string): number | undef
 
 export function parseDate(raw: string | undefined, name: string): string | undefined {
   if (raw === undefined || raw === '') return undefined;
-  const time = Date.parse(`${raw}T00:00:00Z`);
-  // The round trip rejects dates JavaScript would roll over (2021-02-30 → 2021-03-02).
-  const valid =
-    /^\d{4}-\d{2}-\d{2}$/.test(raw) &&
-    !Number.isNaN(time) &&
-    new Date(time).toISOString().startsWith(raw);
-  if (!valid) {
+  if (!isCalendarDay(raw)) {
     throw invalidParameter(`${name} must be a date like 2024-05-31.`);
   }
   return raw;

@@ -1,4 +1,7 @@
-import { invalidParameter, notFound } from './catalog-error.js';
+import { dayNumber, isCalendarDay } from '../clock.js';
+import { providerById } from '../constants/providers.js';
+import { isRegionCode, REGION_CODES } from '../constants/regions.js';
+import { invalidChangesParameter, invalidParameter, notFound } from './catalog-error.js';
 import { APPENDABLE, type Appendable, type CatalogRequest, type Query } from './catalog-request.js';
 import { discoverParamNames, parseDiscover } from './parse-discover.js';
 import {
@@ -124,7 +127,58 @@ export const PARSERS = {
       query: {},
     };
   },
+  changes: (_params: Params, raw: Query): CatalogRequest => {
+    const query = pickParams(raw, ['from', 'page', 'region', 'to', 'with_watch_providers']);
+    const region = (query.region ?? '').toUpperCase();
+    if (!isRegionCode(region)) {
+      throw invalidChangesParameter(
+        `region must be one of the catalog's countries (${REGION_CODES.join(', ')}).`,
+      );
+    }
+    const from = parseChangesDay(query.from, 'from');
+    const to = parseChangesDay(query.to, 'to');
+    const days = dayNumber(to) - dayNumber(from) + 1;
+    if (days < 1) throw invalidChangesParameter(`to (${to}) is before from (${from}).`);
+    if (days > MAX_CHANGES_DAYS) {
+      throw invalidChangesParameter(
+        `The window is ${days} days; it may be at most ${MAX_CHANGES_DAYS} (from and to included).`,
+      );
+    }
+    return {
+      kind: 'changes',
+      region,
+      from,
+      to,
+      providers: parseChangesProviders(query.with_watch_providers),
+      page: parsePage(query),
+      path: '/ww/changes',
+      query,
+    };
+  },
 } satisfies Record<string, (params: Params, query: Query) => CatalogRequest>;
+
+const MAX_CHANGES_DAYS = 62;
+const MAX_CHANGES_PROVIDERS = 20;
+
+function parseChangesDay(raw: string | undefined, name: string): string {
+  if (raw === undefined || !isCalendarDay(raw)) {
+    throw invalidChangesParameter(`${name} must be a calendar day like 2026-11-23.`);
+  }
+  return raw;
+}
+
+/** Service ids separated by '|' (any of them), each one the catalog knows. */
+function parseChangesProviders(raw: string | undefined): number[] | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const parts = raw.split('|');
+  const ids = parts.map((part) => (/^\d{1,9}$/.test(part) ? Number(part) : NaN));
+  if (parts.length > MAX_CHANGES_PROVIDERS || ids.some((id) => !providerById(id))) {
+    throw invalidChangesParameter(
+      `with_watch_providers must be at most ${MAX_CHANGES_PROVIDERS} known provider ids separated by '|', like 8|337.`,
+    );
+  }
+  return [...new Set(ids)];
+}
 
 function parseAppend(query: Query): Appendable[] {
   const raw = query.append_to_response;

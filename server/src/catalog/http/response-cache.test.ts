@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { TEST_CATALOG_DAY } from '../test-day.js';
 import { catalogPlugin } from '../index.js';
 import { OfflineSource } from '../offline/offline-source.js';
 import { createResponseCache, type ResponseCache } from './response-cache.js';
@@ -12,7 +13,12 @@ let cache: ResponseCache;
 beforeEach(async () => {
   cache = createResponseCache();
   app = Fastify();
-  await app.register(catalogPlugin, { prefix: '/catalog', source, responseCache: cache });
+  await app.register(catalogPlugin, {
+    prefix: '/catalog',
+    today: TEST_CATALOG_DAY,
+    source,
+    responseCache: cache,
+  });
 });
 
 const get = async (url: string) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { listeningOrigin } from '../../http/listening-origin.js';
+import { catalogClock } from '../clock.js';
 import { IMAGE_CACHE_CONTROL, MAX_AGE_SECONDS } from './cache-policy.js';
 import { CatalogError, notFound } from './catalog-error.js';
 import type { CatalogSource } from './catalog-request.js';
@@ -19,6 +20,8 @@ export interface RouteOptions {
   publicUrl?: string;
   /** Where offline answers are kept serialised (default: a 64 MB one of its own). */
   responseCache?: ResponseCache;
+  /** Today's UTC day, YYYY-MM-DD, read once per request (default: the server clock's). */
+  today?: () => string;
 }
 
 const ROUTES: [string, keyof typeof PARSERS][] = [
@@ -33,23 +36,25 @@ const ROUTES: [string, keyof typeof PARSERS][] = [
   ['/3/:type/:id', 'details'],
   ['/3/:type/:id/watch/providers', 'watchProviders'],
   ['/ranks/:type/:id', 'ranks'],
+  ['/ww/changes', 'changes'],
 ];
 
 export function registerCatalogRoutes(app: FastifyInstance, options: RouteOptions): void {
   const { source } = options;
+  const today = options.today ?? catalogClock();
   // Configured (CATALOG_PUBLIC_URL) or this server's listening address, never the request's Host.
   const imageBaseUrl = () =>
     `${options.publicUrl?.replace(/\/$/, '') ?? listeningOrigin(app)}${app.prefix}/img/`;
 
-  // The offline catalog never changes while running: keep its serialised answers (TMDB answers are
-  // cached by the TMDB source with their own lifetimes).
+  // The offline catalog changes only with the day: keep its serialised answers, keyed by the day
+  // too (TMDB answers are cached by the TMDB source with their own lifetimes).
   const serialised = source.sample ? (options.responseCache ?? createResponseCache()) : undefined;
 
   for (const [url, parserName] of ROUTES) {
     app.get(url, async (request, reply) => {
       const query = normaliseQuery(request.query);
       const catalogRequest = PARSERS[parserName](request.params as Record<string, string>, query);
-      const context = { imageBaseUrl: imageBaseUrl() };
+      const context = { imageBaseUrl: imageBaseUrl(), today: today() };
       reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS[catalogRequest.kind]}`);
       markSample(reply, source);
       if (!serialised) return source.handle(catalogRequest, context);

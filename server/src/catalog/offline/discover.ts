@@ -1,5 +1,6 @@
 import type { CatalogTitle, MediaType } from '../catalog-types.js';
 import type { DiscoverFilters, IdFilter, SortField } from '../http/catalog-request.js';
+import type { Offers } from './calendar.js';
 import { offersAnyOfTypes, offersProvider } from './watch-providers.js';
 
 // A Map: the request names the type, and an object would also answer "constructor".
@@ -16,8 +17,11 @@ export function discover(
   titles: readonly CatalogTitle[],
   type: MediaType,
   filters: DiscoverFilters,
+  offersOf: (title: CatalogTitle) => Offers,
 ): CatalogTitle[] {
-  const matches = titles.filter((title) => title.type === type && matchesAll(title, filters));
+  const matches = titles.filter(
+    (title) => title.type === type && matchesAll(title, filters, offersOf),
+  );
   const compare = COMPARATORS[filters.sortBy];
   const direction = filters.ascending ? 1 : -1;
   return matches.sort(
@@ -25,7 +29,11 @@ export function discover(
   );
 }
 
-function matchesAll(title: CatalogTitle, filters: DiscoverFilters): boolean {
+function matchesAll(
+  title: CatalogTitle,
+  filters: DiscoverFilters,
+  offersOf: (title: CatalogTitle) => Offers,
+): boolean {
   const year = Number(title.date.slice(0, 4));
   return (
     matchesIds(title.genres, filters.withGenres) &&
@@ -37,7 +45,7 @@ function matchesAll(title: CatalogTitle, filters: DiscoverFilters): boolean {
     (filters.voteAverageMax === undefined || title.vote_average <= filters.voteAverageMax) &&
     (filters.voteCountMin === undefined || title.vote_count >= filters.voteCountMin) &&
     (filters.language === undefined || title.lang === filters.language) &&
-    matchesAvailability(title, filters)
+    matchesAvailability(title, filters, offersOf)
   );
 }
 
@@ -49,17 +57,22 @@ function matchesIds(ids: number[], filter: IdFilter | undefined): boolean {
 }
 
 /** Provider filters only apply with a watch_region (as in TMDB); monetisation types narrow them. */
-function matchesAvailability(title: CatalogTitle, filters: DiscoverFilters): boolean {
+function matchesAvailability(
+  title: CatalogTitle,
+  filters: DiscoverFilters,
+  offersOf: (title: CatalogTitle) => Offers,
+): boolean {
   const region = filters.region;
   if (!region) return true;
+  const offered = offersOf(title);
   const codes = filters.monetization?.map((type) => MONETIZATION_LETTERS.get(type) ?? '').join('');
-  const offers = (id: number) => offersProvider(title, region, id, codes);
-  if (filters.withoutProviders?.some((id) => offersProvider(title, region, id))) return false;
+  const offers = (id: number) => offersProvider(offered, region, id, codes);
+  if (filters.withoutProviders?.some((id) => offersProvider(offered, region, id))) return false;
   const providers = filters.withProviders;
   if (providers) {
     return providers.combine === 'and' ? providers.ids.every(offers) : providers.ids.some(offers);
   }
-  return codes === undefined || offersAnyOfTypes(title, region, codes);
+  return codes === undefined || offersAnyOfTypes(offered, region, codes);
 }
 
 /** Keyed by a parsed SortField only (parseSort's Map), so the type lists every key there can be. */

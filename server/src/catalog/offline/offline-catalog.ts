@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { CatalogFile, CatalogPerson, CatalogTitle, MediaType } from '../catalog-types.js';
+import { AvailabilityCalendar, type Offers } from './calendar.js';
 
 const DEFAULT_CATALOG_FILE = new URL('../../../data/catalog.json', import.meta.url);
 
@@ -11,6 +12,7 @@ export class OfflineCatalog {
   private readonly people = new Map<number, CatalogPerson>();
   private readonly creditsByPerson = new Map<number, CatalogTitle[]>();
   private readonly byPopularity: Record<MediaType, CatalogTitle[]>;
+  readonly calendar: AvailabilityCalendar;
 
   constructor(file: CatalogFile) {
     this.meta = file.meta;
@@ -27,6 +29,7 @@ export class OfflineCatalog {
       movie: sorted.filter((title) => title.type === 'movie'),
       tv: sorted.filter((title) => title.type === 'tv'),
     };
+    this.calendar = new AvailabilityCalendar(file.titles);
   }
 
   static fromFile(path: URL | string = DEFAULT_CATALOG_FILE): OfflineCatalog {
@@ -48,6 +51,11 @@ export class OfflineCatalog {
   /** A director's films, most popular first. */
   creditsOf(personId: number): CatalogTitle[] {
     return [...(this.creditsByPerson.get(personId) ?? [])].sort(byPopularityDesc);
+  }
+
+  /** The title's offers on a day (a day number: days since 1970-01-01, UTC). */
+  offersOn(title: CatalogTitle, day: number): Offers {
+    return this.calendar.offersOn(title, day);
   }
 
   popular(type: MediaType): readonly CatalogTitle[] {

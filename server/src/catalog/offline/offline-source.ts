@@ -13,6 +13,8 @@ import type {
 import { IMAGE_SIZES, parseImagePath } from '../images/image-paths.js';
 import { backdropSvg, logoSvg, posterSvg } from '../images/svg-images.js';
 import type { ImageRenderer } from '../http/routes.js';
+import { dayNumber } from '../clock.js';
+import { changesPage } from './changes.js';
 import { discover } from './discover.js';
 import { OfflineCatalog } from './offline-catalog.js';
 import { paginate } from './paging.js';
@@ -42,12 +44,19 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
       case 'search':
         return this.searchMulti(request);
       case 'details':
-        return detailsOf(this.titleOrThrow(request.type, request.id), request.append, this.catalog);
-      case 'watch-providers':
+        return detailsOf(
+          this.titleOrThrow(request.type, request.id),
+          request.append,
+          this.catalog,
+          dayNumber(context.today),
+        );
+      case 'watch-providers': {
+        const title = this.titleOrThrow(request.type, request.id);
         return {
           id: request.id,
-          results: watchProvidersOf(this.titleOrThrow(request.type, request.id)),
+          results: watchProvidersOf(title, this.catalog.offersOn(title, dayNumber(context.today))),
         };
+      }
       case 'genres':
         return { genres: genresOf(request.type) };
       case 'popular':
@@ -59,9 +68,11 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
           multiItem(title, this.catalog),
         );
       case 'discover':
-        return paginate(this.discover(request), request.filters.page, (title) =>
+        return paginate(this.discover(request, context.today), request.filters.page, (title) =>
           listItem(title, this.catalog),
         );
+      case 'changes':
+        return changesPage(this.catalog, request);
       case 'provider-list':
         return { results: providerList(request.region) };
       case 'regions':
@@ -130,10 +141,14 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
     });
   }
 
-  private discover(request: RequestOf<'discover'>): CatalogTitle[] {
+  /** Discover as of a day: provider filters follow the day's offers. */
+  private discover(request: RequestOf<'discover'>, today: string): CatalogTitle[] {
     const filters = JSON.stringify({ ...request.filters, page: 0 });
-    return this.cached(`discover:${request.type}:${filters}`, () =>
-      discover(this.catalog.popular(request.type), request.type, request.filters),
+    const day = dayNumber(today);
+    return this.cached(`discover:${today}:${request.type}:${filters}`, () =>
+      discover(this.catalog.popular(request.type), request.type, request.filters, (title) =>
+        this.catalog.offersOn(title, day),
+      ),
     );
   }
 

@@ -63,7 +63,13 @@ export function personItem(person: CatalogPerson, catalog: OfflineCatalog) {
 }
 
 /** `/3/{movie|tv}/{id}` with the appended sub-objects (which carry no `id`, as in TMDB). */
-export function detailsOf(title: CatalogTitle, append: Appendable[], catalog: OfflineCatalog) {
+/** A title's details; `day` (a day number) is the day its appended `watch/providers` answer for. */
+export function detailsOf(
+  title: CatalogTitle,
+  append: Appendable[],
+  catalog: OfflineCatalog,
+  day: number,
+) {
   const { genre_ids: genreIds, ...item } = listItem(title, catalog);
   const names = new Map(genresOf(title.type).map((genre) => [genre.id, genre.name]));
   const base = {
@@ -98,7 +104,7 @@ export function detailsOf(title: CatalogTitle, append: Appendable[], catalog: Of
   };
   const details =
     title.type === 'movie' ? { ...base, ...movieFields(title) } : { ...base, ...tvFields(title) };
-  return { ...details, ...appended(title, append, catalog) };
+  return { ...details, ...appended(title, append, catalog, day) };
 }
 
 function movieFields(title: CatalogTitle) {
@@ -138,7 +144,7 @@ function tvFields(title: CatalogTitle) {
   };
 }
 
-function appended(title: CatalogTitle, append: Appendable[], catalog: OfflineCatalog) {
+function appended(title: CatalogTitle, append: Appendable[], catalog: OfflineCatalog, day: number) {
   const parts: Record<string, unknown> = {};
   for (const part of append) {
     if (part === 'credits') parts.credits = creditsOf(title, catalog);
@@ -151,7 +157,9 @@ function appended(title: CatalogTitle, append: Appendable[], catalog: OfflineCat
       parts.release_dates = releaseDatesOf(title);
     if (part === 'content_ratings' && title.type === 'tv')
       parts.content_ratings = contentRatingsOf(title);
-    if (part === 'watch/providers') parts['watch/providers'] = { results: watchProvidersOf(title) };
+    if (part === 'watch/providers') {
+      parts['watch/providers'] = { results: watchProvidersOf(title, catalog.offersOn(title, day)) };
+    }
   }
   return parts;
 }

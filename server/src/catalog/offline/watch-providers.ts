@@ -2,6 +2,7 @@ import { MONETIZATION_CODES, type CatalogTitle, type MonetizationType } from '..
 import { displayPriority, providerById, type Provider } from '../constants/providers.js';
 import { isRegionCode } from '../constants/regions.js';
 import { logoPath } from '../images/image-paths.js';
+import type { Offers } from './calendar.js';
 
 export interface ProviderEntry {
   logo_path: string;
@@ -26,11 +27,14 @@ export function providerEntry(provider: Provider, priority: number): ProviderEnt
   };
 }
 
-/** TMDB's `watch/providers` results for one title, expanded from the compact entries ("8f", "2rb"). */
-export function watchProvidersOf(title: CatalogTitle): Record<string, CountryProviders> {
+/** TMDB's `watch/providers` results for one title from its offers on one day (`AvailabilityCalendar`). */
+export function watchProvidersOf(
+  title: CatalogTitle,
+  offers: Offers,
+): Record<string, CountryProviders> {
   const results: Record<string, CountryProviders> = {};
-  for (const [region, providers] of availabilityOf(title)) {
-    if (!isRegionCode(region)) continue;
+  for (const [region, providers] of offers) {
+    if (!isRegionCode(region) || providers.size === 0) continue;
     const country: CountryProviders = { link: watchLink(title, region) };
     for (const [id, codes] of providers) {
       const provider = providerById(id);
@@ -49,43 +53,22 @@ export function watchProvidersOf(title: CatalogTitle): Record<string, CountryPro
   return results;
 }
 
-type Availability = Map<string, Map<number, string>>;
-const parsed = new WeakMap<CatalogTitle, Availability>();
-
-/** The compact entries as region → provider id → monetisation codes, parsed once per title. */
-function availabilityOf(title: CatalogTitle): Availability {
-  let availability = parsed.get(title);
-  if (!availability) {
-    availability = new Map();
-    for (const [region, entries] of Object.entries(title.watch)) {
-      const providers = new Map<number, string>();
-      for (const entry of entries ?? []) {
-        const [, id, codes] = /^(\d+)([a-z]+)$/.exec(entry) ?? [];
-        if (id && codes) providers.set(Number(id), codes);
-      }
-      availability.set(region, providers);
-    }
-    parsed.set(title, availability);
-  }
-  return availability;
-}
-
-/** Does the title have this provider in the region (with one of the monetisation codes, if given)? */
+/** Does the title offer this provider in the region (with one of the monetisation codes, if given)? */
 export function offersProvider(
-  title: CatalogTitle,
+  offers: Offers,
   region: string,
   providerId: number,
   codes?: string,
 ): boolean {
-  const offered = availabilityOf(title).get(region)?.get(providerId);
+  const offered = offers.get(region)?.get(providerId);
   return (
     offered !== undefined &&
     (codes === undefined || [...offered].some((code) => codes.includes(code)))
   );
 }
 
-export function offersAnyOfTypes(title: CatalogTitle, region: string, codes: string): boolean {
-  const providers = availabilityOf(title).get(region);
+export function offersAnyOfTypes(offers: Offers, region: string, codes: string): boolean {
+  const providers = offers.get(region);
   return (
     providers !== undefined &&
     [...providers.values()].some((offered) => [...offered].some((code) => codes.includes(code)))

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { MediaType } from '../catalog-types.js';
 import { MAX_AGE_SECONDS } from '../http/cache-policy.js';
-import { CatalogError } from '../http/catalog-error.js';
+import { CatalogError, notFound } from '../http/catalog-error.js';
 import type { CatalogRequest, CatalogSource, Query, RequestOf } from '../http/catalog-request.js';
 
 export interface TmdbSourceOptions {
@@ -42,6 +42,8 @@ export class TmdbSource implements CatalogSource {
 
   async handle(request: CatalogRequest): Promise<unknown> {
     if (request.kind === 'ranks') return this.ranks(request);
+    // TMDB keeps no history of availability: changes come from daily snapshots (issue 15's engine).
+    if (request.kind === 'changes') throw notFound();
     return this.get(request.path, request.query, MAX_AGE_SECONDS[request.kind]);
   }
 

@@ -1,0 +1,44 @@
+/** A setting the server cannot start with; the start-up commands print its message as one line. */
+export class InvalidSettingError extends Error {}
+
+const DAY_MS = 86_400_000;
+
+/** Is this a real calendar day written YYYY-MM-DD (not 2026-02-30)? */
+export function isCalendarDay(raw: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return false;
+  const time = Date.parse(`${raw}T00:00:00Z`);
+  // The round trip rejects days JavaScript would roll over (2021-02-30 → 2021-03-02).
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(raw);
+}
+
+/** Days since 1970-01-01 (UTC) of a YYYY-MM-DD day. */
+export function dayNumber(day: string): number {
+  return Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+}
+
+export function dayString(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The fixed day the catalog answers as of, from WATCHWHERE_NOW (YYYY-MM-DD), in local mode only:
+ * production always follows the server clock. Undefined: follow the clock.
+ */
+export function catalogDayFromEnv(
+  env: NodeJS.ProcessEnv,
+  mode: 'local' | 'production',
+): string | undefined {
+  const setting = env.WATCHWHERE_NOW?.trim();
+  if (mode === 'production' || !setting) return undefined;
+  if (!isCalendarDay(setting)) {
+    throw new InvalidSettingError(
+      `WATCHWHERE_NOW must be a calendar day like 2026-11-23, not "${setting}"`,
+    );
+  }
+  return setting;
+}
+
+/** Today's UTC day, YYYY-MM-DD: the fixed day when given, else the server clock's. */
+export function catalogClock(fixedDay?: string): () => string {
+  return fixedDay ? () => fixedDay : () => new Date().toISOString().slice(0, 10);
+}
