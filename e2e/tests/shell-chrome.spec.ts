@@ -10,7 +10,8 @@ test.describe('a newcomer', () => {
     consoleErrors,
   }) => {
     await page.goto('/discover');
-    await expect(page).toHaveURL(/\/welcome$/);
+    // The page they asked for waits for them after onboarding.
+    await expect(page).toHaveURL(/\/welcome\?redirect=discover$/);
 
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/auth$/);
@@ -100,7 +101,7 @@ test.describe('on a phone', () => {
 
     const bottom = page.getByRole('navigation', { name: 'Bottom' });
     await bottom.getByRole('link', { name: 'Library' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?redirect=library$/);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(
