@@ -118,3 +118,31 @@ test('the library fits a phone screen', async ({ page, consoleErrors }) => {
   expect(await accessibilityViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test('Undo in the toast brings a cleared library back, and it stays after a reload', async ({
+  page,
+  consoleErrors,
+}) => {
+  const account = newAccount('undo');
+  await createConfirmedAccount(account);
+  await saveTitles(account);
+  await startSignedIn(page, account);
+
+  await page.goto('/library');
+  await expect(page.getByText('3 titles saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear your library?' })
+    .getByRole('button', { name: 'Clear all' })
+    .click();
+  await expect(page.getByText('Your library is empty')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Watchlist restored')).toBeVisible();
+  await expect(page.getByText('3 titles saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('3 titles saved')).toBeVisible();
+  for (const { title } of TITLES)
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import {
   authStateChanged,
@@ -83,6 +83,24 @@ describe('WatchlistProvider', () => {
       route === 'DELETE /rest/v1/watchlist' ? [backend.queries[index]] : [],
     );
     expect(deletes).toEqual(['?media_type=eq.movie&tmdb_id=eq.27205', '?user_id=eq.u1']);
+  });
+
+  it('undoes a clear: the titles are saved again, in their order, and the toast says so', async () => {
+    const OLDER = { ...NEW, added_at: '2026-01-01T00:00:00Z' };
+    const NEWER = { ...SAVED, added_at: '2026-02-01T00:00:00Z' };
+    backend.replies['GET /rest/v1/watchlist'] = { body: [NEWER, OLDER] };
+    const { store, watchlist } = renderProvider({ id: 'u1', email: 'ada@example.com' });
+    await waitFor(() => expect(selectWatchlist(store.getState())).toEqual([NEWER, OLDER]));
+
+    await watchlist.clear();
+    const cleared = selectToasts(store.getState()).at(-1);
+    expect(cleared).toMatchObject({ title: 'Watchlist cleared', action: { label: 'Undo' } });
+
+    backend.replies['POST /rest/v1/watchlist'] = { status: 201, body: [OLDER, NEWER] };
+    act(() => cleared!.action!.onClick());
+    await waitFor(() => expect(selectWatchlist(store.getState())).toEqual([NEWER, OLDER]));
+    expect(lastToast(store)).toBe('Watchlist restored');
+    expect(backend.sent.at(-1)).toBe('POST /rest/v1/watchlist');
   });
 
   it('offers a guest sign-in instead of saving', async () => {

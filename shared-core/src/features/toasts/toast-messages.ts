@@ -80,7 +80,12 @@ export const toastMessages = {
     title: `Removed "${title}" from your watchlist`,
     tone: 'info',
   }),
-  watchlistCleared: (): ToastMessage => ({ title: 'Watchlist cleared', tone: 'info' }),
+  watchlistCleared: (undo: () => void): ToastMessage => ({
+    title: 'Watchlist cleared',
+    tone: 'info',
+    action: { label: 'Undo', onClick: undo },
+  }),
+  watchlistRestored: (): ToastMessage => ({ title: 'Watchlist restored', tone: 'success' }),
   watchlistNeedsSignIn: (signIn: () => void): ToastMessage => ({
     title: 'Sign in to access your library',
     tone: 'info',
