@@ -12,10 +12,9 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importZones } from './import-zones.mjs';
 import { packageImportOptions } from './package-imports.mjs';
-import { MAY_IMPORT, root, TEST_FILES, WORKSPACE } from './workspace.mjs';
+import { FRONT_END, root, TEST_FILES, WORKSPACE } from './workspace.mjs';
 
 const SOURCE = '**/*.{ts,tsx,js,jsx}';
-const FRONT_END = Object.keys(MAY_IMPORT);
 
 const resolved = {
   files: FRONT_END.map((name) => `${name}/${SOURCE}`),

@@ -35,7 +35,7 @@ export function packageImportOptions(name, kind) {
   if (forbidden.length > 0) {
     patterns.push({
       group: forbidden.flatMap((other) => [other, `${other}/*`]),
-      message: `${name} may import only ${MAY_IMPORT[name].join(', ') || 'no workspace package'} (docs/architecture-rules.md).`,
+      message: `${name} may import only ${MAY_IMPORT[name].join(', ') || 'no workspace package'}: the workspace packages its package.json declares.`,
     });
   }
   if (kind !== 'test' && name !== 'dev-harness') patterns.push(testKit);

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,23 +6,26 @@ import { fileURLToPath } from 'node:url';
 export const root = join(fileURLToPath(import.meta.url), '../../../..');
 
 const { SHELL, REMOTES } = createRequire(import.meta.url)('../../apps.cjs');
-export const SHELL_PACKAGE = SHELL.packageName;
-export const REMOTE_PACKAGES = REMOTES.map((remote) => remote.packageName);
-export const APPS = [SHELL_PACKAGE, ...REMOTE_PACKAGES];
+export const APPS = [SHELL, ...REMOTES].map((app) => app.packageName);
 export const SHARED = ['shared-core', 'shared-ui', 'app-providers', 'dev-harness'];
 export const WORKSPACE = [...APPS, ...SHARED, 'server', 'e2e'];
 
-/** Which workspace packages each front-end package may import by name (its declared dependencies). */
-export const MAY_IMPORT = {
-  'shared-core': [],
-  'shared-ui': [],
-  'app-providers': ['shared-core', 'shared-ui'],
-  'dev-harness': ['shared-core', 'shared-ui', 'app-providers'],
-  [SHELL_PACKAGE]: ['shared-core', 'shared-ui', 'app-providers', 'dev-harness'],
-  ...Object.fromEntries(
-    REMOTE_PACKAGES.map((remote) => [remote, ['shared-core', 'shared-ui', 'dev-harness']]),
-  ),
-};
+export const FRONT_END = [...APPS, ...SHARED];
+
+/** The workspace packages a package declares in its package.json (dependencies and devDependencies). */
+function declaredWorkspaceDependencies(name) {
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(
+    readFileSync(join(root, name, 'package.json'), 'utf8'),
+  );
+  return Object.keys({ ...dependencies, ...devDependencies }).filter((dependency) =>
+    WORKSPACE.includes(dependency),
+  );
+}
+
+/** Which workspace packages each front-end package may import by name: those it declares. */
+export const MAY_IMPORT = Object.fromEntries(
+  FRONT_END.map((name) => [name, declaredWorkspaceDependencies(name)]),
+);
 
 /** Test code: test files and an app's test-only helpers (`src/testing/`). */
 export const TEST_FILES = ['**/*.test.{ts,tsx,js,jsx}', '**/src/testing/**'];
