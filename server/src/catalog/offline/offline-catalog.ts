@@ -12,7 +12,7 @@ export class OfflineCatalog {
   private readonly people = new Map<number, CatalogPerson>();
   private readonly creditsByPerson = new Map<number, CatalogTitle[]>();
   private readonly byPopularity: Record<MediaType, CatalogTitle[]>;
-  readonly calendar: AvailabilityCalendar;
+  private availability?: AvailabilityCalendar;
 
   constructor(file: CatalogFile) {
     this.meta = file.meta;
@@ -29,7 +29,6 @@ export class OfflineCatalog {
       movie: sorted.filter((title) => title.type === 'movie'),
       tv: sorted.filter((title) => title.type === 'tv'),
     };
-    this.calendar = new AvailabilityCalendar(file.titles);
   }
 
   static fromFile(path: URL | string = DEFAULT_CATALOG_FILE): OfflineCatalog {
@@ -51,6 +50,15 @@ export class OfflineCatalog {
   /** A director's films, most popular first. */
   creditsOf(personId: number): CatalogTitle[] {
     return [...(this.creditsByPerson.get(personId) ?? [])].sort(byPopularityDesc);
+  }
+
+  /**
+   * Offers over time, built on first use: about 120 ms a start that a backend serving only auth
+   * (most server tests) would otherwise pay.
+   */
+  get calendar(): AvailabilityCalendar {
+    this.availability ??= new AvailabilityCalendar(this.titles);
+    return this.availability;
   }
 
   /** The title's offers on a day (a day number: days since 1970-01-01, UTC). */
