@@ -67,6 +67,8 @@ test('changes list arrivals and departures in the window, sorted, 20 a page', as
     'id',
     'media_type',
     'monetization',
+    'popularity',
+    'poster_path',
     'provider_id',
     'provider_name',
     'region',

@@ -1,6 +1,7 @@
 import { MONETIZATION_CODES, type MonetizationCode } from '../catalog-types.js';
 import { dayNumber, dayString } from '../clock.js';
 import { providerById } from '../constants/providers.js';
+import { posterPath } from '../images/image-paths.js';
 import { invalidChangesParameter } from '../http/catalog-error.js';
 import type { RequestOf } from '../http/catalog-request.js';
 import type { OfferChange } from './calendar.js';
@@ -10,6 +11,8 @@ import { paginate } from './paging.js';
 /**
  * `/ww/changes`: arrivals and departures in a country between two days (both included), by day,
  * then the most popular title first, then id; one row per title, service and monetisation type.
+ * Beyond the issue's shape each row carries the title's `poster_path` and `popularity`, so a
+ * client can draw a card and rank notable arrivals without asking once per title.
  */
 export function changesPage(catalog: OfflineCatalog, request: RequestOf<'changes'>) {
   const wanted = request.providers ? new Set(request.providers) : undefined;
@@ -31,6 +34,8 @@ function changeRow({ title, providerId, region, code, change, day }: OfferChange
     media_type: title.type,
     id: title.id,
     title: title.title,
+    poster_path: posterPath(title.type, title.id),
+    popularity: title.popularity,
     provider_id: providerId,
     provider_name: providerById(providerId)?.name ?? '',
     region,
