@@ -16,4 +16,7 @@ export const MAX_AGE_SECONDS: Record<CatalogRequest['kind'], number> = {
   configuration: 86400,
 };
 
+/** `/ww/today`: short, so a browser never keeps yesterday for long after midnight (UTC). */
+export const TODAY_MAX_AGE_SECONDS = 60;
+
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

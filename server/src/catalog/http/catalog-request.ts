@@ -61,6 +61,8 @@ export type CatalogRequest = { path: string; query: Query } & (
       from: string;
       to: string;
       providers?: number[];
+      /** Only arrivals or only departures; both when absent. */
+      change?: 'arrival' | 'departure';
       page: number;
     }
 );

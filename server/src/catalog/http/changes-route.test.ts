@@ -89,6 +89,35 @@ test('changes list arrivals and departures in the window, sorted, 20 a page', as
   );
 });
 
+test('change= keeps only arrivals or only departures, same rows and order as the full list', async () => {
+  const window = 'region=US&from=2026-11-17&to=2026-11-30&with_watch_providers=8|15';
+  const rows = await allChanges(window);
+  for (const kind of ['arrival', 'departure']) {
+    const only = await allChanges(`${window}&change=${kind}`);
+    assert.ok(only.length > 0, kind);
+    assert.deepEqual(
+      only,
+      rows.filter((row) => row.change === kind),
+    );
+  }
+  assert.deepEqual(await allChanges(`${window}&change=`), rows, 'empty: both kinds');
+});
+
+test('/ww/today tells a client the catalog day, pinned or the clock', async () => {
+  const pinned = await get('/ww/today');
+  assert.equal(pinned.statusCode, 200);
+  assert.deepEqual(pinned.json(), { today: TEST_CATALOG_DAY });
+  assert.equal(pinned.headers['cache-control'], 'public, max-age=60');
+  const other = await (await appOn('2027-01-05')).inject('/catalog/ww/today');
+  assert.deepEqual(other.json(), { today: '2027-01-05' });
+  const clock = Fastify();
+  await clock.register(catalogPlugin, { prefix: '/catalog', source });
+  const before = new Date().toISOString().slice(0, 10);
+  const { today } = (await clock.inject('/catalog/ww/today')).json();
+  const after = new Date().toISOString().slice(0, 10);
+  assert.ok(today === before || today === after, today);
+});
+
 /** A title's offers in a country as "provider monetization" strings, as watch/providers gives them. */
 async function offersOf(target: Awaited<ReturnType<typeof appOn>>, row: ChangeRow) {
   const path = `/catalog/3/${row.media_type}/${row.id}`;
@@ -147,6 +176,7 @@ test('bad windows, regions, provider lists and pages are a 400 saying what is wr
     [`${base}&with_watch_providers=8,337`, /with_watch_providers must be/],
     [`${base}&with_watch_providers=8|abc`, /with_watch_providers must be/],
     [`${base}&with_watch_providers=999999`, /with_watch_providers must be/],
+    [`${base}&change=arrivals`, /change must be arrival or departure/],
     [`${base}&page=0`, /Invalid page/],
     [`${base}&page=400`, /past the last page/],
   ];

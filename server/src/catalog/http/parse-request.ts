@@ -128,7 +128,14 @@ export const PARSERS = {
     };
   },
   changes: (_params: Params, raw: Query): CatalogRequest => {
-    const query = pickParams(raw, ['from', 'page', 'region', 'to', 'with_watch_providers']);
+    const query = pickParams(raw, [
+      'change',
+      'from',
+      'page',
+      'region',
+      'to',
+      'with_watch_providers',
+    ]);
     const region = (query.region ?? '').toUpperCase();
     if (!isRegionCode(region)) {
       throw invalidChangesParameter(
@@ -150,6 +157,7 @@ export const PARSERS = {
       from,
       to,
       providers: parseChangesProviders(query.with_watch_providers),
+      change: parseChangeKind(query.change),
       page: parsePage(query),
       path: '/ww/changes',
       query,
@@ -165,6 +173,13 @@ function parseChangesDay(raw: string | undefined, name: string): string {
     throw invalidChangesParameter(`${name} must be a calendar day like 2026-11-23.`);
   }
   return raw;
+}
+
+/** `arrival` or `departure`: one kind of change only (absent or empty: both). */
+function parseChangeKind(raw: string | undefined): 'arrival' | 'departure' | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'arrival' || raw === 'departure') return raw;
+  throw invalidChangesParameter('change must be arrival or departure.');
 }
 
 /** Service ids separated by '|' (any of them), each one the catalog knows. */

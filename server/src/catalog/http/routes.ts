@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { listeningOrigin } from '../../http/listening-origin.js';
 import { catalogClock } from '../clock.js';
-import { IMAGE_CACHE_CONTROL, MAX_AGE_SECONDS } from './cache-policy.js';
+import { IMAGE_CACHE_CONTROL, MAX_AGE_SECONDS, TODAY_MAX_AGE_SECONDS } from './cache-policy.js';
 import { CatalogError, notFound } from './catalog-error.js';
 import type { CatalogSource } from './catalog-request.js';
 import { normaliseQuery } from './parse-params.js';
@@ -71,6 +71,13 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
       return reply.type('application/json; charset=utf-8').send(bytes);
     });
   }
+
+  // The catalog's day, so a client asks /ww/changes about windows by this day, not by its own
+  // clock (which may differ, and does under WATCHWHERE_NOW). Either source: it reads no data.
+  app.get('/ww/today', async (_request, reply) => {
+    reply.header('cache-control', `public, max-age=${TODAY_MAX_AGE_SECONDS}`);
+    return { today: today() };
+  });
 
   app.get('/img/:size/:file', async (request, reply) => {
     const { size, file } = request.params as { size: string; file: string };

@@ -19,6 +19,7 @@ export function changesPage(catalog: OfflineCatalog, request: RequestOf<'changes
   const changes = catalog.calendar
     .changes(request.region, dayNumber(request.from), dayNumber(request.to))
     .filter((change) => !wanted || wanted.has(change.providerId))
+    .filter((change) => !request.change || change.change === request.change)
     .sort(byDayPopularityId);
   const page = paginate(changes, request.page, (change) => changeRow(change));
   if (request.page > page.total_pages) {
