@@ -11,6 +11,7 @@ export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
 export { rootReducer, type LazyLoadedSlices } from './app/root-reducer';
 export type { RootState } from './app/root-state';
 export { makeStore, type AppDispatch, type AppStore } from './app/store';
+export { listenToWindowEvents } from './app/window-listeners';
 export {
   getRuntimeConfig,
   parseRuntimeConfig,
@@ -20,6 +21,7 @@ export {
 export * from './features/content';
 export * from './features/discovery';
 export * from './features/navigation';
+export * from './features/notifications';
 export { pageSlice, pageTitleChanged, selectPageTitle } from './features/page/page-slice';
 export { usePageTitle } from './features/page/use-page-title';
 export * from './features/preferences/preferences-slice';

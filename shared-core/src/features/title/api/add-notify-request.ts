@@ -4,7 +4,10 @@ import { getSupabaseClient } from '../../../supabase/supabase-client';
 import { notifyRequestUpdated } from './get-notify-request';
 import type { NotifyRequestInput } from './notify-request-key';
 
-const addNotifyRequestApi = catalogApi.injectEndpoints({
+// Adding or removing a request changes the Watching list on the Notifications page.
+const notifyRequestsApi = catalogApi.enhanceEndpoints({ addTagTypes: ['NotifyRequests'] });
+
+const addNotifyRequestApi = notifyRequestsApi.injectEndpoints({
   endpoints: (build) => ({
     addNotifyRequest: build.mutation<null, NotifyRequestInput>({
       async queryFn({ title, titleName }) {
@@ -17,6 +20,7 @@ const addNotifyRequestApi = catalogApi.injectEndpoints({
           );
         return error ? backendError(error) : { data: null };
       },
+      invalidatesTags: (_result, error) => (error ? [] : ['NotifyRequests']),
       async onQueryStarted({ userId, title }, { dispatch, queryFulfilled }) {
         // A failure reaches the caller through the mutation's result.
         if (

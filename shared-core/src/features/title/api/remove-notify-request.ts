@@ -4,7 +4,10 @@ import { getSupabaseClient } from '../../../supabase/supabase-client';
 import { notifyRequestUpdated } from './get-notify-request';
 import type { NotifyRequestKey } from './notify-request-key';
 
-const removeNotifyRequestApi = catalogApi.injectEndpoints({
+// Adding or removing a request changes the Watching list on the Notifications page.
+const notifyRequestsApi = catalogApi.enhanceEndpoints({ addTagTypes: ['NotifyRequests'] });
+
+const removeNotifyRequestApi = notifyRequestsApi.injectEndpoints({
   endpoints: (build) => ({
     removeNotifyRequest: build.mutation<null, NotifyRequestKey>({
       async queryFn({ title }) {
@@ -16,6 +19,7 @@ const removeNotifyRequestApi = catalogApi.injectEndpoints({
           .eq('tmdb_id', title.id);
         return error ? backendError(error) : { data: null };
       },
+      invalidatesTags: (_result, error) => (error ? [] : ['NotifyRequests']),
       async onQueryStarted(key, { dispatch, queryFulfilled }) {
         // A failure reaches the caller through the mutation's result.
         if (

@@ -1,0 +1,59 @@
+import { formatEventDate, notificationPath, notificationSentence } from './notification-sentence';
+import type { UserNotification } from './notification-types';
+
+const matrix: UserNotification = {
+  id: 'n1',
+  kind: 'available',
+  media_type: 'movie',
+  tmdb_id: 603,
+  title: 'The Matrix',
+  poster_path: null,
+  provider_id: 8,
+  provider_name: 'Netflix',
+  region: 'US',
+  event_date: '2026-12-04',
+  created_at: '2026-11-23T06:00:00Z',
+  read_at: null,
+};
+
+describe('notificationSentence', () => {
+  it.each([
+    ['available', 'The Matrix is now on Netflix in United States'],
+    ['new_on_service', 'New on Netflix in United States: The Matrix'],
+    ['leaving_soon', 'The Matrix leaves Netflix in United States on 4 December 2026'],
+  ] as const)('reads a %s alert plainly', (kind, sentence) => {
+    expect(notificationSentence({ ...matrix, kind })).toBe(sentence);
+  });
+
+  it('reads a digest as the summary the engine wrote', () => {
+    const digest: UserNotification = {
+      ...matrix,
+      kind: 'digest',
+      media_type: null,
+      tmdb_id: null,
+      provider_id: null,
+      provider_name: null,
+      title: 'Your week: 4 new on your services, 2 leaving in the next two weeks',
+    };
+    expect(notificationSentence(digest)).toBe(digest.title);
+    expect(notificationPath(digest)).toBe('/');
+  });
+
+  it('names what it knows when the service or country is missing', () => {
+    expect(notificationSentence({ ...matrix, provider_name: null, region: null })).toBe(
+      'The Matrix is now on one of your services',
+    );
+  });
+
+  it("leads to the title's page", () => {
+    expect(notificationPath(matrix)).toBe('/movie/603');
+    expect(notificationPath({ ...matrix, media_type: 'tv', tmdb_id: 1396 })).toBe('/movie/tv_1396');
+  });
+});
+
+describe('formatEventDate', () => {
+  it('writes a UTC day in words, whatever the local time zone', () => {
+    expect(formatEventDate('2026-01-01')).toBe('1 January 2026');
+    expect(formatEventDate('not a day')).toBe('not a day');
+  });
+});
