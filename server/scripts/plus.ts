@@ -2,11 +2,10 @@
 // If the backend of this data folder is running, it is asked through its REST API with the
 // service-role key (PGlite cannot be opened by two processes); otherwise the backend is
 // started in-process on a spare port just for this change.
-import { buildServer } from '../src/app.js';
-import { defaultDataDir, siteUrlsFromEnv } from '../src/index.js';
+import { defaultDataDir } from '../src/index.js';
 import { findRunningBackend } from '../src/running-backend.js';
-import { createSupabaseContext } from '../src/supabase/create-context.js';
 import { setPlusStatus } from '../src/supabase/plus-status.js';
+import { startPrivateBackend } from './private-backend.js';
 
 const [action, email] = process.argv.slice(2);
 if ((action !== 'grant' && action !== 'revoke') || !email) {
@@ -27,17 +26,4 @@ try {
   process.exitCode = 1;
 } finally {
   await backend?.close();
-}
-
-/** The backend on a spare loopback port, without touching local-keys.json (the app's config). */
-async function startPrivateBackend(dir: string) {
-  const ctx = await createSupabaseContext({
-    dataDir: dir,
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    siteUrls: siteUrlsFromEnv(),
-  });
-  const app = await buildServer({ supabase: ctx });
-  app.addHook('onClose', () => ctx.db.close());
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { endpoint: { url, serviceRoleKey: ctx.keys.serviceRoleKey }, close: () => app.close() };
 }

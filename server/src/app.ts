@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogPlugin, catalogSourceFromEnv, titleLookupFor } from './catalog/index.js';
-import { catalogDayFromEnv } from './catalog/clock.js';
+import { catalogClock, catalogDayFromEnv } from './catalog/clock.js';
 import { isProductionEnv } from './deployment-env.js';
 import { allowedHostsFromEnv, refuseForeignHosts } from './http/allowed-hosts.js';
 import { MAX_URL_BYTES, refuseLongUrls } from './http/url-length-limit.js';
@@ -36,13 +36,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   refuseLongUrls(app);
   // One catalog for the /catalog routes and the functions that look titles up.
   const catalog = catalogSourceFromEnv();
-  if (options.supabase)
-    await app.register(supabasePlugin, { ctx: options.supabase, titles: titleLookupFor(catalog) });
   const mode = options.supabase?.mode ?? (isProductionEnv() ? 'production' : 'local');
-  await app.register(catalogPlugin, {
-    prefix: '/catalog',
-    source: catalog,
-    today: options.catalogToday ?? catalogDayFromEnv(process.env, mode),
-  });
+  const today = options.catalogToday ?? catalogDayFromEnv(process.env, mode);
+  if (options.supabase) {
+    await app.register(supabasePlugin, {
+      ctx: options.supabase,
+      titles: titleLookupFor(catalog),
+      alerts: { catalog, today: catalogClock(today) },
+    });
+  }
+  await app.register(catalogPlugin, { prefix: '/catalog', source: catalog, today });
   return app;
 }

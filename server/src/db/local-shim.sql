@@ -132,3 +132,5 @@ create table if not exists _local.mail (
   created_at timestamptz not null default now()
 );
 create index if not exists mail_recipient on _local.mail (lower(recipient), id desc);
+-- Alert mails list several links; the others carry just `link`.
+alter table _local.mail add column if not exists body text;

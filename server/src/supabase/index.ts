@@ -1,6 +1,8 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { alertEngineFor, type AlertEngineSource } from '../alerts/alert-engine.js';
+import { scheduleHourlyAlerts } from '../alerts/alert-schedule.js';
 import type { TitleLookup } from '../catalog/title-lookup.js';
 import { authPlugin } from './auth/index.js';
 import type { SupabaseContext } from './context.js';
@@ -20,7 +22,8 @@ import { restPlugin } from './rest/index.js';
 export const supabasePlugin: FastifyPluginAsync<{
   ctx: SupabaseContext;
   titles: TitleLookup;
-}> = async (app, { ctx, titles }) => {
+  alerts: AlertEngineSource;
+}> = async (app, { ctx, titles, alerts }) => {
   await app.register(cors, {
     delegator: (request, callback) => {
       const origin = request.headers.origin;
@@ -76,7 +79,10 @@ export const supabasePlugin: FastifyPluginAsync<{
 
   await app.register(authPlugin, { prefix: '/auth/v1', ctx });
   await app.register(restPlugin, { prefix: '/rest/v1', ctx });
-  await app.register(functionsPlugin, { prefix: '/functions/v1', ctx, titles });
+  const runAlerts = alertEngineFor(ctx, alerts);
+  await app.register(functionsPlugin, { prefix: '/functions/v1', ctx, titles, runAlerts });
+  // Locally the backend is its own scheduler; a hosted project has pg_cron (supabase/README.md).
+  if (ctx.mode === 'local') scheduleHourlyAlerts(app, runAlerts);
   // The mail inbox is a local stand-in: production has no such route (404).
   if (ctx.mode === 'local') await app.register(inboxPlugin, { prefix: '/inbox', ctx });
 };

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RunAlertsFor } from '../../alerts/alert-engine.js';
 import type { TitleLookup } from '../../catalog/title-lookup.js';
 import type { SupabaseContext } from '../context.js';
 import { registerDeleteAccount } from './delete-account.js';
 import { registerExportAccount } from './export-account.js';
 import { registerRecordPopularSearch } from './record-popular-search.js';
+import { registerSendAlerts } from './send-alerts.js';
+import { registerUnsubscribe } from './unsubscribe.js';
 import { signedInCaller, signInRequired } from './signed-in-caller.js';
 import { runAs } from '../run-as.js';
 
@@ -20,7 +23,8 @@ interface SubscriptionRow {
 export const functionsPlugin: FastifyPluginAsync<{
   ctx: SupabaseContext;
   titles: TitleLookup;
-}> = async (app, { ctx, titles }) => {
+  runAlerts: RunAlertsFor;
+}> = async (app, { ctx, titles, runAlerts }) => {
   app.post('/check-subscription', async (request, reply) => {
     // A live session, as getUser checks in the deployed function: a deleted user's token is refused.
     const user = await signedInCaller(ctx, request);
@@ -44,4 +48,6 @@ export const functionsPlugin: FastifyPluginAsync<{
   registerDeleteAccount(app, ctx);
   registerExportAccount(app, ctx);
   registerRecordPopularSearch(app, ctx, titles);
+  registerSendAlerts(app, ctx, runAlerts);
+  registerUnsubscribe(app, ctx);
 };

@@ -8,6 +8,7 @@ interface MailRow {
   subject: string;
   kind: string;
   link: string;
+  body: string | null;
   created_at: string;
 }
 
@@ -19,6 +20,15 @@ function emailFilter(request: FastifyRequest): unknown {
   return Array.isArray(email) ? email[0] : email;
 }
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const linkLabels: Record<string, string> = {
+  signup: 'Confirm your email',
+  recovery: 'Reset your password',
+  alerts: 'Open your notifications',
+};
+
+/** A plain-text body with its http(s) addresses made clickable. */
+const linkedText = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /**
  * The local mail catcher: confirmation and recovery mails never leave the machine; the developer
@@ -27,7 +37,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
 export const inboxPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (app, { ctx }) => {
   const messages = (email: unknown) =>
     ctx.db.query<MailRow>(
-      `select id::int as id, recipient, subject, kind, link, to_json(created_at) #>> '{}' as created_at
+      `select id::int as id, recipient, subject, kind, link, body, to_json(created_at) #>> '{}' as created_at
        from _local.mail where ($1::text is null or lower(recipient) = lower($1)) order by id desc limit ${pageSize}`,
       [typeof email === 'string' && email !== '' ? email : null],
     );
@@ -42,15 +52,16 @@ export const inboxPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (
         (m) => `<li><article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p>To <strong>${escapeHtml(m.recipient)}</strong> · <time datetime="${m.created_at}">${escapeHtml(m.created_at)}</time></p>
-  <p><a href="${escapeHtml(m.link)}">${m.kind === 'signup' ? 'Confirm your email' : 'Reset your password'}</a></p>
+  ${m.body ? `<pre>${linkedText(m.body)}</pre>` : ''}
+  <p><a href="${escapeHtml(m.link)}">${linkLabels[m.kind] ?? 'Open the link'}</a></p>
 </article></li>`,
       )
       .join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8">${FAVICON_LINK}<title>Local inbox · WatchWhere</title>
-<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ddd}</style></head>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ddd}pre{white-space:pre-wrap;font:inherit}</style></head>
 <body><h1>Local inbox</h1>
-<p>Mail "sent" by the local auth server. Nothing is delivered anywhere; newest first.</p>
+<p>Mail "sent" by the local backend (sign-up, password and alert mails). Nothing is delivered anywhere; newest first.</p>
 <form><label>Filter by email <input name="email" type="email" value="${typeof email === 'string' ? escapeHtml(email) : ''}"></label> <button>Filter</button></form>
 ${rows.length ? `<ul>${items}</ul>` : '<p>No mail yet.</p>'}
 </body></html>`);

@@ -1,0 +1,36 @@
+import type { CatalogSource } from '../catalog/http/catalog-request.js';
+import type { SupabaseContext } from '../supabase/context.js';
+import { localInboxSender, smtpSender, smtpSettingsFromEnv } from './mail-transport.js';
+import { runAlerts, type AlertRunSummary } from './run-alerts.js';
+
+/** What the backend needs to run the alert engine: its catalog and the catalog's day. */
+export interface AlertEngineSource {
+  catalog: CatalogSource;
+  /** Today's UTC day as the catalog answers (WATCHWHERE_NOW in local mode, else the clock). */
+  today: () => string;
+}
+
+export type RunAlertsFor = (run: { asOf?: string; apiUrl: string }) => Promise<AlertRunSummary>;
+
+/**
+ * The engine as this backend runs it: SMTP when SMTP_HOST is set, else the local inbox in local
+ * mode (production without SMTP settings writes alerts but mails nothing).
+ */
+export function alertEngineFor(ctx: SupabaseContext, source: AlertEngineSource): RunAlertsFor {
+  const smtp = smtpSettingsFromEnv();
+  const sendMail = smtp
+    ? smtpSender(smtp)
+    : ctx.mode === 'local'
+      ? localInboxSender(ctx.db)
+      : undefined;
+  return ({ asOf, apiUrl }) =>
+    runAlerts({
+      db: ctx.db,
+      catalog: source.catalog,
+      asOf: asOf ?? source.today(),
+      sendMail,
+      siteUrl: ctx.auth.siteUrls[0] ?? apiUrl,
+      apiUrl: ctx.auth.apiExternalUrl ?? apiUrl,
+      secret: ctx.keys.serviceRoleKey,
+    });
+}

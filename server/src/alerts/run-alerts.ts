@@ -1,0 +1,97 @@
+import type { CatalogSource } from '../catalog/http/catalog-request.js';
+import type { Database } from '../db/database.js';
+import { composeAlertMail } from './alert-mail.js';
+import type { AlertRow } from './alert-sentence.js';
+import type { SendAlertMail } from './mail-transport.js';
+import { recordCatalogChanges } from './record-changes.js';
+import { unsubscribeToken } from './unsubscribe-token.js';
+
+export interface AlertRunOptions {
+  db: Database;
+  catalog: CatalogSource;
+  /** The UTC day to run as of, YYYY-MM-DD. */
+  asOf: string;
+  /** Where mails go; undefined: no mail (production without SMTP settings). */
+  sendMail?: SendAlertMail;
+  /** The app's address, for the links to titles. */
+  siteUrl: string;
+  /** This backend's public address, for the unsubscribe link. */
+  apiUrl: string;
+  /** Signs unsubscribe links (the service-role key). */
+  secret: string;
+}
+
+export interface AlertRunSummary {
+  as_of: string;
+  changes_recorded: number;
+  alerts: Record<AlertRow['kind'], number>;
+  mails_sent: number;
+  mails_failed: number;
+}
+
+interface Recipient {
+  user_id: string;
+  email: string;
+}
+
+/**
+ * One run of the alert engine: record the catalog's changes around the day, match them to every
+ * member in one statement (public.match_alerts), then mail each member who wants mail a single
+ * message listing their new alerts. Running it again for the same day creates and mails nothing.
+ */
+export async function runAlerts(options: AlertRunOptions): Promise<AlertRunSummary> {
+  const { db, asOf } = options;
+  const changes = await recordCatalogChanges(db, options.catalog, asOf);
+  const created = await db.query<AlertRow>(
+    `select id, user_id, kind, media_type, tmdb_id, title, provider_name, region,
+       to_char(event_date, 'YYYY-MM-DD') as event_date
+     from public.match_alerts($1::date)`,
+    [asOf],
+  );
+  const mails = options.sendMail ? await mailAlerts(options, created) : { sent: 0, failed: 0 };
+  return {
+    as_of: asOf,
+    changes_recorded: changes,
+    alerts: countByKind(created),
+    mails_sent: mails.sent,
+    mails_failed: mails.failed,
+  };
+}
+
+function countByKind(alerts: AlertRow[]): AlertRunSummary['alerts'] {
+  const counts = { available: 0, new_on_service: 0, leaving_soon: 0, digest: 0 };
+  for (const alert of alerts) counts[alert.kind] += 1;
+  return counts;
+}
+
+async function mailAlerts(options: AlertRunOptions, alerts: AlertRow[]) {
+  if (alerts.length === 0) return { sent: 0, failed: 0 };
+  const recipients = await options.db.query<Recipient>(
+    `select p.id as user_id, u.email from public.profiles p join auth.users u on u.id = p.id
+     where p.email_notifications and u.email is not null and p.id = any($1::uuid[])`,
+    [[...new Set(alerts.map((alert) => alert.user_id))]],
+  );
+  let sent = 0;
+  let failed = 0;
+  for (const recipient of recipients) {
+    const mail = composeAlertMail(
+      recipient.email,
+      alerts.filter((alert) => alert.user_id === recipient.user_id),
+      { siteUrl: options.siteUrl, unsubscribeUrl: unsubscribeUrl(options, recipient.user_id) },
+    );
+    // One member's undeliverable address must not keep the others' mail from going out.
+    await options.sendMail!(mail).then(
+      () => (sent += 1),
+      () => (failed += 1),
+    );
+  }
+  return { sent, failed };
+}
+
+function unsubscribeUrl(options: AlertRunOptions, userId: string): string {
+  const query = new URLSearchParams({
+    user: userId,
+    token: unsubscribeToken(options.secret, userId),
+  });
+  return `${options.apiUrl.replace(/\/+$/, '')}/functions/v1/unsubscribe?${query}`;
+}

@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { AlertRunSummary } from './run-alerts.js';
+import {
+  inboxFor,
+  signedInClient,
+  startBackendWithDatabase,
+  type BackendWithDatabase,
+} from '../test-support.js';
+
+let backend: BackendWithDatabase;
+
+before(async () => {
+  backend = await startBackendWithDatabase();
+});
+after(() => backend.close());
+
+interface ChangeRow {
+  media_type: 'movie' | 'tv';
+  id: number;
+  title: string;
+  change: string;
+  date: string;
+}
+
+function sendAlerts(body: unknown, key = backend.serviceRoleKey, token = key) {
+  return fetch(`${backend.url}/functions/v1/send-alerts`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function runAsOf(asOf: string): Promise<AlertRunSummary> {
+  const response = await sendAlerts({ as_of: asOf });
+  assert.equal(response.status, 200);
+  return (await response.json()) as AlertRunSummary;
+}
+
+/** The first title the catalog says arrives on Netflix in the US after the test day. */
+async function nextNetflixArrival(): Promise<ChangeRow> {
+  const response = await fetch(
+    `${backend.url}/catalog/ww/changes?region=US&from=2026-11-24&to=2026-12-07&with_watch_providers=8`,
+  );
+  const { results } = (await response.json()) as { results: ChangeRow[] };
+  const arrival = results.find((row) => row.change === 'arrival');
+  assert.ok(arrival, 'the calendar has a Netflix US arrival in the next two weeks');
+  return arrival;
+}
+
+async function memberWithNetflix(label: string, preferences: Record<string, unknown> = {}) {
+  const member = await signedInClient(backend, label);
+  const { error } = await member.client
+    .from('profiles')
+    .update({
+      selected_services: ['netflix'],
+      selected_country: 'US',
+      weekly_digest: false,
+      ...preferences,
+    })
+    .eq('id', member.user.id);
+  assert.equal(error, null);
+  return member;
+}
+
+test('only the service role may run the engine, with a calendar day or nothing', async () => {
+  const member = await signedInClient(backend, 'not-engine');
+  assert.equal((await sendAlerts({}, backend.anonKey)).status, 403);
+  assert.equal((await sendAlerts({}, backend.anonKey, member.session.access_token)).status, 403);
+  assert.equal((await sendAlerts({}, 'not-a-key')).status, 401);
+  for (const body of [{ as_of: '2026-02-30' }, { as_of: 20261123 }, ['2026-11-23'], 'today']) {
+    const response = await sendAlerts(body);
+    assert.equal(response.status, 400, JSON.stringify(body));
+    assert.match(((await response.json()) as { error: string }).error, /YYYY-MM-DD/);
+  }
+});
+
+test('a Notify Me title arriving on my service: one alert on its day, one mail, a working unsubscribe', async () => {
+  const arrival = await nextNetflixArrival();
+  const member = await memberWithNetflix('notified', { email_notifications: true });
+  const watcher = await memberWithNetflix('watcher', { content_available: false });
+  for (const who of [member, watcher]) {
+    const list = who === member ? 'notify_requests' : 'watchlist';
+    const { error } = await who.client
+      .from(list)
+      .insert({ media_type: arrival.media_type, tmdb_id: arrival.id, title: arrival.title });
+    assert.equal(error, null);
+  }
+
+  const dayBefore = new Date(Date.parse(`${arrival.date}T00:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const early = await runAsOf(dayBefore);
+  assert.ok(early.changes_recorded > 0);
+  assert.equal(early.alerts.available, 0);
+
+  const onTheDay = await runAsOf(arrival.date);
+  assert.equal(onTheDay.alerts.available, 1);
+  assert.equal(onTheDay.mails_sent, 1);
+
+  const { data: mine } = await member.client.from('notifications').select('kind, title, tmdb_id');
+  assert.deepEqual(mine, [{ kind: 'available', title: arrival.title, tmdb_id: arrival.id }]);
+  const { data: theirs } = await watcher.client.from('notifications').select('id');
+  assert.deepEqual(theirs, []);
+
+  const [mail] = await inboxFor(backend, member.email);
+  const body = (mail as unknown as { body: string }).body;
+  assert.match(body, new RegExp(`${escape(arrival.title)} is now on Netflix in United States`));
+  const titlePath = arrival.media_type === 'tv' ? `tv_${arrival.id}` : String(arrival.id);
+  assert.match(body, new RegExp(`http://localhost:3000/movie/${titlePath}\\b`));
+  const unsubscribe = /Stop these emails: (\S+)/.exec(body)?.[1];
+  assert.ok(unsubscribe);
+
+  const again = await runAsOf(arrival.date);
+  assert.deepEqual(again.alerts, { available: 0, new_on_service: 0, leaving_soon: 0, digest: 0 });
+  assert.equal(again.mails_sent, 0);
+
+  const forged = new URL(unsubscribe);
+  forged.searchParams.set('user', watcher.user.id);
+  assert.equal((await fetch(forged)).status, 400);
+  const page = await fetch(unsubscribe);
+  assert.equal(page.status, 200);
+  assert.match(await page.text(), /You are unsubscribed/);
+  const { data: profile } = await member.client
+    .from('profiles')
+    .select('email_notifications')
+    .single();
+  assert.deepEqual(profile, { email_notifications: false });
+});
+
+test('unsubscribe links refuse anything but a signed one, without an error page of the server', async () => {
+  for (const query of [
+    '',
+    '?user=x&token=y',
+    '?user=00000000-0000-0000-0000-000000000000&token=',
+  ]) {
+    const response = await fetch(`${backend.url}/functions/v1/unsubscribe${query}`);
+    assert.equal(response.status, 400, query);
+    assert.match(await response.text(), /not valid/);
+  }
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
