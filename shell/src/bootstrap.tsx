@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { makeStore } from 'shared-core';
+import { listenToWindowEvents, makeStore } from 'shared-core';
 import { App } from './app/app';
 import { StartupError } from './features/errors/components/startup-error';
 import { startRemotes } from './app/start-remotes';
@@ -11,7 +11,10 @@ async function start() {
   try {
     await Promise.all([loadRuntimeConfig(), startRemotes(window.location.pathname)]);
     // A transition lets React yield while it builds the first screen instead of one long task.
-    startTransition(() => root.render(<App store={makeStore()} />));
+    const store = makeStore();
+    // Only the queries that ask for it (the unread-notification count) refetch on focus.
+    listenToWindowEvents(store.dispatch);
+    startTransition(() => root.render(<App store={store} />));
   } catch (error) {
     console.error('WatchWhere could not start', error);
     root.render(<StartupError error={error instanceof Error ? error : new Error(String(error))} />);

@@ -6,6 +6,8 @@ const SUPABASE_URL = 'http://supabase.test';
 export interface Reply {
   status?: number;
   body: unknown;
+  /** Response headers besides the JSON content type (e.g. `content-range` for a count). */
+  headers?: Record<string, string>;
 }
 /** A reply, or a function that makes one when the request arrives (or never, see `pending`). */
 export type Answer = Reply | (() => Reply | Promise<Reply>);
@@ -51,13 +53,17 @@ export function installFakeBackend(
     const request = new Request(input, init);
     backend.requests.push(request);
     const answer = backend.routes[routeOf(request)];
-    const { status = 200, body } = (await (typeof answer === 'function' ? answer() : answer)) ?? {
+    const {
+      status = 200,
+      body,
+      headers = {},
+    } = (await (typeof answer === 'function' ? answer() : answer)) ?? {
       status: 404,
       body: { status_code: 34 },
     };
     return new Response(status === 204 ? null : JSON.stringify(body), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
     });
   }) as typeof fetch;
   return backend;

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { OnboardingGate } from '../features/onboarding-gate/components/onboarding-gate';
 import { useSubscriptionPolling } from '../features/premium/hooks/use-subscription-polling';
+import { useBrowserAlerts } from '../features/notifications/hooks/use-browser-alerts';
 import { useScrollRestoration } from '../features/navigation/hooks/use-scroll-restoration';
 import { Footer } from '../features/layout/components/footer';
 import { Header } from '../features/layout/components/header';
@@ -31,6 +32,7 @@ const Main = styled.main`
 export function Layout() {
   useDocumentTitle();
   useSubscriptionPolling();
+  useBrowserAlerts();
   useScrollRestoration();
   const mobile = useIsMobile();
   const { pathname } = useLocation();

@@ -4,6 +4,7 @@ import { selectIsPremium, useAppSelector } from 'shared-core';
 import { appBar } from './app-bar';
 import { HeaderSearch } from './header-search';
 import { NavActionButton } from './nav-action-button';
+import { NotificationsBell } from './notifications-bell';
 import { useNavActions } from '../hooks/use-nav-actions';
 
 const Bar = styled.header`
@@ -30,6 +31,7 @@ export function Header() {
         {actions.map((action) => (
           <NavActionButton key={action.key} action={action} />
         ))}
+        <NotificationsBell />
       </Stack>
     </Bar>
   );

@@ -5,6 +5,7 @@ import { selectIsPremium, useAppSelector } from 'shared-core';
 import { ButtonLink, IconButton, Logo, Sheet, Stack } from 'shared-ui';
 import { appBar } from './app-bar';
 import { NavActionButton } from './nav-action-button';
+import { NotificationsBell } from './notifications-bell';
 import { useNavActions } from '../hooks/use-nav-actions';
 
 const Bar = styled(Stack)`
@@ -46,6 +47,7 @@ export function MobileTopBar() {
           icon={<Search size={18} aria-hidden />}
           aria-label="Search"
         />
+        <NotificationsBell size="sm" />
         <IconButton
           label="Open menu"
           icon={<Menu size={20} aria-hidden />}

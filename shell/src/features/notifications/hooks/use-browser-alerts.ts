@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  notificationPath,
+  notificationSentence,
+  selectNotificationPreferences,
+  selectUser,
+  useAppSelector,
+  useGetNotificationsQuery,
+  useMarkNotificationReadMutation,
+  type UserNotification,
+} from 'shared-core';
+import { useUnreadNotificationCount } from '../../../lib/use-unread-notification-count';
+import { useNotificationPermission } from './use-notification-permission';
+
+/** The alerts this tab has already seen, for one user. */
+interface Seen {
+  userId: string;
+  ids: Set<string>;
+}
+
+/**
+ * Shows each new alert as a browser notification while the app is open, for a signed-in user with
+ * Push notifications on and the browser's permission granted. The unread count (polled every minute
+ * and on focus) changing makes the list be read again; alerts already there when this tab first read
+ * it are not announced. Clicking a notification brings the tab forward, marks the alert read and
+ * opens its title.
+ */
+export function useBrowserAlerts(): void {
+  const userId = useAppSelector(selectUser)?.id;
+  const pushOn = useAppSelector(selectNotificationPreferences).push_notifications;
+  const permission = useNotificationPermission();
+  const enabled = Boolean(userId) && pushOn && permission === 'granted';
+  const unread = useUnreadNotificationCount();
+  const { data: alerts, refetch } = useGetNotificationsQuery(userId!, { skip: !enabled });
+  const [markRead] = useMarkNotificationReadMutation();
+  const navigate = useNavigate();
+  const seen = useRef<Seen | null>(null);
+  const lastUnread = useRef<number | undefined>(undefined);
+
+  // A different unread count: some alert came or went; read the list again to see which.
+  useEffect(() => {
+    if (!enabled || unread === undefined) return;
+    const before = lastUnread.current;
+    lastUnread.current = unread;
+    if (before !== undefined && before !== unread && alerts) void refetch();
+  }, [alerts, enabled, refetch, unread]);
+
+  useEffect(() => {
+    if (!enabled || !userId) {
+      // Turned on again later, the tab starts from what is there then.
+      seen.current = null;
+      lastUnread.current = undefined;
+      return;
+    }
+    if (!alerts) return;
+    if (seen.current?.userId !== userId) {
+      seen.current = { userId, ids: new Set(alerts.map((alert) => alert.id)) };
+      return;
+    }
+    const fresh = alerts.filter((alert) => !seen.current!.ids.has(alert.id));
+    for (const alert of fresh) seen.current.ids.add(alert.id);
+    for (const alert of fresh.filter((alert) => !alert.read_at).reverse()) {
+      announce(alert, () => {
+        void markRead({ id: alert.id });
+        void navigate(notificationPath(alert));
+      });
+    }
+  }, [alerts, enabled, markRead, navigate, userId]);
+}
+
+function announce(alert: UserNotification, open: () => void): void {
+  try {
+    const notification = new Notification(
+      alert.kind === 'digest' ? 'Your week on WatchWhere' : alert.title,
+      { body: notificationSentence(alert), tag: alert.id },
+    );
+    notification.onclick = () => {
+      window.focus();
+      notification.close();
+      open();
+    };
+  } catch (error) {
+    // Some browsers (Chrome on Android) only show notifications through a service worker.
+    console.warn('Could not show a browser notification', error);
+  }
+}
