@@ -218,4 +218,9 @@ export const toastMessages = {
     description: message,
     tone: 'destructive',
   }),
+  notificationsUpdateFailed: (message: string): ToastMessage => ({
+    title: "Couldn't mark your alerts as read",
+    description: message,
+    tone: 'destructive',
+  }),
 };
