@@ -18,10 +18,17 @@ const plus = (dataDir: string, action: string, email: string) =>
     env: { ...process.env, WATCHWHERE_DATA_DIR: dataDir },
   });
 
+const alerts = (dataDir: string, ...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/alerts.ts', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, WATCHWHERE_DATA_DIR: dataDir },
+  });
+const ranAsOf = (stdout: string) => (JSON.parse(stdout) as { as_of: string }).as_of;
+
 let dataDir: string;
 after(() => rm(dataDir, { recursive: true, force: true }));
 
-test('acknowledged writes survive kill -9 and a restart; the plus CLI works with the server up or down', async () => {
+test('acknowledged writes survive kill -9 and a restart; the plus and alerts CLIs work with the server up or down', async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'watchwhere-durability-'));
   const email = uniqueEmail('durable');
   const first = await startServerProcess({ WATCHWHERE_DATA_DIR: dataDir });
@@ -47,6 +54,11 @@ test('acknowledged writes survive kill -9 and a restart; the plus CLI works with
 
   const offline = await plus(dataDir, 'grant', email);
   assert.match(offline.stdout, /Plus until/);
+  assert.equal(
+    ranAsOf((await alerts(dataDir, 'run', '--as-of', '2026-11-24')).stdout),
+    '2026-11-24',
+  );
+  await assert.rejects(alerts(dataDir, 'run', '--as-of', '2026-02-30'), { code: 2 });
 
   const second = await startServerProcess({ WATCHWHERE_DATA_DIR: dataDir });
   try {
@@ -66,6 +78,8 @@ test('acknowledged writes survive kill -9 and a restart; the plus CLI works with
 
     const online = await plus(dataDir, 'revoke', email);
     assert.match(online.stdout, /Plus revoked/);
+    const engine = await alerts(dataDir, 'run', '--as-of', '2026-11-25');
+    assert.equal(ranAsOf(engine.stdout), '2026-11-25');
     assert.equal(
       (await client.from('profiles').select('is_premium').single()).data?.is_premium,
       false,
