@@ -7,6 +7,7 @@ export * from './features/account/onboarding-countries';
 export { useSaveNotificationPreferenceMutation } from './features/account/api/save-notification-preference';
 export * from './features/account/streaming-services';
 export * from './features/account/use-streaming-services';
+export * from './features/account/user-services';
 export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
 export { rootReducer, type LazyLoadedSlices } from './app/root-reducer';
 export type { RootState } from './app/root-state';

@@ -47,12 +47,21 @@ const namedPlatformOf = (providerId: number) =>
     (platform.providerIds as readonly number[]).includes(providerId),
   );
 
+/** A country's biggest services, by the catalog's display priority there (the biggest first). */
+export function biggestServices(
+  providers: readonly WatchProviderListEntry[],
+  country: string,
+  count: number,
+): WatchProviderListEntry[] {
+  return providers
+    .filter((provider) => provider.display_priorities?.[country] !== undefined)
+    .sort((a, b) => a.display_priorities![country]! - b.display_priorities![country]!)
+    .slice(0, count);
+}
+
 function majorProvidersByCountry(providers: WatchProviderListEntry[]) {
   return ONBOARDING_COUNTRIES.map(({ code }) =>
-    providers
-      .filter((provider) => provider.display_priorities?.[code] !== undefined)
-      .sort((a, b) => a.display_priorities![code]! - b.display_priorities![code]!)
-      .slice(0, MAJOR_SERVICES_PER_COUNTRY),
+    biggestServices(providers, code, MAJOR_SERVICES_PER_COUNTRY),
   );
 }
 

@@ -39,6 +39,7 @@ export const MissingImage: Story = { args: { title: 'Parasite', year: 2019, imag
 export const BrokenImage: Story = {
   args: { title: 'Broken poster', imageUrl: 'data:image/png;base64,broken' },
 };
+export const WithNote: Story = { args: { note: 'Netflix · Added 20 Nov' } };
 export const NoRating: Story = { args: { rating: 0 } };
 export const LongTitle: Story = {
   args: {

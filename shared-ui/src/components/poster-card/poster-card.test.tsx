@@ -13,6 +13,15 @@ describe('PosterCard', () => {
     expect(link).toHaveTextContent('2010 · Movie');
   });
 
+  it('adds a note line to the card, read as part of its link', () => {
+    renderWithTheme(
+      <PosterCard title="Inception" to="/movie/27205" note="Netflix · Added 20 Nov" />,
+    );
+    expect(screen.getByRole('link', { name: /Inception/ })).toHaveTextContent(
+      /Movie.*Netflix · Added 20 Nov/,
+    );
+  });
+
   it('opens an external URL in a new tab, safely, and says so', () => {
     renderWithTheme(
       <PosterCard

@@ -117,6 +117,16 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.typography.fontSize.xs};
 `;
 
+/** A line of its own under the year and type, e.g. "Netflix · Added 20 Nov". */
+const Note = styled.span`
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
 export interface PosterCardProps {
   title: string;
   /** Full poster URL; a placeholder shows when missing or broken. */
@@ -130,6 +140,8 @@ export interface PosterCardProps {
   /** When set, the card opens this address in a new tab instead of `to`. */
   externalUrl?: string;
   onClick?: () => void;
+  /** One more line under the year and type, e.g. where and when the title arrives. */
+  note?: string;
   /** Above the fold: the poster loads at once with high priority instead of lazily. */
   priority?: boolean;
 }
@@ -143,6 +155,7 @@ export function PosterCard({
   to,
   externalUrl,
   onClick,
+  note,
   priority,
 }: PosterCardProps) {
   const typeLabel = mediaType === 'tv' ? 'TV Show' : 'Movie';
@@ -170,6 +183,7 @@ export function PosterCard({
             </>
           )}
         </Meta>
+        {note && <Note title={note}>{note}</Note>}
       </Caption>
     </>
   );

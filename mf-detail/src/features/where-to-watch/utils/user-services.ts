@@ -1,4 +1,4 @@
-import { serviceSlug, NAMED_PLATFORMS } from 'shared-core';
+import { isChosenService } from 'shared-core';
 import type { MergedProvider } from './merge-providers';
 
 /**
@@ -9,10 +9,7 @@ export function isUserService(
   provider: Pick<MergedProvider, 'name' | 'providerIds'>,
   selectedServices: readonly string[],
 ): boolean {
-  if (selectedServices.includes(serviceSlug(provider.name))) return true;
-  return NAMED_PLATFORMS.some(
-    (platform) =>
-      selectedServices.includes(platform.value) &&
-      provider.providerIds.some((id) => (platform.providerIds as readonly number[]).includes(id)),
+  return provider.providerIds.some((id) =>
+    isChosenService({ provider_id: id, provider_name: provider.name }, selectedServices),
   );
 }
