@@ -3,12 +3,12 @@
 // /functions/v1/send-alerts with the service-role key (PGlite cannot be opened by two processes);
 // otherwise the backend is started in-process on a spare port just for this run.
 import { parseArgs } from 'node:util';
-import { isCalendarDay } from '../src/catalog/clock.js';
+import { isRunDay, runDayRule } from '../src/alerts/run-day.js';
 import { defaultDataDir } from '../src/index.js';
 import { findRunningBackend } from '../src/running-backend.js';
 import { startPrivateBackend } from './private-backend.js';
 
-const usage = 'Usage: pnpm --filter server alerts run [--as-of YYYY-MM-DD]';
+const usage = `Usage: pnpm --filter server alerts run [--as-of YYYY-MM-DD] (${runDayRule})`;
 
 function parseCommand() {
   try {
@@ -17,7 +17,7 @@ function parseCommand() {
       allowPositionals: true,
     });
     const asOf = values['as-of'];
-    if (positionals.join(' ') !== 'run' || (asOf !== undefined && !isCalendarDay(asOf))) {
+    if (positionals.join(' ') !== 'run' || (asOf !== undefined && !isRunDay(asOf))) {
       return undefined;
     }
     return { asOf };

@@ -68,7 +68,14 @@ test('only the service role may run the engine, with a calendar day or nothing',
   assert.equal((await sendAlerts({}, backend.anonKey)).status, 403);
   assert.equal((await sendAlerts({}, backend.anonKey, member.session.access_token)).status, 403);
   assert.equal((await sendAlerts({}, 'not-a-key')).status, 401);
-  for (const body of [{ as_of: '2026-02-30' }, { as_of: 20261123 }, ['2026-11-23'], 'today']) {
+  for (const body of [
+    { as_of: '2026-02-30' },
+    { as_of: 20261123 },
+    { as_of: '0001-01-01' },
+    { as_of: '9999-12-31' },
+    ['2026-11-23'],
+    'today',
+  ]) {
     const response = await sendAlerts(body);
     assert.equal(response.status, 400, JSON.stringify(body));
     assert.match(((await response.json()) as { error: string }).error, /YYYY-MM-DD/);
