@@ -36,3 +36,56 @@ export const list = (results: object[]) => ({
   status: 200,
   body: { page: 1, total_pages: 1, total_results: results.length, results },
 });
+
+export interface ChangeRowInput {
+  id: number;
+  title: string;
+  media_type?: 'movie' | 'tv';
+  provider_id?: number;
+  provider_name?: string;
+  monetization?: 'flatrate' | 'free' | 'ads' | 'rent' | 'buy';
+  change?: 'arrival' | 'departure';
+  /** YYYY-MM-DD */
+  date?: string;
+  popularity?: number;
+  region?: string;
+}
+
+/** One row of the catalog's `/ww/changes` (an arrival on Netflix in the US unless told). */
+export const changeRow = ({ id, title, ...extra }: ChangeRowInput) => ({
+  media_type: 'movie',
+  id,
+  title,
+  poster_path: `/p${id}.svg`,
+  popularity: 50,
+  provider_id: 8,
+  provider_name: 'Netflix',
+  region: 'US',
+  monetization: 'flatrate',
+  change: 'arrival',
+  date: '2026-11-20',
+  ...extra,
+});
+
+/**
+ * A `/ww/changes` answer that filters `rows` by the request's `change` and
+ * `with_watch_providers` and pages them 20 at a time, as the catalog does.
+ */
+export const changes = (rows: ReturnType<typeof changeRow>[]) => (request: Request) => {
+  const query = new URL(request.url).searchParams;
+  const kind = query.get('change');
+  const providers = query.get('with_watch_providers')?.split('|').map(Number);
+  const matching = rows.filter(
+    (row) => (!kind || row.change === kind) && (!providers || providers.includes(row.provider_id)),
+  );
+  const page = Number(query.get('page') ?? 1);
+  return {
+    status: 200,
+    body: {
+      page,
+      total_pages: Math.max(1, Math.ceil(matching.length / 20)),
+      total_results: matching.length,
+      results: matching.slice((page - 1) * 20, page * 20),
+    },
+  };
+};

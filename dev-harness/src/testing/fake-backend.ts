@@ -9,8 +9,11 @@ export interface Reply {
   /** Response headers besides the JSON content type (e.g. `content-range` for a count). */
   headers?: Record<string, string>;
 }
-/** A reply, or a function that makes one when the request arrives (or never, see `pending`). */
-export type Answer = Reply | (() => Reply | Promise<Reply>);
+/**
+ * A reply, or a function that makes one when the request arrives (or never, see `pending`); it
+ * gets the request, to answer by its query (`new URL(request.url).searchParams`).
+ */
+export type Answer = Reply | ((request: Request) => Reply | Promise<Reply>);
 /** Answers by `METHOD path`, the path without the query: `GET /3/movie/603`, `PATCH /rest/v1/profiles`. */
 export type FakeRoutes = Record<string, Answer>;
 
@@ -57,7 +60,7 @@ export function installFakeBackend(
       status = 200,
       body,
       headers = {},
-    } = (await (typeof answer === 'function' ? answer() : answer)) ?? {
+    } = (await (typeof answer === 'function' ? answer(request) : answer)) ?? {
       status: 404,
       body: { status_code: 34 },
     };

@@ -8,7 +8,15 @@ export {
   type Reply,
   type FakeRoutes,
 } from './fake-backend';
-export { configuration, list, movieResult, tvResult } from './catalog-fixtures';
+export {
+  changeRow,
+  changes,
+  configuration,
+  list,
+  movieResult,
+  tvResult,
+  type ChangeRowInput,
+} from './catalog-fixtures';
 export {
   fakeAuth,
   fakeWatchlist,

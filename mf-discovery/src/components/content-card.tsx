@@ -3,7 +3,16 @@ import { PosterCard } from 'shared-ui';
 import { useOpenContent } from '../lib/use-open-content';
 
 /** A title's poster card; opening it is remembered in the viewed history and popular searches. */
-export function ContentCard({ item, priority }: { item: ContentItem; priority?: boolean }) {
+export function ContentCard({
+  item,
+  priority,
+  note,
+}: {
+  item: ContentItem;
+  priority?: boolean;
+  /** A line of its own under the year and type. */
+  note?: string;
+}) {
   const openContent = useOpenContent();
   return (
     <PosterCard
@@ -16,6 +25,7 @@ export function ContentCard({ item, priority }: { item: ContentItem; priority?: 
       externalUrl={item.externalUrl}
       onClick={() => openContent(item)}
       priority={priority}
+      note={note}
     />
   );
 }

@@ -26,10 +26,22 @@ export interface ContentSectionProps {
   action?: ReactNode;
   /** The page's first row: its first posters load at once instead of lazily. */
   priority?: boolean;
+  /** A line of its own on each card (e.g. where and when it arrives). */
+  noteOf?: (item: ContentItem) => string | undefined;
+  /** What an empty row says (default: the grid's "No released content available."). */
+  emptyMessage?: string;
 }
 
 /** A titled row of released titles with skeletons while loading and an empty message. */
-export function ContentSection({ title, icon, items, action, priority }: ContentSectionProps) {
+export function ContentSection({
+  title,
+  icon,
+  items,
+  action,
+  priority,
+  noteOf,
+  emptyMessage,
+}: ContentSectionProps) {
   const shown = items?.filter((item) => isReleasedByToday(item)).slice(0, SECTION_SIZE);
   return (
     <Frame>
@@ -39,12 +51,14 @@ export function ContentSection({ title, icon, items, action, priority }: Content
         action={action}
         loading={!shown}
         skeletonCount={SECTION_SIZE}
+        emptyMessage={emptyMessage}
       >
         {shown?.map((item, index) => (
           <ContentCard
             key={`${item.media_type}-${item.id}`}
             item={item}
             priority={priority && index < PRIORITY_POSTERS}
+            note={noteOf?.(item)}
           />
         ))}
       </ContentGrid>

@@ -7,6 +7,7 @@ import { useListWithFallback } from '../../lib/use-list-with-fallback';
 import type { Filters } from '../../features/filters/utils/filter-state';
 import { useFilteredItems } from '../../features/filters/hooks/use-filtered-items';
 import { PopularSearches } from '../../features/search/components/popular-searches';
+import { LazyServiceChangeRows } from '../../features/service-changes/components/lazy-service-change-rows';
 import { usePopularSection } from './use-popular-section';
 
 export interface DiscoverSectionsProps {
@@ -15,7 +16,10 @@ export interface DiscoverSectionsProps {
   onSearch: (term: string) => void;
 }
 
-/** Discover without a search: Top Searched, Popular Movies, Popular TV Shows, Trending Movies. */
+/**
+ * Discover without a search: Top Searched, Popular Movies, Popular TV Shows, Trending Movies, then
+ * New on your services and Leaving soon in the chosen region.
+ */
 export function DiscoverSections({ filters, region, onSearch }: DiscoverSectionsProps) {
   const showMovies = filters.contentType !== 'TV Shows';
   const showShows = filters.contentType !== 'Movies';
@@ -57,6 +61,7 @@ export function DiscoverSections({ filters, region, onSearch }: DiscoverSections
           items={availableTrending.failed ? trendingMovies : availableTrending.items}
         />
       )}
+      <LazyServiceChangeRows country={region} />
     </>
   );
 }

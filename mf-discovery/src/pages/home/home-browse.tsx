@@ -1,16 +1,21 @@
 import { Clock, Flame } from 'lucide-react';
-import { useGetPopularQuery } from 'shared-core';
+import { selectCountry, useAppSelector, useGetPopularQuery } from 'shared-core';
 import { ContentSection } from '../../components/content-section';
 import { useContentItems } from '../../lib/use-content-items';
 import { useListWithFallback } from '../../lib/use-list-with-fallback';
 import { PopularSearches } from '../../features/search/components/popular-searches';
 import { RecentSearches } from '../../features/search/components/recent-searches';
+import { LazyServiceChangeRows } from '../../features/service-changes/components/lazy-service-change-rows';
 import { viewedHistory } from '../../lib/stored-lists';
 import { useStoredList } from '../../lib/use-stored-list';
 
-/** Home without a search: popular searches, the user's recent searches and views, popular titles. */
+/**
+ * Home without a search: popular searches, the user's recent searches and views, popular titles,
+ * then what is new on and leaving the user's services in their country.
+ */
 export function HomeBrowse({ onSearch }: { onSearch: (term: string) => void }) {
   const viewed = useStoredList(viewedHistory);
+  const country = useAppSelector(selectCountry);
   const popular = useListWithFallback(useGetPopularQuery({ type: 'all' }), 'all');
   const popularItems = useContentItems(popular?.results);
   return (
@@ -31,6 +36,7 @@ export function HomeBrowse({ onSearch }: { onSearch: (term: string) => void }) {
         items={popularItems}
         priority={viewed.length === 0}
       />
+      <LazyServiceChangeRows country={country} />
     </>
   );
 }

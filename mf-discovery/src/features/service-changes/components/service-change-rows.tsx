@@ -1,0 +1,77 @@
+import { CalendarClock, Sparkles } from 'lucide-react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ContentItem, TmdbContent } from 'shared-core';
+import { ContentSection, SECTION_SIZE } from '../../../components/content-section';
+import { useContentItems } from '../../../lib/use-content-items';
+import type { ServiceChange } from '../api/get-service-changes';
+import { LEAVING_DAYS, NEW_DAYS, useServiceChanges } from '../hooks/use-service-changes';
+import { changeKey, changeNote, notableChanges } from '../utils/change-cards';
+
+const Scope = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+function ChangeRow({
+  title,
+  icon,
+  changes,
+  scope,
+  emptyMessage,
+}: {
+  title: string;
+  icon: ReactNode;
+  changes: ServiceChange[] | undefined;
+  scope: string | undefined;
+  emptyMessage: string;
+}) {
+  const shown = useMemo(() => changes && notableChanges(changes, SECTION_SIZE), [changes]);
+  const items = useContentItems(shown as TmdbContent[] | undefined);
+  const noteOf = useCallback(
+    (item: ContentItem) => {
+      const change = shown?.find((entry) => changeKey(entry) === changeKey(item));
+      return change && changeNote(change);
+    },
+    [shown],
+  );
+  return (
+    <ContentSection
+      title={title}
+      icon={icon}
+      items={items}
+      action={scope && <Scope>{scope[0]!.toUpperCase() + scope.slice(1)}</Scope>}
+      noteOf={noteOf}
+      emptyMessage={emptyMessage}
+    />
+  );
+}
+
+/**
+ * "New on your services" and "Leaving soon" for a country. A row with nothing in it says so (an
+ * empty week is news too); when the catalog cannot answer (it has no calendar in TMDB mode) both
+ * rows step aside rather than show an error where nobody asked for one.
+ */
+export function ServiceChangeRows({ country }: { country: string }) {
+  const state = useServiceChanges(country);
+  if (state.status === 'failed') return null;
+  const ready = state.status === 'ready' ? state : undefined;
+  return (
+    <>
+      <ChangeRow
+        title="New on your services"
+        icon={<Sparkles size={20} aria-hidden />}
+        changes={ready?.arrivals}
+        scope={ready?.scope}
+        emptyMessage={`Nothing new on ${ready?.scope} in the last ${NEW_DAYS} days.`}
+      />
+      <ChangeRow
+        title="Leaving soon"
+        icon={<CalendarClock size={20} aria-hidden />}
+        changes={ready?.departures}
+        scope={ready?.scope}
+        emptyMessage={`Nothing leaves ${ready?.scope} in the next ${LEAVING_DAYS} days.`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { STREAMING_MONETIZATIONS } from 'shared-core';
+import type { ServiceChange } from '../api/get-service-changes';
+
+const DAY_MS = 86_400_000;
+
+/** A YYYY-MM-DD day moved by a number of days (UTC, so no clock change shifts it). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "20 Nov": the catalog's days are UTC days, shown as such wherever the browser is. */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** The card's note: "Netflix · Added 20 Nov", "Hulu · Leaves 4 Dec". */
+export function changeNote(change: ServiceChange): string {
+  const verb = change.change === 'arrival' ? 'Added' : 'Leaves';
+  return `${change.provider_name} · ${verb} ${formatDay(change.date)}`;
+}
+
+export const changeKey = (change: Pick<ServiceChange, 'media_type' | 'id'>) =>
+  `${change.media_type}-${change.id}`;
+
+/**
+ * The changes a row shows: only what comes with a service (a subscription, free or with ads; not
+ * a rental or a purchase), one per title (its first in the catalog's order, the earliest day), the
+ * most popular titles first.
+ */
+export function notableChanges(rows: readonly ServiceChange[], count: number): ServiceChange[] {
+  const byTitle = new Map<string, ServiceChange>();
+  for (const row of rows) {
+    if (!STREAMING_MONETIZATIONS.includes(row.monetization)) continue;
+    if (!byTitle.has(changeKey(row))) byTitle.set(changeKey(row), row);
+  }
+  return [...byTitle.values()]
+    .sort((a, b) => b.popularity - a.popularity || a.date.localeCompare(b.date))
+    .slice(0, count);
+}
