@@ -2,9 +2,11 @@ import { renderDevHarness } from 'dev-harness';
 import AuthPage from '../pages/auth-page';
 import AccountPage from '../pages/account-page';
 import LibraryPage from '../pages/library-page';
+import NotificationsPage from '../pages/notifications-page';
 
 void renderDevHarness('mf_account', [
   { path: '/auth', Page: AuthPage },
   { path: '/account', Page: AccountPage },
   { path: '/library', Page: LibraryPage },
+  { path: '/notifications', Page: NotificationsPage },
 ]);

@@ -16,6 +16,7 @@ export const REMOTE_PAGES: RemotePageRoute[] = [
   { path: '/auth', remote: 'mf_account', expose: 'AuthPage' },
   { path: '/account', remote: 'mf_account', expose: 'AccountPage' },
   { path: '/library', remote: 'mf_account', expose: 'LibraryPage' },
+  { path: '/notifications', remote: 'mf_account', expose: 'NotificationsPage' },
   { path: '/welcome', remote: 'mf_onboarding', expose: 'WelcomePage' },
   { path: '/onboarding/services', remote: 'mf_onboarding', expose: 'ServicesPage' },
   { path: '/onboarding/location', remote: 'mf_onboarding', expose: 'LocationPage' },

@@ -6,7 +6,8 @@ import {
   useSaveNotificationPreferenceMutation,
   type NotificationPreferenceKey,
 } from 'shared-core';
-import { SectionCard, Stack, Switch } from 'shared-ui';
+import { Button, SectionCard, Stack, Switch } from 'shared-ui';
+import { useBrowserNotificationPermission } from '../hooks/use-browser-notification-permission';
 import { Muted } from './panel-layout';
 
 interface Toggle {
@@ -42,7 +43,14 @@ const TOPICS: Toggle[] = [
   },
 ];
 
-function ToggleList({ toggles }: { toggles: Toggle[] }) {
+function ToggleList({
+  toggles,
+  onTurnedOn,
+}: {
+  toggles: Toggle[];
+  /** Called from the switch's change (a user gesture) when a preference is turned on. */
+  onTurnedOn?: (key: NotificationPreferenceKey) => void;
+}) {
   const [saveNotificationPreference] = useSaveNotificationPreferenceMutation();
   const preferences = useAppSelector(selectNotificationPreferences);
   return (
@@ -53,9 +61,11 @@ function ToggleList({ toggles }: { toggles: Toggle[] }) {
           label={label}
           description={description}
           checked={preferences[key]}
-          onChange={(event) =>
-            void saveNotificationPreference({ key, value: event.target.checked })
-          }
+          onChange={(event) => {
+            const value = event.target.checked;
+            if (value) onTurnedOn?.(key);
+            void saveNotificationPreference({ key, value });
+          }}
         />
       ))}
     </Stack>
@@ -65,13 +75,35 @@ function ToggleList({ toggles }: { toggles: Toggle[] }) {
 /** The five notification preferences; saved to a signed-in user's profile as they change. */
 export function NotificationsPanel() {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const pushOn = useAppSelector(selectNotificationPreferences).push_notifications;
+  const browser = useBrowserNotificationPermission();
   return (
     <Stack gap="lg">
       {!signedIn && (
         <Muted>These apply to this visit only. Sign in to keep them on your account.</Muted>
       )}
       <SectionCard title="How we reach you" icon={<Mail size={18} aria-hidden />}>
-        <ToggleList toggles={CHANNELS} />
+        <Stack gap="md">
+          <ToggleList
+            toggles={CHANNELS}
+            // Turning Push on asks the browser, once, to let the site show notifications.
+            onTurnedOn={(key) => key === 'push_notifications' && browser.request()}
+          />
+          {signedIn && pushOn && browser.permission === 'default' && (
+            <Stack direction="row" wrap align="center" justify="space-between" gap="sm">
+              <Muted>This browser has not been allowed to show notifications yet.</Muted>
+              <Button variant="secondary" size="sm" onClick={browser.request}>
+                Allow in this browser
+              </Button>
+            </Stack>
+          )}
+          {pushOn && browser.permission === 'denied' && (
+            <Muted>
+              Your browser blocks notifications from this site. Allow them in its site settings to
+              get alerts while WatchWhere is open.
+            </Muted>
+          )}
+        </Stack>
       </SectionCard>
       <SectionCard title="What we tell you about" icon={<BellRing size={18} aria-hidden />}>
         <ToggleList toggles={TOPICS} />

@@ -14,7 +14,11 @@ const COUNT = 'HEAD /rest/v1/notifications';
 const LIST = 'GET /rest/v1/notifications';
 const MARK_READ = 'PATCH /rest/v1/notifications';
 
-const alert = (id: string, title: string, overrides: Partial<UserNotification> = {}) => ({
+const alert = (
+  id: string,
+  title: string,
+  overrides: Partial<UserNotification> = {},
+): UserNotification => ({
   id,
   kind: 'available',
   media_type: 'movie',
