@@ -6,6 +6,7 @@ export default async function globalSetup() {
   const stack = await startStack({ appBasePort: E2E_APP_PORT, backendPort: E2E_BACKEND_PORT });
   process.env.E2E_BACKEND_URL = stack.backendUrl;
   process.env.E2E_ANON_KEY = stack.anonKey;
+  process.env.E2E_SERVICE_ROLE_KEY = stack.serviceRoleKey;
   process.env.E2E_DATA_DIR = stack.dataDir;
   return () => stack.close();
 }

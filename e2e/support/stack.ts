@@ -15,6 +15,8 @@ export interface Stack {
   backendUrl: string;
   dataDir: string;
   anonKey: string;
+  /** The backend's service-role key, for tests that write what only the backend may (alerts). */
+  serviceRoleKey: string;
   apps: AppServers;
   close(): Promise<void>;
 }
@@ -56,6 +58,7 @@ export async function startStack(options: {
     backendUrl: backend.url,
     dataDir,
     anonKey: backend.anonKey,
+    serviceRoleKey: backend.serviceRoleKey,
     apps,
     close: async () => {
       await apps.close();

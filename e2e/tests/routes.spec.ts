@@ -34,6 +34,12 @@ const ROUTES = [
     title: 'Account Settings',
   },
   { path: '/library', remote: 'mf_account', heading: 'My Library', title: 'My Library' },
+  {
+    path: '/notifications',
+    remote: 'mf_account',
+    heading: 'Notifications',
+    title: 'Notifications',
+  },
   { path: '/welcome', remote: 'mf_onboarding', heading: 'Welcome to WatchWhere', title: 'Welcome' },
   {
     path: '/onboarding/services',
