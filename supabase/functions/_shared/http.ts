@@ -1,5 +1,6 @@
 // What the edge functions share: CORS, JSON answers, the service-role client and the caller.
 // Supabase bundles `_shared/` into every function that imports from it.
+import { timingSafeEqual } from 'jsr:@std/crypto@1/timing-safe-equal';
 import { createClient, type SupabaseClient, type User } from 'jsr:@supabase/supabase-js@2';
 
 /** Answers for one function: `allow` is the one method it takes besides the CORS preflight. */
@@ -29,12 +30,35 @@ export const adminClient = (): SupabaseClient =>
     auth: { persistSession: false, autoRefreshToken: false },
   });
 
+const bearerToken = (req: Request) =>
+  (req.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
+
 /**
  * The signed-in user behind the request's bearer token, or null (the anon key, no token, or a
  * session that has ended: getUser asks GoTrue, so a signed-out or deleted user is refused).
  */
 export async function signedInUser(req: Request, admin: SupabaseClient): Promise<User | null> {
-  const token = (req.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
-  const { data } = await admin.auth.getUser(token).catch(() => ({ data: { user: null } }));
+  const { data } = await admin.auth
+    .getUser(bearerToken(req))
+    .catch(() => ({ data: { user: null } }));
   return data.user ?? null;
 }
+
+const encoder = new TextEncoder();
+
+/** Whether a given secret is the expected one, compared in constant time; never for an empty one. */
+export function sameSecret(given: string, expected: string): boolean {
+  return expected !== '' && timingSafeEqual(encoder.encode(given), encoder.encode(expected));
+}
+
+/**
+ * Whether the request's bearer token is this project's service-role key (pg_cron's scheduled call
+ * sends it; no browser ever has it).
+ */
+export function callerIsServiceRole(req: Request): boolean {
+  return sameSecret(bearerToken(req), Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '');
+}
+
+/** Text made safe to place in HTML, in an element or an attribute. */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

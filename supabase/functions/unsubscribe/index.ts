@@ -1,0 +1,78 @@
+// unsubscribe: the link in every alert mail. Same contract as the local backend's
+// /functions/v1/unsubscribe:
+//   GET or POST ?user=<id>&token=<signature> → 200 page "You are unsubscribed": the member's email
+//   notifications are off; "Nothing to unsubscribe" when the account no longer exists
+//   a missing, repeated or wrong user or token → 400 page "This unsubscribe link is not valid"
+// POST is RFC 8058's one-click form, which mail programs send from the List-Unsubscribe header.
+// No JWT (config.toml: verify_jwt = false): it is opened from a mail; the signature
+// (_shared/unsubscribe-link.ts) proves the link was mailed to this member. The pages link to the
+// app's notification settings at SITE_URL. The hosted platform serves HTML only on a custom
+// domain (elsewhere it is shown as text); the unsubscribe works either way.
+// Deploy: supabase secrets set SITE_URL=<the app's address>
+//         supabase functions deploy unsubscribe
+import { adminClient, escapeHtml } from '../_shared/http.ts';
+import { isUnsubscribeToken } from '../_shared/unsubscribe-link.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// The app's icon, inline: without it the browser asks for /favicon.ico and logs a 404.
+const FAVICON_LINK =
+  "<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='9' fill='%23ffb224'/%3E%3Cpath d='M12 9l11 7-11 7z' fill='%231a1100'/%3E%3C/svg%3E\">";
+
+function page(status: number, heading: string, text: string, withSettingsLink: boolean) {
+  const site = Deno.env.get('SITE_URL')?.replace(/\/+$/, '');
+  const settings = withSettingsLink && site ? `${site}/account` : undefined;
+  return new Response(
+    `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}<title>${escapeHtml(heading)} · WatchWhere</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}a{color:#0b57d0}</style></head>
+<body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>${settings ? `<p><a href="${escapeHtml(settings)}">Notification settings</a></p>` : ''}</main></body></html>`,
+    {
+      status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      },
+    },
+  );
+}
+
+/** One value of a query parameter; a missing or repeated one is ''. */
+function single(params: URLSearchParams, name: string): string {
+  const values = params.getAll(name);
+  return values.length === 1 ? values[0]! : '';
+}
+
+Deno.serve(async (req: Request) => {
+  if (req.method !== 'GET' && req.method !== 'POST') {
+    return new Response('Use GET or POST', { status: 405, headers: { Allow: 'GET, POST' } });
+  }
+  const params = new URL(req.url).searchParams;
+  const user = single(params, 'user');
+  const token = single(params, 'token');
+  if (!UUID.test(user) || !(await isUnsubscribeToken(user, token))) {
+    return page(
+      400,
+      'This unsubscribe link is not valid',
+      'Open the link from the most recent alert email, or turn email notifications off in your account settings.',
+      true,
+    );
+  }
+
+  const { data, error } = await adminClient()
+    .from('profiles')
+    .update({ email_notifications: false })
+    .eq('id', user)
+    .select('id');
+  if (error) return new Response('The unsubscribe could not be saved', { status: 500 });
+  if (!data || data.length === 0) {
+    return page(200, 'Nothing to unsubscribe', 'This account no longer exists.', false);
+  }
+  return page(
+    200,
+    'You are unsubscribed',
+    'WatchWhere will not email you alerts any more. You can still see them in the app, and turn emails back on in your notification settings.',
+    true,
+  );
+});
