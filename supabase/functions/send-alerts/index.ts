@@ -4,7 +4,7 @@
 //   POST {} or { "as_of": "YYYY-MM-DD" } with the service-role key as the bearer token →
 //     200 { as_of, changes_recorded, alerts: { available, new_on_service, leaving_soon, digest },
 //           mails_sent, mails_failed }
-//   any other caller → 403 { error }; as_of not a calendar day → 400 { error }
+//   any other caller → 403 { error }; as_of not a calendar day of this century → 400 { error }
 //   the catalog unreachable → 502 { error }; a missing setting → 500 { error }
 // A run records the catalog's changes around the day (record-changes.ts), writes the alerts due,
 // matching every member in one statement (public.match_alerts), then mails each member who wants
@@ -28,10 +28,16 @@ import { callDatabase, CatalogUnavailable, recordCatalogChanges } from './record
 
 const { json, refuseOtherMethods } = responder('POST');
 
-const usage = { error: 'Send {} or { "as_of": "YYYY-MM-DD" } (a calendar day)' };
+// The days the engine runs as of, as the local backend's server/src/alerts/run-day.ts says: this
+// century only (day arithmetic and the catalog's windows go wrong far from it).
+const FIRST_DAY = '2000-01-01';
+const LAST_DAY = '2099-12-31';
+const usage = {
+  error: `Send {} or { "as_of": "YYYY-MM-DD" }, a calendar day YYYY-MM-DD between ${FIRST_DAY} and ${LAST_DAY}`,
+};
 
-function isCalendarDay(raw: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return false;
+function isRunDay(raw: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || raw < FIRST_DAY || raw > LAST_DAY) return false;
   const time = Date.parse(`${raw}T00:00:00Z`);
   // The round trip rejects days JavaScript would roll over (2021-02-30 → 2021-03-02).
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(raw);
@@ -50,7 +56,7 @@ async function asOfFrom(req: Request): Promise<string | undefined | null> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const asOf = (body as { as_of?: unknown }).as_of;
   if (asOf === undefined) return undefined;
-  return typeof asOf === 'string' && isCalendarDay(asOf) ? asOf : null;
+  return typeof asOf === 'string' && isRunDay(asOf) ? asOf : null;
 }
 
 interface Mailer {
