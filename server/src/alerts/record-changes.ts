@@ -45,8 +45,7 @@ async function recordListedChanges(
   asOf: string,
 ): Promise<number> {
   const [{ regions } = { regions: [] }] = await db.query<{ regions: string[] }>(
-    `select coalesce(array_agg(distinct coalesce(selected_country, 'US')), '{}') as regions
-     from public.profiles`,
+    'select public.alert_countries() as regions',
   );
   const from = dayString(dayNumber(asOf) - DAYS_BEFORE);
   const to = dayString(dayNumber(asOf) + DAYS_AFTER);
@@ -92,12 +91,8 @@ async function recordSnapshotChanges(
   context: RequestContext,
   asOf: string,
 ): Promise<number> {
-  const watched = await db.query<WatchedTitle>(
-    `select distinct on (media_type, tmdb_id) media_type, tmdb_id, title, poster_path
-     from (select media_type, tmdb_id, title, poster_path from public.watchlist
-           union all
-           select media_type, tmdb_id, title, null from public.notify_requests) as titles
-     order by media_type, tmdb_id, poster_path nulls last`,
+  const [{ watched } = { watched: [] }] = await db.query<{ watched: WatchedTitle[] }>(
+    'select public.alert_watched_titles() as watched',
   );
   const limit = pLimit(TMDB_CONCURRENCY);
   await Promise.all(

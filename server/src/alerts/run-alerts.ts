@@ -29,10 +29,8 @@ export interface AlertRunSummary {
   mails_failed: number;
 }
 
-interface Recipient {
-  user_id: string;
-  email: string;
-}
+/** A new alert, with its member's address when they want alert mail. */
+type MatchedAlert = AlertRow & { email: string | null };
 
 /**
  * One run of the alert engine: record the catalog's changes around the day, match them to every
@@ -42,10 +40,8 @@ interface Recipient {
 export async function runAlerts(options: AlertRunOptions): Promise<AlertRunSummary> {
   const { db, asOf } = options;
   const changes = await recordCatalogChanges(db, options.catalog, asOf);
-  const created = await db.query<AlertRow>(
-    `select id, user_id, kind, media_type, tmdb_id, title, provider_name, region,
-       to_char(event_date, 'YYYY-MM-DD') as event_date
-     from public.match_alerts($1::date)`,
+  const [{ created } = { created: [] }] = await db.query<{ created: MatchedAlert[] }>(
+    'select public.match_alerts_for_mail($1::date) as created',
     [asOf],
   );
   const mails = options.sendMail ? await mailAlerts(options, created) : { sent: 0, failed: 0 };
@@ -64,21 +60,19 @@ function countByKind(alerts: AlertRow[]): AlertRunSummary['alerts'] {
   return counts;
 }
 
-async function mailAlerts(options: AlertRunOptions, alerts: AlertRow[]) {
-  if (alerts.length === 0) return { sent: 0, failed: 0 };
-  const recipients = await options.db.query<Recipient>(
-    `select p.id as user_id, u.email from public.profiles p join auth.users u on u.id = p.id
-     where p.email_notifications and u.email is not null and p.id = any($1::uuid[])`,
-    [[...new Set(alerts.map((alert) => alert.user_id))]],
-  );
+async function mailAlerts(options: AlertRunOptions, alerts: MatchedAlert[]) {
+  const byRecipient = new Map<string, MatchedAlert[]>();
+  for (const alert of alerts) {
+    if (alert.email)
+      byRecipient.set(alert.user_id, [...(byRecipient.get(alert.user_id) ?? []), alert]);
+  }
   let sent = 0;
   let failed = 0;
-  for (const recipient of recipients) {
-    const mail = composeAlertMail(
-      recipient.email,
-      alerts.filter((alert) => alert.user_id === recipient.user_id),
-      { siteUrl: options.siteUrl, unsubscribeUrl: unsubscribeUrl(options, recipient.user_id) },
-    );
+  for (const [userId, theirs] of byRecipient) {
+    const mail = composeAlertMail(theirs[0]!.email!, theirs, {
+      siteUrl: options.siteUrl,
+      unsubscribeUrl: unsubscribeUrl(options, userId),
+    });
     // One member's undeliverable address must not keep the others' mail from going out.
     await options.sendMail!(mail).then(
       () => (sent += 1),
