@@ -1,6 +1,11 @@
 import type { WatchProviderListEntry } from './get-watch-provider-list';
 import { biggestServices } from './streaming-services';
-import { chosenServiceIds, isChosenService } from './user-services';
+import {
+  chosenServiceIds,
+  chosenServiceNames,
+  isChosenService,
+  needsServiceList,
+} from './user-services';
 
 const providers: WatchProviderListEntry[] = [
   {
@@ -58,5 +63,15 @@ describe('the services a user chose, as catalog services', () => {
     expect(biggestServices(providers, 'US', 2).map((p) => p.provider_id)).toEqual([8, 337]);
     expect(biggestServices(providers, 'GB', 4).map((p) => p.provider_id)).toEqual([39, 8, 337]);
     expect(biggestServices(providers, 'JP', 4)).toEqual([]);
+  });
+
+  it('names the chosen services, from the catalog list when they are not named platforms', () => {
+    expect(chosenServiceNames(['netflix', 'peacock-premium', 'gone'], providers)).toEqual([
+      'Netflix',
+      'Peacock Premium',
+      'gone',
+    ]);
+    expect(needsServiceList(['netflix', 'hbo'])).toBe(false);
+    expect(needsServiceList(['netflix', 'peacock-premium'])).toBe(true);
   });
 });

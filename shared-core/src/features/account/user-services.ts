@@ -38,3 +38,20 @@ export function chosenServiceIds(
   }
   return [...ids];
 }
+
+/** The names of the services a user chose, as the app writes them ("Netflix", "Peacock Premium"). */
+export function chosenServiceNames(
+  selected: readonly string[],
+  providers: readonly WatchProviderListEntry[],
+): string[] {
+  return selected.map(
+    (value) =>
+      NAMED_PLATFORMS.find((platform) => platform.value === value)?.name ??
+      providers.find((provider) => serviceSlug(provider.provider_name) === value)?.provider_name ??
+      value,
+  );
+}
+
+/** Whether naming these services needs the catalog's list (only the seven named ones do not). */
+export const needsServiceList = (selected: readonly string[]) =>
+  selected.some((value) => !NAMED_PLATFORMS.some((platform) => platform.value === value));

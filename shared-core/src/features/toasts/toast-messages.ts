@@ -1,5 +1,9 @@
 import type { ToastMessage } from './toasts-slice';
 
+/** "Netflix or Hulu", "Netflix, Hulu and Max": English lists, the app's one language. */
+const listOf = (items: readonly string[], type: 'conjunction' | 'disjunction') =>
+  new Intl.ListFormat('en', { style: 'long', type }).format(items);
+
 /** Every toast the apps show, so the wording lives in one place. */
 export const toastMessages = {
   signUpFailed: (message: string): ToastMessage => ({
@@ -196,12 +200,17 @@ export const toastMessages = {
     description: 'Paste it anywhere to share this title.',
     tone: 'success',
   }),
-  notifySubscribed: (title: string, alertsOn: boolean): ToastMessage => ({
-    title: `We'll tell you when "${title}" is on your services`,
-    description: alertsOn
-      ? 'You can cancel this from the same button.'
-      : 'Content availability alerts are off in Account Settings; turn them on to hear from us.',
-    tone: alertsOn ? 'success' : 'info',
+  /** `services`: the names of the user's services, none for any service in the country. */
+  notifySubscribed: (
+    title: string,
+    services: readonly string[],
+    country: string,
+  ): ToastMessage => ({
+    title: `We'll tell you when "${title}" comes to ${
+      services.length > 0 ? listOf(services, 'disjunction') : 'any service'
+    } in ${country}`,
+    description: 'You can cancel this from the same button.',
+    tone: 'success',
   }),
   notifyCancelled: (title: string): ToastMessage => ({
     title: `You won't be notified about "${title}"`,

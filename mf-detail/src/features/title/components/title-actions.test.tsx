@@ -1,17 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore, selectToasts } from 'shared-core';
-import { currentLocation, installFakeBackend, storeFor } from 'dev-harness/testing';
+import { countrySaved, makeStore, selectToasts, servicesSaved } from 'shared-core';
+import { currentLocation, installFakeBackend, noContent, storeFor } from 'dev-harness/testing';
 import { renderDetail } from '../../../testing/render-detail';
 import { catalogRoutes } from '../../../testing/titles';
 
 const toasts = (store: ReturnType<typeof makeStore>) =>
   selectToasts(store.getState()).map(({ title, description }) => ({ title, description }));
 
+/** A visitor with these services (and country, US unless told). */
+function storeWith(visitor: 'guest' | 'signedIn', services: string[], country = 'US') {
+  const store = storeFor(visitor);
+  store.dispatch(servicesSaved(services));
+  store.dispatch(countrySaved(country));
+  return store;
+}
+
+/** The catalog, and the profile a signed-in user's choices are saved to. */
+const routes = { ...catalogRoutes, 'PATCH /rest/v1/profiles': noContent };
+
 describe('Notify Me', () => {
   it('asks guests to sign in, and back to this title after', async () => {
     installFakeBackend(catalogRoutes);
-    const { store } = renderDetail('/movie/603');
+    const { store } = renderDetail('/movie/603', storeWith('guest', ['hulu']));
     await userEvent.click(await screen.findByRole('button', { name: 'Notify Me' }));
     const [toast] = selectToasts(store.getState());
     expect(toast).toMatchObject({ title: 'Sign in to get notified' });
@@ -22,11 +33,11 @@ describe('Notify Me', () => {
 
   it('subscribes a signed-in user in notify_requests and reflects it', async () => {
     const backend = installFakeBackend({
-      ...catalogRoutes,
+      ...routes,
       'GET /rest/v1/notify_requests': { body: [] },
       'POST /rest/v1/notify_requests': { status: 201, body: [] },
     });
-    const store = storeFor('signedIn');
+    const store = storeWith('signedIn', ['hulu']);
     renderDetail('/movie/603', store);
     const button = await screen.findByRole('button', { name: 'Notify Me', pressed: false });
     await waitFor(() => expect(button).toBeEnabled());
@@ -44,16 +55,19 @@ describe('Notify Me', () => {
       tmdb_id: 603,
       title: 'The Matrix',
     });
-    expect(toasts(store)[0]?.title).toBe('We\'ll tell you when "The Matrix" is on your services');
+    expect(toasts(store)[0]).toEqual({
+      title: 'We\'ll tell you when "The Matrix" comes to Hulu in United States',
+      description: 'You can cancel this from the same button.',
+    });
   });
 
   it('shows an existing request and cancels it', async () => {
     const backend = installFakeBackend({
-      ...catalogRoutes,
+      ...routes,
       'GET /rest/v1/notify_requests': { body: { id: 'n1' } },
       'DELETE /rest/v1/notify_requests': { status: 204, body: null },
     });
-    const store = storeFor('signedIn');
+    const store = storeWith('signedIn', ['hulu']);
     renderDetail('/movie/603', store);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifying You' }));
     expect(await screen.findByRole('button', { name: 'Notify Me' })).toBeVisible();
@@ -64,11 +78,11 @@ describe('Notify Me', () => {
 
   it('toasts the server message when saving fails', async () => {
     installFakeBackend({
-      ...catalogRoutes,
+      ...routes,
       'GET /rest/v1/notify_requests': { body: [] },
       'POST /rest/v1/notify_requests': { status: 403, body: { message: 'permission denied' } },
     });
-    const store = storeFor('signedIn');
+    const store = storeWith('signedIn', ['hulu']);
     renderDetail('/movie/603', store);
     const button = await screen.findByRole('button', { name: 'Notify Me' });
     await waitFor(() => expect(button).toBeEnabled());
@@ -77,6 +91,82 @@ describe('Notify Me', () => {
       expect(toasts(store)).toEqual([
         { title: "Couldn't update your notification", description: 'permission denied' },
       ]),
+    );
+  });
+
+  it("says where a title already streams on the user's services instead of offering to wait", async () => {
+    installFakeBackend({ ...routes, 'GET /rest/v1/notify_requests': { body: [] } });
+    renderDetail('/movie/603', storeWith('signedIn', ['netflix', 'hulu']));
+    expect(await screen.findByText('Already on Netflix in United States')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Notify Me/ })).toBeNull();
+  });
+
+  it('counts any service in the country when the user chose none', async () => {
+    installFakeBackend(catalogRoutes);
+    renderDetail('/movie/603', storeWith('guest', []));
+    expect(
+      await screen.findByText('Already on Netflix and Amazon Prime Video in United States'),
+    ).toBeVisible();
+  });
+
+  it('does not count a rental or a purchase as being on a service', async () => {
+    installFakeBackend(catalogRoutes);
+    renderDetail('/movie/603', storeWith('guest', ['apple-tv']));
+    expect(await screen.findByRole('button', { name: 'Notify Me' })).toBeVisible();
+    expect(screen.queryByText(/Already on/)).toBeNull();
+  });
+
+  it('follows the country: in Japan The Matrix is on Netflix with ads', async () => {
+    installFakeBackend(catalogRoutes);
+    renderDetail('/movie/603', storeWith('guest', ['netflix'], 'JP'));
+    expect(await screen.findByText('Already on Netflix in Japan')).toBeVisible();
+  });
+
+  it('watches any service in the country for a user who chose none', async () => {
+    installFakeBackend({
+      ...routes,
+      'GET /rest/v1/notify_requests': { body: [] },
+      'POST /rest/v1/notify_requests': { status: 201, body: [] },
+    });
+    const store = storeWith('signedIn', []);
+    renderDetail('/movie/tv_1399', store);
+    const button = await screen.findByRole('button', { name: 'Notify Me' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(toasts(store)[0]?.title).toBe(
+        'We\'ll tell you when "Game of Thrones" comes to any service in United States',
+      ),
+    );
+  });
+
+  it('names services outside the seven platforms from the catalog list', async () => {
+    installFakeBackend({
+      ...routes,
+      'GET /3/watch/providers/movie': {
+        body: {
+          results: [
+            {
+              provider_id: 386,
+              provider_name: 'Peacock Premium',
+              logo_path: null,
+              display_priority: 7,
+            },
+          ],
+        },
+      },
+      'GET /rest/v1/notify_requests': { body: [] },
+      'POST /rest/v1/notify_requests': { status: 201, body: [] },
+    });
+    const store = storeWith('signedIn', ['hulu', 'peacock-premium'], 'GB');
+    renderDetail('/movie/603', store);
+    const button = await screen.findByRole('button', { name: 'Notify Me' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(toasts(store)[0]?.title).toBe(
+        'We\'ll tell you when "The Matrix" comes to Hulu or Peacock Premium in United Kingdom',
+      ),
     );
   });
 });

@@ -1,11 +1,27 @@
 import { useMemo } from 'react';
-import { Bell, BellRing, Check, Plus, Share2 } from 'lucide-react';
+import { Bell, BellRing, Check, CircleCheck, Plus, Share2 } from 'lucide-react';
+import styled from 'styled-components';
 import { selectIsInWatchlist, useAppSelector, useWatchlist, type ContentDetail } from 'shared-core';
 import { Button, Stack } from 'shared-ui';
 import { useNotifyMe } from '../hooks/use-notify-me';
 import { useShareTitle } from '../hooks/use-share-title';
 
-/** Add to Watchlist / In Watchlist, Notify Me and Share. */
+/** Notify Me's place when the title already streams for this user: a statement, not a control. */
+const AlreadyOn = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 48px;
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSurface};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+`;
+
+/** Add to Watchlist / In Watchlist, Notify Me (or where it already streams) and Share. */
 export function TitleActions({ detail }: { detail: ContentDetail }) {
   const key = useMemo(
     () => ({ id: detail.id, media_type: detail.media_type }),
@@ -41,18 +57,25 @@ export function TitleActions({ detail }: { detail: ContentDetail }) {
       >
         {inWatchlist ? 'In Watchlist' : 'Add to Watchlist'}
       </Button>
-      <Button
-        size="lg"
-        variant="secondary"
-        icon={
-          notify.subscribed ? <BellRing size={18} aria-hidden /> : <Bell size={18} aria-hidden />
-        }
-        aria-pressed={notify.subscribed}
-        disabled={notify.busy}
-        onClick={() => void notify.toggle()}
-      >
-        {notify.subscribed ? 'Notifying You' : 'Notify Me'}
-      </Button>
+      {notify.alreadyOn ? (
+        <AlreadyOn>
+          <CircleCheck size={18} aria-hidden />
+          {notify.alreadyOn}
+        </AlreadyOn>
+      ) : (
+        <Button
+          size="lg"
+          variant="secondary"
+          icon={
+            notify.subscribed ? <BellRing size={18} aria-hidden /> : <Bell size={18} aria-hidden />
+          }
+          aria-pressed={notify.subscribed}
+          disabled={notify.busy}
+          onClick={() => void notify.toggle()}
+        >
+          {notify.subscribed ? 'Notifying You' : 'Notify Me'}
+        </Button>
+      )}
       <Button
         size="lg"
         variant="ghost"

@@ -1,42 +1,95 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  selectProfile,
+  chosenServiceNames,
+  countryInfo,
+  isChosenService,
+  needsServiceList,
+  selectCountry,
+  selectSelectedServices,
   selectUser,
+  STREAMING_MONETIZATIONS,
   toastMessages,
   toastShown,
   useAddNotifyRequestMutation,
   useAppDispatch,
   useAppSelector,
   useGetNotifyRequestQuery,
+  useGetWatchProvidersQuery,
   useRemoveNotifyRequestMutation,
   useSignInPath,
+  useWatchProviderListQuery,
   type ContentKey,
+  type WatchProvidersResponse,
 } from 'shared-core';
 
 export interface NotifyMe {
   subscribed: boolean;
   busy: boolean;
+  /**
+   * Where the title already streams for this user ("Already on Netflix in United States"): on
+   * their services in their country, or on any service there when they chose none. Notify Me
+   * would have nothing to wait for, so the page says this instead. Null otherwise.
+   */
+  alreadyOn: string | null;
   toggle(): Promise<void>;
 }
 
 const errorMessage = (error: unknown) =>
   (error as { error?: string } | undefined)?.error ?? 'Please try again.';
 
+const MAX_NAMED = 3;
+const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** The services (streaming, free or with ads) this user would watch the title on, by name. */
+export function streamingOn(
+  providers: WatchProvidersResponse | undefined,
+  country: string,
+  selected: readonly string[],
+): string[] {
+  const offers = providers?.results[country];
+  const names = new Set<string>();
+  for (const kind of STREAMING_MONETIZATIONS) {
+    for (const offer of offers?.[kind] ?? []) {
+      if (selected.length === 0 || isChosenService(offer, selected)) names.add(offer.provider_name);
+    }
+  }
+  return [...names];
+}
+
+function alreadyOnMessage(names: string[], country: string): string | null {
+  if (names.length === 0) return null;
+  const shown =
+    names.length > MAX_NAMED
+      ? [...names.slice(0, MAX_NAMED - 1), `${names.length - MAX_NAMED + 1} more`]
+      : names;
+  return `Already on ${listFormat.format(shown)} in ${countryInfo(country).name}`;
+}
+
 /**
  * "Tell me when this is on my services": a row in `notify_requests` for signed-in users; guests
- * are asked to sign in. The account's "content available" preference decides whether alerts go out.
+ * are asked to sign in. The alert goes out when the title arrives on one of the user's services
+ * in their country (any service there when they chose none); a title already there says so.
  */
 export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signInPath = useSignInPath();
   const userId = useAppSelector(selectUser)?.id;
-  const alertsOn = useAppSelector(selectProfile)?.content_available !== false;
+  const country = useAppSelector(selectCountry);
+  const selected = useAppSelector(selectSelectedServices);
   const key = useMemo(() => (userId ? { userId, title } : undefined), [userId, title]);
   const { data: subscribed = false, isFetching } = useGetNotifyRequestQuery(key!, { skip: !key });
+  const providers = useGetWatchProvidersQuery(title);
+  // Only services outside the seven named platforms need the catalog's list for their names.
+  const serviceList = useWatchProviderListQuery(undefined, { skip: !needsServiceList(selected) });
   const [add, added] = useAddNotifyRequestMutation();
   const [remove, removed] = useRemoveNotifyRequestMutation();
+
+  const alreadyOn = useMemo(
+    () => alreadyOnMessage(streamingOn(providers.data, country, selected), country),
+    [country, providers.data, selected],
+  );
 
   const toggle = useCallback(async () => {
     if (!key) {
@@ -47,16 +100,32 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
     const result = subscribed ? await remove(key) : await add({ ...key, titleName });
     if (result.error) {
       dispatch(toastShown(toastMessages.notifyFailed(errorMessage(result.error))));
+    } else if (subscribed) {
+      dispatch(toastShown(toastMessages.notifyCancelled(titleName)));
     } else {
-      dispatch(
-        toastShown(
-          subscribed
-            ? toastMessages.notifyCancelled(titleName)
-            : toastMessages.notifySubscribed(titleName, alertsOn),
-        ),
-      );
+      const services = chosenServiceNames(selected, serviceList.data ?? []);
+      const where = countryInfo(country).name;
+      dispatch(toastShown(toastMessages.notifySubscribed(titleName, services, where)));
     }
-  }, [add, alertsOn, dispatch, key, navigate, remove, signInPath, subscribed, titleName]);
+  }, [
+    add,
+    country,
+    dispatch,
+    key,
+    navigate,
+    remove,
+    selected,
+    serviceList.data,
+    signInPath,
+    subscribed,
+    titleName,
+  ]);
 
-  return { subscribed, busy: isFetching || added.isLoading || removed.isLoading, toggle };
+  return {
+    subscribed,
+    // Until the title's offers are known the page cannot tell whether there is anything to wait for.
+    busy: isFetching || providers.isLoading || added.isLoading || removed.isLoading,
+    alreadyOn: subscribed ? null : alreadyOn,
+    toggle,
+  };
 }

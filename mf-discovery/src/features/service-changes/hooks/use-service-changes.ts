@@ -4,9 +4,8 @@ import {
   biggestServices,
   chosenServiceIds,
   countryInfo,
-  NAMED_PLATFORMS,
+  chosenServiceNames,
   selectSelectedServices,
-  serviceSlug,
   useAppSelector,
   useWatchProviderListQuery,
   type WatchProviderListEntry,
@@ -32,11 +31,6 @@ export type ServiceChangesState =
       scope: string;
     };
 
-const serviceName = (value: string, providers: readonly WatchProviderListEntry[]) =>
-  NAMED_PLATFORMS.find((platform) => platform.value === value)?.name ??
-  providers.find((provider) => serviceSlug(provider.provider_name) === value)?.provider_name ??
-  value;
-
 /** Up to two names, else a count: the row header has little room. */
 function scopeOf(
   selected: readonly string[] | undefined,
@@ -46,7 +40,7 @@ function scopeOf(
   const where = `in ${countryInfo(country).name}`;
   if (!selected) return `top services ${where}`;
   if (selected.length > 2) return `your ${selected.length} services ${where}`;
-  return `${selected.map((value) => serviceName(value, providers)).join(' and ')} ${where}`;
+  return `${chosenServiceNames(selected, providers).join(' and ')} ${where}`;
 }
 
 /**
