@@ -1,3 +1,4 @@
+import { CalendarDays, Film, Tv } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   countryInfo,
@@ -7,7 +8,7 @@ import {
   notificationSentence,
   type UserNotification,
 } from 'shared-core';
-import { focusRing, ProviderLogo, VisuallyHidden } from 'shared-ui';
+import { focusRing, media, ProviderLogo, VisuallyHidden } from 'shared-ui';
 import styled from 'styled-components';
 
 const Row = styled(Link)<{ $unread: boolean }>`
@@ -33,11 +34,14 @@ const Row = styled(Link)<{ $unread: boolean }>`
 
 const Poster = styled.div`
   position: relative;
+  display: grid;
+  place-items: center;
   width: 56px;
   aspect-ratio: 2 / 3;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceHover};
+  color: ${({ theme }) => theme.colors.textSubtle};
 
   img {
     width: 100%;
@@ -64,8 +68,38 @@ const Meta = styled.span`
   align-items: center;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   color: ${({ theme }) => theme.colors.textMuted};
+
+  ${media.mobile} {
+    column-gap: ${({ theme }) => theme.space.lg};
+  }
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
 `;
+
+/** One fact of the meta line; those after the first start with a dot, which wraps with them. */
+const Fact = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  white-space: nowrap;
+
+  & + &::before {
+    content: '·';
+    margin-right: ${({ theme }) => theme.space.xs};
+  }
+
+  /* Narrow rows wrap the facts; a dot would start a line there, so spacing alone parts them. */
+  ${media.mobile} {
+    & + &::before {
+      content: none;
+    }
+  }
+`;
+
+/** What stands in for a missing poster: the kind of title, or a calendar for the weekly digest. */
+function PosterIcon({ alert }: { alert: UserNotification }) {
+  const Icon = alert.kind === 'digest' ? CalendarDays : alert.media_type === 'tv' ? Tv : Film;
+  return <Icon size={24} strokeWidth={1.5} aria-hidden />;
+}
 
 const Dot = styled.span`
   width: 10px;
@@ -89,7 +123,13 @@ export function AlertItem({ alert, imageBaseUrl, logoUrl, onOpen }: AlertItemPro
     imageBaseUrl && alert.poster_path ? imageUrl(alert.poster_path, 'poster', imageBaseUrl) : null;
   return (
     <Row to={notificationPath(alert)} $unread={unread} onClick={() => onOpen(alert)}>
-      <Poster>{poster && <img src={poster} alt="" loading="lazy" decoding="async" />}</Poster>
+      <Poster>
+        {poster ? (
+          <img src={poster} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <PosterIcon alert={alert} />
+        )}
+      </Poster>
       <Body>
         <Sentence $unread={unread}>
           {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
@@ -97,21 +137,17 @@ export function AlertItem({ alert, imageBaseUrl, logoUrl, onOpen }: AlertItemPro
         </Sentence>
         <Meta>
           {alert.provider_name && (
-            <>
+            <Fact>
               <span aria-hidden>
                 <ProviderLogo name={alert.provider_name} logoUrl={logoUrl} size="sm" />
               </span>
-              <span>{alert.provider_name}</span>
-              <span aria-hidden>·</span>
-            </>
+              {alert.provider_name}
+            </Fact>
           )}
-          {alert.region && (
-            <>
-              <span>{countryInfo(alert.region).name}</span>
-              <span aria-hidden>·</span>
-            </>
-          )}
-          <time dateTime={alert.event_date}>{formatEventDate(alert.event_date)}</time>
+          {alert.region && <Fact>{countryInfo(alert.region).name}</Fact>}
+          <Fact>
+            <time dateTime={alert.event_date}>{formatEventDate(alert.event_date)}</time>
+          </Fact>
         </Meta>
       </Body>
       {unread ? <Dot aria-hidden /> : <span />}
