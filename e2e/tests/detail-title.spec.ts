@@ -148,6 +148,8 @@ test('a signed-in user adds a title to the watchlist, finds it in the library, a
   page,
   consoleErrors,
 }) => {
+  // The Matrix is on Netflix and Tubi in the US, not on Hulu: Notify Me has something to wait for.
+  await setPreferences(page, 'US', ['hulu']);
   await startAsNewMember(page, 'watcher');
 
   await page.goto(MATRIX);
@@ -157,12 +159,46 @@ test('a signed-in user adds a title to the watchlist, finds it in the library, a
 
   await page.getByRole('button', { name: 'Notify Me' }).click();
   await expect(page.getByRole('button', { name: 'Notifying You' })).toBeVisible();
+  await expect(
+    page.getByText('We\'ll tell you when "The Matrix" comes to Hulu in United States'),
+  ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Notifying You' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'In Watchlist' })).toBeVisible();
 
   await page.goto('/library');
   await expect(page.getByRole('link', { name: /^The Matrix/ })).toHaveAttribute('href', MATRIX);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("Notify Me says where a title already streams on the member's services instead of subscribing", async ({
+  page,
+  consoleErrors,
+}) => {
+  await setPreferences(page, 'US', ['netflix']);
+  await startAsNewMember(page, 'already');
+  await page.goto(MATRIX);
+  await expect(page.getByText('Already on Netflix in United States')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notify Me' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add to Watchlist' })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('without services chosen, Notify Me counts and watches any service in the country', async ({
+  page,
+  consoleErrors,
+}) => {
+  await setPreferences(page, 'US', []);
+  await startAsNewMember(page, 'any-service');
+  await page.goto(MATRIX);
+  await expect(page.getByText('Already on Netflix and Tubi TV in United States')).toBeVisible();
+  // Inception streams nowhere in the US on the stack's day.
+  await page.goto('/movie/27205');
+  await page.getByRole('button', { name: 'Notify Me' }).click();
+  await expect(
+    page.getByText('We\'ll tell you when "Inception" comes to any service in United States'),
+  ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

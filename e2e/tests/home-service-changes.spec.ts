@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { startAsNewMember } from '../support/accounts.js';
+import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+
+// The stack's catalog answers as of 2026-11-23: "new" is 17–23 Nov, "leaving soon" 24 Nov – 7 Dec.
+// Titles come from the offline catalog's rolling calendar on that day.
+
+const main = (page: Page) => page.locator('[data-remote="mf_discovery"]');
+const row = (page: Page, name: string) => main(page).getByRole('region', { name });
+const cards = (page: Page, name: string) => row(page, name).getByRole('link');
+
+test("a guest's home: new on and leaving the US's biggest services, service and day on each card", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  const arrivals = row(page, 'New on your services');
+  await expect(arrivals.getByText('Top services in United States')).toBeVisible();
+  // The most popular arrival of the week leads, though it came mid-week; a rental never shows.
+  await expect(cards(page, 'New on your services').first()).toHaveText(
+    /Crash Landing on You.*Amazon Prime Video · Added 21 Nov$/,
+  );
+  await expect(cards(page, 'New on your services')).toHaveCount(5);
+  const notes = await cards(page, 'New on your services').evaluateAll((links) =>
+    links.map((link) => / · Added (\d+) Nov$/.exec(link.textContent ?? '')?.[1]),
+  );
+  for (const day of notes) expect(Number(day)).toBeGreaterThanOrEqual(17);
+  for (const day of notes) expect(Number(day)).toBeLessThanOrEqual(23);
+
+  await expect(cards(page, 'Leaving soon')).toHaveCount(5);
+  await expect(cards(page, 'Leaving soon').first()).toHaveText(/ · Leaves \d+ (Nov|Dec)$/);
+
+  await cards(page, 'New on your services').first().click();
+  await expect(page).toHaveURL(/\/movie\/tv_\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crash Landing on You' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a member with Netflix in the US sees Netflix only, on home and on Discover, and axe is clean', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('selectedCountry', JSON.stringify('US'));
+    localStorage.setItem('selectedServices', JSON.stringify(['netflix']));
+  });
+  await startAsNewMember(page, 'changes');
+  await page.goto('/');
+  await expect(
+    row(page, 'New on your services').getByText('Netflix in United States'),
+  ).toBeVisible();
+  await expect(cards(page, 'New on your services').first()).toHaveText(
+    /Moritasan wa Mukuchi.*Netflix · Added 17 Nov$/,
+  );
+  const services = await main(page)
+    .getByRole('region', { name: /New on your services|Leaving soon/ })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => /([^·]+) · (Added|Leaves)/.exec(link.textContent!)?.[1]),
+    );
+  expect(services.length).toBe(10);
+  for (const service of services) expect(service).toMatch(/Netflix$/);
+  await expect(cards(page, 'Leaving soon').first()).toHaveText(/Bluey.*Netflix · Leaves 28 Nov$/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.goto('/discover');
+  await expect(cards(page, 'New on your services').first()).toHaveText(
+    /Moritasan wa Mukuchi.*Netflix · Added 17 Nov$/,
+  );
+  await expect(cards(page, 'Leaving soon').first()).toHaveText(/Netflix · Leaves 28 Nov$/);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on a phone each row shows four cards', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(cards(page, 'New on your services').first()).toBeVisible();
+  await expect(cards(page, 'New on your services').locator('visible=true')).toHaveCount(4);
+  await expect(cards(page, 'Leaving soon').locator('visible=true')).toHaveCount(4);
+  expect(consoleErrors).toEqual([]);
+});
