@@ -117,14 +117,12 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.typography.fontSize.xs};
 `;
 
-/** A line of its own under the year and type, e.g. "Netflix · Added 20 Nov". */
+/** Its own line under the year and type, e.g. "Netflix · Added 20 Nov"; wraps rather than cut the date. */
 const Note = styled.span`
-  overflow: hidden;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSize.xs};
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
-  white-space: nowrap;
-  text-overflow: ellipsis;
+  line-height: 1.35;
 `;
 
 export interface PosterCardProps {
@@ -183,7 +181,7 @@ export function PosterCard({
             </>
           )}
         </Meta>
-        {note && <Note title={note}>{note}</Note>}
+        {note && <Note>{note}</Note>}
       </Caption>
     </>
   );

@@ -1,17 +1,42 @@
 import { CalendarClock, Sparkles } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from 'shared-ui';
 import type { ContentItem, TmdbContent } from 'shared-core';
 import { ContentSection, SECTION_SIZE } from '../../../components/content-section';
 import { useContentItems } from '../../../lib/use-content-items';
 import type { ServiceChange } from '../api/get-service-changes';
-import { LEAVING_DAYS, NEW_DAYS, useServiceChanges } from '../hooks/use-service-changes';
+import {
+  LEAVING_DAYS,
+  NEW_DAYS,
+  useServiceChanges,
+  type ChangesScope,
+} from '../hooks/use-service-changes';
 import { changeKey, changeNote, notableChanges } from '../utils/change-cards';
 
-const Scope = styled.span`
+const Scope = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  text-align: right;
 `;
+
+const Long = styled.span`
+  ${media.mobile} {
+    display: none;
+  }
+`;
+
+const Short = styled.span`
+  display: none;
+
+  ${media.mobile} {
+    display: inline;
+  }
+`;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const scopeText = (scope: ChangesScope) => `${scope.services} in ${scope.country}`;
 
 function ChangeRow({
   title,
@@ -23,7 +48,7 @@ function ChangeRow({
   title: string;
   icon: ReactNode;
   changes: ServiceChange[] | undefined;
-  scope: string | undefined;
+  scope: ChangesScope | undefined;
   emptyMessage: string;
 }) {
   const shown = useMemo(() => changes && notableChanges(changes, SECTION_SIZE), [changes]);
@@ -40,7 +65,14 @@ function ChangeRow({
       title={title}
       icon={icon}
       items={items}
-      action={scope && <Scope>{scope[0]!.toUpperCase() + scope.slice(1)}</Scope>}
+      action={
+        scope && (
+          <Scope>
+            <Long>{capitalised(scopeText(scope))}</Long>
+            <Short>{scope.short}</Short>
+          </Scope>
+        )
+      }
       noteOf={noteOf}
       emptyMessage={emptyMessage}
     />
@@ -56,6 +88,7 @@ export function ServiceChangeRows({ country }: { country: string }) {
   const state = useServiceChanges(country);
   if (state.status === 'failed') return null;
   const ready = state.status === 'ready' ? state : undefined;
+  const scope = ready && scopeText(ready.scope);
   return (
     <>
       <ChangeRow
@@ -63,14 +96,14 @@ export function ServiceChangeRows({ country }: { country: string }) {
         icon={<Sparkles size={20} aria-hidden />}
         changes={ready?.arrivals}
         scope={ready?.scope}
-        emptyMessage={`Nothing new on ${ready?.scope} in the last ${NEW_DAYS} days.`}
+        emptyMessage={`Nothing new on ${scope} in the last ${NEW_DAYS} days.`}
       />
       <ChangeRow
         title="Leaving soon"
         icon={<CalendarClock size={20} aria-hidden />}
         changes={ready?.departures}
         scope={ready?.scope}
-        emptyMessage={`Nothing leaves ${ready?.scope} in the next ${LEAVING_DAYS} days.`}
+        emptyMessage={`Nothing leaves ${scope} in the next ${LEAVING_DAYS} days.`}
       />
     </>
   );

@@ -20,6 +20,16 @@ export const LEAVING_DAYS = 14;
 /** A guest's, or a user without services', stand-in: this many of the country's biggest services. */
 export const STAND_IN_SERVICES = 4;
 
+/** Whose services a row shows. */
+export interface ChangesScope {
+  /** "Netflix", "Netflix and Hulu", "your 3 services", "top services". */
+  services: string;
+  /** Phones have room for less: "Netflix", "Your 2 services", "Top services". */
+  short: string;
+  /** "United States". */
+  country: string;
+}
+
 export type ServiceChangesState =
   | { status: 'loading' }
   | { status: 'failed' }
@@ -27,20 +37,23 @@ export type ServiceChangesState =
       status: 'ready';
       arrivals: ServiceChange[] | undefined;
       departures: ServiceChange[] | undefined;
-      /** Whose services: "Netflix in United States", "top services in United States". */
-      scope: string;
+      scope: ChangesScope;
     };
 
-/** Up to two names, else a count: the row header has little room. */
 function scopeOf(
   selected: readonly string[] | undefined,
   providers: readonly WatchProviderListEntry[],
   country: string,
-): string {
-  const where = `in ${countryInfo(country).name}`;
-  if (!selected) return `top services ${where}`;
-  if (selected.length > 2) return `your ${selected.length} services ${where}`;
-  return `${chosenServiceNames(selected, providers).join(' and ')} ${where}`;
+): ChangesScope {
+  const name = countryInfo(country).name;
+  if (!selected) return { services: 'top services', short: 'Top services', country: name };
+  const names = chosenServiceNames(selected, providers);
+  const count = `your ${names.length} services`;
+  return {
+    services: names.length > 2 ? count : names.join(' and '),
+    short: names.length > 1 ? `Your ${names.length} services` : names[0]!,
+    country: name,
+  };
 }
 
 /**
