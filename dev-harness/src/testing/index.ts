@@ -26,4 +26,5 @@ export {
   type Visitor,
 } from './fake-auth';
 export { currentLocation, LocationProbe } from './location-probe';
+export { alertRow } from './notification-fixtures';
 export { mockViewport } from './viewport';

@@ -3,26 +3,22 @@ import { after, before, beforeEach, test } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import type { CatalogRequest, CatalogSource } from '../catalog/http/catalog-request.js';
 import type { Database } from '../db/database.js';
-import { createSupabaseContext } from '../supabase/create-context.js';
 import { smtpSender } from './mail-transport.js';
 import { runAlerts } from './run-alerts.js';
-import { addChanges, addMember, watch } from './testing/alert-fixtures.js';
+import {
+  addChanges,
+  addMember,
+  clearAlertData,
+  openAlertDatabase,
+  watch,
+} from './testing/alert-fixtures.js';
 
 let db: Database;
 before(async () => {
-  const ctx = await createSupabaseContext({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    siteUrls: ['http://localhost:3000'],
-  });
-  db = ctx.db;
+  db = await openAlertDatabase();
 });
 after(() => db.close());
-beforeEach(async () => {
-  await db.query('delete from public.availability_changes');
-  await db.query('delete from public.availability_snapshot_titles');
-  await db.query('delete from public.availability_snapshots');
-  await db.query('delete from auth.users');
-});
+beforeEach(() => clearAlertData(db));
 
 const urls = { siteUrl: 'https://app.example', apiUrl: 'https://api.example', secret: 'secret' };
 

@@ -1,25 +1,24 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import type { Database } from '../db/database.js';
-import { createSupabaseContext } from '../supabase/create-context.js';
-import { addChanges, addMember, matchAlerts, watch } from './testing/alert-fixtures.js';
+import {
+  addChanges,
+  addMember,
+  clearAlertData,
+  matchAlerts,
+  openAlertDatabase,
+  watch,
+} from './testing/alert-fixtures.js';
 
 // 2026-11-25 is a Wednesday; 2026-11-23 a Monday.
 const WEDNESDAY = '2026-11-25';
 let db: Database;
 
 before(async () => {
-  const ctx = await createSupabaseContext({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    siteUrls: ['http://localhost:3000'],
-  });
-  db = ctx.db;
+  db = await openAlertDatabase();
 });
 after(() => db.close());
-beforeEach(async () => {
-  await db.query('delete from public.availability_changes');
-  await db.query('delete from auth.users');
-});
+beforeEach(() => clearAlertData(db));
 
 const kindsFor = (alerts: { user_id: string; kind: string }[], userId: string) =>
   alerts.filter((alert) => alert.user_id === userId).map((alert) => alert.kind);

@@ -1,4 +1,22 @@
-import type { Queryable } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
+import { createSupabaseContext } from '../../supabase/create-context.js';
+
+/** A migrated database of its own (PGlite, or DATABASE_URL's PostgreSQL) for engine tests. */
+export async function openAlertDatabase(): Promise<Database> {
+  const ctx = await createSupabaseContext({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    siteUrls: ['http://localhost:3000'],
+  });
+  return ctx.db;
+}
+
+/** Empties what the engine reads and writes: members (and with them their lists and alerts), changes, snapshots. */
+export async function clearAlertData(db: Queryable): Promise<void> {
+  await db.exec(`delete from public.availability_changes;
+    delete from public.availability_snapshot_titles;
+    delete from public.availability_snapshots;
+    delete from auth.users;`);
+}
 
 export interface MemberSettings {
   services?: string[];

@@ -1,20 +1,11 @@
 import { Bell, Settings, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { media, PageTitle, Stack, Tabs } from 'shared-ui';
+import { media, PageTitle, Tabs } from 'shared-ui';
 import styled from 'styled-components';
+import { NarrowPage } from '../../../components/narrow-page';
 import { NotificationsPanel } from './notifications-panel';
 import { ProfilePanel } from './profile-panel';
 import { SettingsPanel } from './settings-panel';
-
-const Root = styled(Stack)`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl} 72px`};
-
-  ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
-  }
-`;
 
 /** Tab icons give way on phones, so the three labels fit side by side. */
 const IconSlot = styled.span`
@@ -33,7 +24,7 @@ type AccountTab = 'profile' | 'settings' | 'notifications';
 export function AccountScreen() {
   const [tab, setTab] = useState<AccountTab>('profile');
   return (
-    <Root as="section" gap="xl" aria-labelledby="account-title">
+    <NarrowPage as="section" gap="xl" aria-labelledby="account-title">
       <PageTitle id="account-title">Account Settings</PageTitle>
       <Tabs<AccountTab>
         label="Account sections"
@@ -60,6 +51,6 @@ export function AccountScreen() {
           },
         ]}
       />
-    </Root>
+    </NarrowPage>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  alertRow,
   configuration,
   currentLocation,
   installFakeBackend,
@@ -19,26 +20,10 @@ const MARK = 'PATCH /rest/v1/notifications';
 const REQUESTS = 'GET /rest/v1/notify_requests';
 const REMOVE = 'DELETE /rest/v1/notify_requests';
 
-const alert = (overrides: Partial<UserNotification> = {}): UserNotification => ({
-  id: 'n1',
-  kind: 'available',
-  media_type: 'movie',
-  tmdb_id: 603,
-  title: 'The Matrix',
-  poster_path: '/matrix.jpg',
-  provider_id: 8,
-  provider_name: 'Netflix',
-  region: 'US',
-  event_date: '2026-11-23',
-  created_at: '2026-11-23T06:00:00Z',
-  read_at: null,
-  ...overrides,
-});
-
 const ALERTS = [
-  alert({}),
-  alert({ id: 'n2', kind: 'new_on_service', tmdb_id: 27205, title: 'Inception' }),
-  alert({
+  alertRow({}),
+  alertRow({ id: 'n2', kind: 'new_on_service', tmdb_id: 27205, title: 'Inception' }),
+  alertRow({
     id: 'n3',
     kind: 'leaving_soon',
     media_type: 'tv',
@@ -50,7 +35,7 @@ const ALERTS = [
     event_date: '2026-12-04',
     read_at: '2026-11-23T07:00:00Z',
   }),
-  alert({
+  alertRow({
     id: 'n4',
     kind: 'digest',
     media_type: null,

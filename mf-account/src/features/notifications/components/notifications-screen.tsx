@@ -1,26 +1,16 @@
 import { Bell, Lock } from 'lucide-react';
 import { selectSessionStatus, selectUser, useAppSelector, withRedirect } from 'shared-core';
-import { ButtonLink, EmptyState, media, PageTitle, Skeleton, Stack } from 'shared-ui';
-import styled from 'styled-components';
+import { ButtonLink, EmptyState, PageTitle, Skeleton } from 'shared-ui';
+import { NarrowPage } from '../../../components/narrow-page';
 import { AlertList } from './alert-list';
 import { WatchingList } from './watching-list';
-
-const Root = styled(Stack)`
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl} 72px`};
-
-  ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
-  }
-`;
 
 /** /notifications: the signed-in user's alerts and the titles they watch with Notify Me. */
 export function NotificationsScreen() {
   const session = useAppSelector(selectSessionStatus);
   const userId = useAppSelector(selectUser)?.id;
   return (
-    <Root as="section" gap="xxl" aria-labelledby="notifications-title">
+    <NarrowPage as="section" gap="xxl" aria-labelledby="notifications-title">
       <PageTitle id="notifications-title" icon={<Bell size={28} aria-hidden />}>
         Notifications
       </PageTitle>
@@ -39,6 +29,6 @@ export function NotificationsScreen() {
       ) : (
         <Skeleton height="96px" />
       )}
-    </Root>
+    </NarrowPage>
   );
 }

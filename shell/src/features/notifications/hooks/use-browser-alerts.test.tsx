@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import {
+  alertRow,
   installFakeBackend,
   LocationProbe,
   noContent,
@@ -14,25 +15,8 @@ const COUNT = 'HEAD /rest/v1/notifications';
 const LIST = 'GET /rest/v1/notifications';
 const MARK_READ = 'PATCH /rest/v1/notifications';
 
-const alert = (
-  id: string,
-  title: string,
-  overrides: Partial<UserNotification> = {},
-): UserNotification => ({
-  id,
-  kind: 'available',
-  media_type: 'movie',
-  tmdb_id: 603,
-  title,
-  poster_path: null,
-  provider_id: 8,
-  provider_name: 'Netflix',
-  region: 'US',
-  event_date: '2026-11-23',
-  created_at: '2026-11-23T06:00:00Z',
-  read_at: null,
-  ...overrides,
-});
+const alert = (id: string, title: string, overrides: Partial<UserNotification> = {}) =>
+  alertRow({ id, title, poster_path: null, ...overrides });
 
 /** The browser's Notification, recording what the page showed. */
 class FakeNotification {
