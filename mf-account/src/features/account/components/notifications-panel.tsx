@@ -17,11 +17,15 @@ interface Toggle {
 }
 
 const CHANNELS: Toggle[] = [
-  { key: 'push_notifications', label: 'Push notifications', description: 'Alerts in your browser' },
+  {
+    key: 'push_notifications',
+    label: 'Push notifications',
+    description: 'New alerts in your browser while WatchWhere is open',
+  },
   {
     key: 'email_notifications',
     label: 'Email notifications',
-    description: 'Updates in your inbox',
+    description: 'One email listing your new alerts, with a link to stop them',
   },
 ];
 
@@ -29,17 +33,18 @@ const TOPICS: Toggle[] = [
   {
     key: 'content_available',
     label: 'Content available',
-    description: 'When a title you saved arrives on one of your services',
+    description:
+      'When a title on your watchlist arrives on one of your services, or leaves one within two weeks (Notify Me titles always alert)',
   },
   {
     key: 'new_releases',
     label: 'New releases',
-    description: 'New movies and shows on your services',
+    description: 'The most popular arrivals on your services, up to five a week',
   },
   {
     key: 'weekly_digest',
     label: 'Weekly digest',
-    description: "A weekly round-up of what's new where you watch",
+    description: 'Mondays: what arrived on your services and what leaves soon',
   },
 ];
 
