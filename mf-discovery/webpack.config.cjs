@@ -6,6 +6,7 @@ module.exports = createAppConfig({
     './HomePage': './src/pages/home-page.tsx',
     './DiscoverPage': './src/pages/discover-page.tsx',
     './SearchPage': './src/pages/search-page.tsx',
+    './HeaderSearch': './src/pages/header-search.tsx',
   },
   devEntry: './src/dev/index.ts',
 });

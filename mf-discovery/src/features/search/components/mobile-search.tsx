@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PageTitle, Stack } from 'shared-ui';
 import { PopularSearches } from './popular-searches';
 import { RecentSearches } from './recent-searches';
 import { SearchBox } from './search-box';
+import { useSearchOnHome } from '../hooks/use-search-on-home';
 
 /** /search: the phone's full-screen search with suggestions, recent and popular searches. */
 export function MobileSearch() {
-  const navigate = useNavigate();
   const [text, setText] = useState('');
-  const search = (term: string) => navigate(`/?q=${encodeURIComponent(term)}`);
+  const search = useSearchOnHome();
   return (
     <>
       <Stack gap="lg">
