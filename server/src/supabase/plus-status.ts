@@ -2,7 +2,12 @@
 export interface ServiceEndpoint {
   url: string;
   serviceRoleKey: string;
+  /** How to reach it; the global fetch by default (the backend itself passes an in-process one). */
+  fetch?: typeof fetch;
 }
+
+/** How long a grant lasts: `plus grant` gives a year; the local checkout sells either plan. */
+export type PlusPlan = 'monthly' | 'yearly';
 
 export interface PlusStatus {
   email: string;
@@ -11,7 +16,12 @@ export interface PlusStatus {
   subscription_end: string | null;
 }
 
-const planLengthMs = 365 * 24 * 3600 * 1000;
+/** The end of a plan bought now: the same day one month or one year ahead (UTC). */
+function planEnd(plan: PlusPlan, now = new Date()): string {
+  const end = new Date(now);
+  end.setUTCMonth(end.getUTCMonth() + (plan === 'monthly' ? 1 : 12));
+  return end.toISOString();
+}
 
 /**
  * Grants or revokes Plus for a user by email, through the REST API with the service-role key
@@ -30,11 +40,25 @@ export async function setPlusStatus(
   )) as { id: string }[];
   const userId = profiles[0]?.id;
   if (!userId) throw new Error(`No user with email ${email}: sign up first.`);
+  return writePlusStatus(endpoint, { userId, email }, subscribed ? 'yearly' : null);
+}
+
+/**
+ * Writes one user's Plus status (a plan from now, or `null` to revoke) the way `plus grant` does:
+ * the `subscribers` row and `profiles.is_premium`, through the REST API as the service role.
+ */
+export async function writePlusStatus(
+  endpoint: ServiceEndpoint,
+  user: { userId: string; email: string },
+  plan: PlusPlan | null,
+): Promise<PlusStatus> {
+  const { userId, email } = user;
+  const subscribed = plan !== null;
   const status = {
     email,
     subscribed,
     subscription_tier: subscribed ? 'Plus' : null,
-    subscription_end: subscribed ? new Date(Date.now() + planLengthMs).toISOString() : null,
+    subscription_end: plan ? planEnd(plan) : null,
   };
   await call(
     endpoint,
@@ -54,7 +78,7 @@ async function call(
   body?: unknown,
   prefer?: string,
 ) {
-  const response = await fetch(`${endpoint.url}/rest/v1/${path}`, {
+  const response = await (endpoint.fetch ?? fetch)(`${endpoint.url}/rest/v1/${path}`, {
     method,
     headers: {
       apikey: endpoint.serviceRoleKey,

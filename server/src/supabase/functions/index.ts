@@ -4,6 +4,7 @@ import type { TitleLookup } from '../../catalog/title-lookup.js';
 import type { SupabaseContext } from '../context.js';
 import { registerDeleteAccount } from './delete-account.js';
 import { registerExportAccount } from './export-account.js';
+import { registerLocalCheckout } from './local-checkout.js';
 import { registerRecordPopularSearch } from './record-popular-search.js';
 import { registerSendAlerts } from './send-alerts.js';
 import { registerUnsubscribe } from './unsubscribe.js';
@@ -47,6 +48,7 @@ export const functionsPlugin: FastifyPluginAsync<{
 
   registerDeleteAccount(app, ctx);
   registerExportAccount(app, ctx);
+  registerLocalCheckout(app, ctx);
   registerRecordPopularSearch(app, ctx, titles);
   registerSendAlerts(app, ctx, runAlerts);
   registerUnsubscribe(app, ctx);
