@@ -1,7 +1,8 @@
 // `pnpm bench:size`: gzip bytes of the JavaScript the browser needed to paint `/` (home, from the
 // discovery remote, for a returning visitor), measured in Chromium on the production build: every
 // script requested before the home heading was in the page. Scripts fetched afterwards (e.g. the
-// Supabase client that restores a session) are listed apart. Fails above the ARCHITECTURE.md budget.
+// Supabase client that restores a session, the header's search from mf_discovery) are listed
+// apart, file by file. Fails above the ARCHITECTURE.md budget.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import type { RawSourceMap } from 'source-map-js';
@@ -83,9 +84,11 @@ try {
   );
   const total = (list: typeof rows) => list.reduce((sum, row) => sum + row.gzip, 0);
   const firstPaint = rows.filter((row) => row.beforePaint).sort((a, b) => b.gzip - a.gzip);
-  const later = rows.filter((row) => !row.beforePaint);
+  const later = rows.filter((row) => !row.beforePaint).sort((a, b) => b.gzip - a.gzip);
   for (const row of firstPaint) console.log(`${kb(row.gzip).padStart(9)}  ${row.url}`);
   console.log(`after the first paint: ${kb(total(later))} in ${later.length} files`);
+  // What the page asks for once it has painted (the header's search, the new-and-leaving rows…).
+  for (const row of later) console.log(`${kb(row.gzip).padStart(9)}  ${row.url} (later)`);
   console.log(
     `JS for the first paint of /: ${kb(total(firstPaint))} gzip in ${firstPaint.length} files (budget ${kb(BUDGET_BYTES)})`,
   );
