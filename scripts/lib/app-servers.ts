@@ -79,6 +79,28 @@ function demoModeFor(env: NodeJS.ProcessEnv): boolean {
   return !isProductionEnv(env);
 }
 
+/** How `/plans` takes payment: the local backend's simulated checkout, or a checkout page's address. */
+export type PlusCheckout = { kind: 'local' } | { kind: 'url'; url: string };
+
+/**
+ * `/config.json`'s checkout: PLUS_CHECKOUT_URL (an http(s) address) when set; else the local
+ * checkout while the apps use the local backend in local mode; else none (Subscribe is hidden).
+ */
+function plusCheckoutFor(env: NodeJS.ProcessEnv): PlusCheckout | null {
+  const setting = env.PLUS_CHECKOUT_URL?.trim();
+  if (setting) {
+    const url = URL.canParse(setting) ? new URL(setting) : undefined;
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      throw new InvalidSettingError(
+        `PLUS_CHECKOUT_URL must be an http(s) address, not "${setting}"`,
+      );
+    }
+    return { kind: 'url', url: url.href };
+  }
+  // A hosted Supabase project (SUPABASE_URL) has no local-checkout function, nor does production.
+  return isProductionEnv(env) || env.SUPABASE_URL ? null : { kind: 'local' };
+}
+
 /**
  * For a command, before it starts anything: a bad setting would otherwise stop it only once the backend
  * is up. Exits with a one-line message naming the setting.
@@ -86,6 +108,7 @@ function demoModeFor(env: NodeJS.ProcessEnv): boolean {
 export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
   try {
     demoModeFor(env);
+    plusCheckoutFor(env);
     if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
     catalogDayFromEnv(env, isProductionEnv(env) ? 'production' : 'local');
   } catch (error) {
@@ -95,16 +118,20 @@ export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
   }
 }
 
-/** `/config.json`: where the browser finds Supabase and the catalog (env overrides each), and demo mode. */
+/**
+ * `/config.json`: where the browser finds Supabase and the catalog (env overrides each), demo mode
+ * and how Plus is bought.
+ */
 export function runtimeConfigFor(
   settings: RuntimeSettings,
   env: NodeJS.ProcessEnv,
-): RuntimeSettings & { demoMode: boolean } {
+): RuntimeSettings & { demoMode: boolean; plusCheckout: PlusCheckout | null } {
   return {
     supabaseUrl: env.SUPABASE_URL ?? settings.supabaseUrl,
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? settings.supabaseAnonKey,
     catalogUrl: env.CATALOG_URL ?? settings.catalogUrl,
     demoMode: demoModeFor(env),
+    plusCheckout: plusCheckoutFor(env),
   };
 }
 

@@ -16,7 +16,9 @@ export { listenToWindowEvents } from './app/window-listeners';
 export {
   getRuntimeConfig,
   parseRuntimeConfig,
+  plusCheckoutDeployed,
   setRuntimeConfig,
+  type PlusCheckout,
   type RuntimeConfig,
 } from './config/runtime-config';
 export * from './features/content';

@@ -1,4 +1,4 @@
-import { setRuntimeConfig } from 'shared-core';
+import { setRuntimeConfig, type RuntimeConfig } from 'shared-core';
 
 const CATALOG_URL = 'http://catalog.test/catalog';
 const SUPABASE_URL = 'http://supabase.test';
@@ -33,17 +33,22 @@ const routeOf = (request: Request) =>
 /**
  * The backend of component tests, at the fetch level: the catalog and Supabase (REST, auth, edge
  * functions) answered from `routes`; RTK Query and supabase-js run for real. Unknown routes 404 as
- * the catalog does. Also sets the runtime config (demo mode on unless told otherwise).
+ * the catalog does. Also sets the runtime config (demo mode on and the local checkout unless told
+ * otherwise).
  */
 export function installFakeBackend(
   routes: FakeRoutes = {},
-  { demoMode = true }: { demoMode?: boolean } = {},
+  {
+    demoMode = true,
+    plusCheckout = { kind: 'local' },
+  }: Pick<Partial<RuntimeConfig>, 'demoMode' | 'plusCheckout'> = {},
 ): FakeBackend {
   setRuntimeConfig({
     supabaseUrl: SUPABASE_URL,
     supabaseAnonKey: 'anon-key',
     catalogUrl: CATALOG_URL,
     demoMode,
+    plusCheckout,
   });
   const backend: FakeBackend = {
     requests: [],

@@ -2,6 +2,7 @@ import {
   getRuntimeConfig,
   isDemoModeDeployed,
   parseRuntimeConfig,
+  plusCheckoutDeployed,
   setRuntimeConfig,
 } from './runtime-config';
 
@@ -17,6 +18,7 @@ describe('runtime config', () => {
     expect(parseRuntimeConfig(valid)).toEqual({
       ...valid,
       catalogUrl: 'http://localhost:54321/catalog',
+      plusCheckout: null,
     });
   });
 
@@ -39,11 +41,34 @@ describe('runtime config', () => {
     );
   });
 
+  it('reads how Plus is bought: the local checkout, an http(s) checkout page, or none', () => {
+    expect(parseRuntimeConfig({ ...valid, plusCheckout: { kind: 'local' } }).plusCheckout).toEqual({
+      kind: 'local',
+    });
+    expect(
+      parseRuntimeConfig({
+        ...valid,
+        plusCheckout: { kind: 'url', url: 'https://pay.example.com/plus' },
+      }).plusCheckout,
+    ).toEqual({ kind: 'url', url: 'https://pay.example.com/plus' });
+    expect(parseRuntimeConfig({ ...valid, plusCheckout: null }).plusCheckout).toBeNull();
+    for (const plusCheckout of [
+      'local',
+      { kind: 'url', url: 'javascript:alert(1)' },
+      { kind: 'url' },
+      { kind: 'stripe' },
+    ]) {
+      expect(() => parseRuntimeConfig({ ...valid, plusCheckout })).toThrow('"plusCheckout"');
+    }
+  });
+
   it('keeps the config once set', () => {
     expect(isDemoModeDeployed()).toBe(false);
-    const config = parseRuntimeConfig(valid);
+    expect(plusCheckoutDeployed()).toBeNull();
+    const config = parseRuntimeConfig({ ...valid, plusCheckout: { kind: 'local' } });
     setRuntimeConfig(config);
     expect(getRuntimeConfig()).toBe(config);
     expect(isDemoModeDeployed()).toBe(true);
+    expect(plusCheckoutDeployed()).toEqual({ kind: 'local' });
   });
 });

@@ -8,7 +8,15 @@ export interface RuntimeConfig {
    * the toggles do not render and a stored demo flag grants nothing.
    */
   demoMode: boolean;
+  /**
+   * How /plans takes payment: the local backend's simulated checkout, a checkout page of the
+   * deployment's payment provider (`PLUS_CHECKOUT_URL`), or none (absent or null: Subscribe is
+   * hidden).
+   */
+  plusCheckout?: PlusCheckout | null;
 }
+
+export type PlusCheckout = { kind: 'local' } | { kind: 'url'; url: string };
 
 let current: RuntimeConfig | undefined;
 
@@ -32,7 +40,24 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     supabaseAnonKey: read('supabaseAnonKey'),
     catalogUrl: read('catalogUrl').replace(/\/+$/, ''),
     demoMode: record.demoMode === true,
+    plusCheckout: parsePlusCheckout(record.plusCheckout),
   };
+}
+
+/** Absent or null: no checkout. A URL must be http(s), so a config can never plant `javascript:`. */
+function parsePlusCheckout(value: unknown): PlusCheckout | null {
+  if (value === undefined || value === null) return null;
+  const record = value as Record<string, unknown>;
+  if (typeof value === 'object' && record.kind === 'local') return { kind: 'local' };
+  if (typeof value === 'object' && record.kind === 'url' && typeof record.url === 'string') {
+    const url = URL.canParse(record.url) ? new URL(record.url) : undefined;
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) {
+      return { kind: 'url', url: url.href };
+    }
+  }
+  throw new Error(
+    'config.json: "plusCheckout" must be {"kind":"local"}, {"kind":"url","url":"https://…"} or null',
+  );
 }
 
 export function setRuntimeConfig(config: RuntimeConfig): void {
@@ -43,6 +68,9 @@ export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('Runtime config is not loaded yet');
   return current;
 }
+
+/** How this deployment sells Plus; none until a config is loaded. */
+export const plusCheckoutDeployed = (): PlusCheckout | null => current?.plusCheckout ?? null;
 
 /** Whether this deployment offers demo mode; false until a config is loaded. */
 export const isDemoModeDeployed = (): boolean => current?.demoMode === true;
