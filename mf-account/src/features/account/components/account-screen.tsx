@@ -1,5 +1,6 @@
 import { Bell, Settings, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { media, PageTitle, Tabs } from 'shared-ui';
 import styled from 'styled-components';
 import { NarrowPage } from '../../../components/narrow-page';
@@ -20,9 +21,16 @@ const TabIcon = ({ icon }: { icon: ReactNode }) => <IconSlot aria-hidden>{icon}<
 
 type AccountTab = 'profile' | 'settings' | 'notifications';
 
-/** /account: Account Settings with the Profile, Settings and Notifications tabs. */
+const isAccountTab = (value: string | null): value is AccountTab =>
+  value === 'profile' || value === 'settings' || value === 'notifications';
+
+/**
+ * /account: Account Settings with the Profile, Settings and Notifications tabs; `?tab=` opens one
+ * (links from the Notifications page and the alert mail's unsubscribe page go to Notifications).
+ */
 export function AccountScreen() {
-  const [tab, setTab] = useState<AccountTab>('profile');
+  const requested = useSearchParams()[0].get('tab');
+  const [tab, setTab] = useState<AccountTab>(isAccountTab(requested) ? requested : 'profile');
   return (
     <NarrowPage as="section" gap="xl" aria-labelledby="account-title">
       <PageTitle id="account-title">Account Settings</PageTitle>

@@ -120,7 +120,7 @@ export function AlertList({ userId }: { userId: string }) {
                 Choose your services
               </ButtonLink>
               <ButtonLink
-                to="/account"
+                to="/account?tab=notifications"
                 variant="secondary"
                 icon={<Settings size={16} aria-hidden />}
               >

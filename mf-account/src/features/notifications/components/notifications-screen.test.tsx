@@ -162,7 +162,7 @@ describe('NotificationsScreen', () => {
     );
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
       'href',
-      '/account',
+      '/account?tab=notifications',
     );
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
   });
