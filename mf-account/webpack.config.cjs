@@ -7,6 +7,8 @@ module.exports = createAppConfig({
     './AccountPage': './src/pages/account-page.tsx',
     './LibraryPage': './src/pages/library-page.tsx',
     './NotificationsPage': './src/pages/notifications-page.tsx',
+    './PlansPage': './src/pages/plans-page.tsx',
+    './CheckoutPage': './src/pages/checkout-page.tsx',
   },
   devEntry: './src/dev/index.ts',
 });

@@ -3,10 +3,14 @@ import AuthPage from '../pages/auth-page';
 import AccountPage from '../pages/account-page';
 import LibraryPage from '../pages/library-page';
 import NotificationsPage from '../pages/notifications-page';
+import PlansPage from '../pages/plans-page';
+import CheckoutPage from '../pages/checkout-page';
 
 void renderDevHarness('mf_account', [
   { path: '/auth', Page: AuthPage },
   { path: '/account', Page: AccountPage },
   { path: '/library', Page: LibraryPage },
   { path: '/notifications', Page: NotificationsPage },
+  { path: '/plans', Page: PlansPage },
+  { path: '/plans/checkout', Page: CheckoutPage },
 ]);

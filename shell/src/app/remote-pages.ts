@@ -17,6 +17,8 @@ export const REMOTE_PAGES: RemotePageRoute[] = [
   { path: '/account', remote: 'mf_account', expose: 'AccountPage' },
   { path: '/library', remote: 'mf_account', expose: 'LibraryPage' },
   { path: '/notifications', remote: 'mf_account', expose: 'NotificationsPage' },
+  { path: '/plans', remote: 'mf_account', expose: 'PlansPage' },
+  { path: '/plans/checkout', remote: 'mf_account', expose: 'CheckoutPage' },
   { path: '/welcome', remote: 'mf_onboarding', expose: 'WelcomePage' },
   { path: '/onboarding/services', remote: 'mf_onboarding', expose: 'ServicesPage' },
   { path: '/onboarding/location', remote: 'mf_onboarding', expose: 'LocationPage' },

@@ -1,5 +1,5 @@
 import { backendError, catalogApi, getSupabaseClient } from 'shared-core';
-import { functionErrorMessage } from './function-error';
+import { functionErrorMessage } from '../../../lib/function-error';
 
 const deleteAccountApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({

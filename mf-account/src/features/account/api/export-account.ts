@@ -1,5 +1,5 @@
 import { backendError, catalogApi, getSupabaseClient } from 'shared-core';
-import { functionErrorMessage } from './function-error';
+import { functionErrorMessage } from '../../../lib/function-error';
 
 /** What `export-account` answers: the auth user and the rows of every user-tied table. */
 export interface AccountExport {

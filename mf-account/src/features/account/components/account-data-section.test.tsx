@@ -30,8 +30,11 @@ const exported = {
 
 /** A WatchWhere function's refusal: a non-2xx answer with `{ "error": "…" }`. */
 const functionFailure = (status: number, error: string) => ({ status, body: { error } });
+/** Calls of the data functions (the Billing card's subscription check is not one). */
 const functionCalls = () =>
-  backend.requests.filter((request) => request.url.includes('/functions/v1/'));
+  backend.requests.filter((request) =>
+    /\/functions\/v1\/(delete|export)-account/.test(request.url),
+  );
 
 const textOf = (blob: Blob) => blob.text();
 

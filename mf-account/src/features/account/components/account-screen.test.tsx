@@ -106,7 +106,7 @@ describe('AccountScreen: profile', () => {
 });
 
 describe('AccountScreen: settings', () => {
-  it('offers free users the Upgrade to Premium card, which turns premium on locally', async () => {
+  it('offers free users the Upgrade to Premium card, whose Upgrade opens the plans and returns here', async () => {
     const store = signedIn();
     renderAt('/account', <AccountScreen />, { store });
     await openTab('Settings');
@@ -114,22 +114,16 @@ describe('AccountScreen: settings', () => {
     expect(card).toHaveTextContent('Unlimited watchlist, advanced filters, and more');
 
     await user().click(within(card).getByRole('button', { name: 'Upgrade' }));
-    expect(selectDemoMode(store.getState())).toBe(true);
-    expect(selectToasts(store.getState())[0]?.title).toBe('Premium demo mode enabled');
-    expect(screen.queryByRole('region', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
-    await openTab('Profile');
-    expect(screen.getByText('Premium Member')).toBeVisible();
+    expect(currentLocation()).toBe('/plans?redirect=account');
+    expect(selectDemoMode(store.getState())).toBe(false);
   });
 
-  it('where the deployment has no demo mode, Upgrade says Plus cannot be bought yet', async () => {
+  it('where the deployment has no demo mode, Upgrade opens the plans all the same', async () => {
     deployWithDemoMode(false);
-    const store = signedIn();
-    renderAt('/account', <AccountScreen />, { store });
+    renderAt('/account', <AccountScreen />, { store: signedIn() });
     await openTab('Settings');
     await user().click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(selectDemoMode(store.getState())).toBe(false);
-    expect(selectToasts(store.getState())[0]?.title).toBe("Plus can't be bought here yet");
-    expect(screen.getByRole('region', { name: 'Upgrade to Premium' })).toBeVisible();
+    expect(currentLocation()).toBe('/plans?redirect=account');
   });
 
   it('asks a visitor to log in before upgrading', async () => {
@@ -137,6 +131,7 @@ describe('AccountScreen: settings', () => {
     await openTab('Settings');
     await user().click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(selectDemoMode(store.getState())).toBe(false);
+    expect(currentLocation()).toBe('/account');
     expect(selectToasts(store.getState())[0]).toMatchObject({
       title: 'Login required',
       description: 'Please log in to upgrade to premium',
@@ -148,12 +143,53 @@ describe('AccountScreen: settings', () => {
     await openTab('Settings');
     expect(screen.queryByText('Upgrade to Premium')).not.toBeInTheDocument();
     expect(screen.getByText('Language & Region')).toBeVisible();
-    expect(screen.getByText('Billing & Subscription')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Billing & Subscription' })).toBeVisible();
     await user().click(screen.getByRole('button', { name: /Notification Preferences/ }));
     expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+  });
+
+  it('Language & Region opens the country picker, which comes back here once saved', async () => {
+    const store = signedIn();
+    store.dispatch(countrySaved('FR'));
+    renderAt('/account', <AccountScreen />, { store });
+    await openTab('Settings');
+    const row = screen.getByRole('button', { name: /Language & Region/ });
+    expect(row).toHaveTextContent('English · France');
+    await user().click(row);
+    expect(currentLocation()).toBe('/onboarding/location?redirect=account');
+  });
+
+  it('Billing & Subscription of a free member: the check-subscription answer, Free plan, See plans', async () => {
+    renderAt('/account', <AccountScreen />, { store: signedIn() });
+    await openTab('Settings');
+    const billing = screen.getByRole('region', { name: 'Billing & Subscription' });
+    expect(await within(billing).findByText('Free plan')).toBeVisible();
+    expect(backend.sentTo('POST /functions/v1/check-subscription')).not.toHaveLength(0);
+    expect(within(billing).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/plans?redirect=account',
+    );
+  });
+
+  it('Billing & Subscription of a Plus member: plan, status and the end of the period', async () => {
+    backend.routes['POST /functions/v1/check-subscription'] = {
+      body: {
+        subscribed: true,
+        subscription_tier: 'Plus',
+        subscription_end: '2027-11-23T12:00:00.000Z',
+      },
+    };
+    renderAt('/account', <AccountScreen />, { store: signedIn() });
+    await openTab('Settings');
+    const billing = screen.getByRole('region', { name: 'Billing & Subscription' });
+    expect(await within(billing).findByText('23 November 2027')).toBeVisible();
+    expect(within(billing).getByText('Plus')).toBeVisible();
+    expect(within(billing).getByText('Active')).toBeVisible();
+    expect(within(billing).queryByRole('link', { name: 'See plans' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Upgrade to Premium' })).toBeNull();
   });
 
   it('Reset Onboarding clears the saved choices and goes to /welcome', async () => {

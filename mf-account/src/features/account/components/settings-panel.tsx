@@ -1,4 +1,4 @@
-import { Bell, CreditCard, Globe, LogIn, LogOut, RotateCcw, Sparkles } from 'lucide-react';
+import { Bell, Globe, LogIn, LogOut, RotateCcw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -17,6 +17,7 @@ import {
 import { Button, ButtonLink, Dialog, DialogActions, media, Stack } from 'shared-ui';
 import styled from 'styled-components';
 import { AccountDataSection } from './account-data-section';
+import { BillingCard } from './billing-card';
 import { SettingsRow } from './settings-row';
 import { UpgradeCard } from './upgrade-card';
 
@@ -94,6 +95,7 @@ function AccountActions() {
 
 /** Plan, preferences and the account's actions. */
 export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: () => void }) {
+  const navigate = useNavigate();
   const [setDemoPremium] = useSetDemoPremiumMutation();
   const premium = useAppSelector(selectIsPremium);
   const demoMode = useAppSelector(selectDemoMode);
@@ -120,13 +122,10 @@ export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: ()
           icon={<Globe size={18} />}
           label="Language & Region"
           detail={`English · ${onboardingCountryName(country) ?? country}`}
-        />
-        <SettingsRow
-          icon={<CreditCard size={18} />}
-          label="Billing & Subscription"
-          detail={premium ? 'Premium (Plus)' : 'Free plan'}
+          onClick={() => navigate(withRedirect('/onboarding/location', '/account'))}
         />
       </Stack>
+      <BillingCard />
       <AccountDataSection />
       <AccountActions />
     </Stack>

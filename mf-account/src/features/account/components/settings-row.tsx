@@ -61,7 +61,7 @@ export interface SettingsRowProps {
   icon: ReactNode;
   label: string;
   detail?: string;
-  /** Without it the row is information only (Language & Region, Billing & Subscription). */
+  /** Without it the row is information only. */
   onClick?: () => void;
 }
 

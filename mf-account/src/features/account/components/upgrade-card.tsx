@@ -1,10 +1,5 @@
 import { Crown } from 'lucide-react';
-import {
-  selectIsSignedIn,
-  useAppSelector,
-  useSetDemoPremiumMutation,
-  useUpgrade,
-} from 'shared-core';
+import { useUpgrade } from 'shared-core';
 import { Button, SectionCard } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -13,16 +8,9 @@ const Price = styled.p`
   font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
 `;
 
-/**
- * For free users. Payment is not part of the product yet: signed in, Upgrade turns premium on
- * locally (demo mode) where the deployment offers demo mode, and otherwise says Plus
- * can't be bought yet; a guest is asked to log in first.
- */
+/** For free users: Upgrade opens the plans (/plans), back here after; a guest is asked to log in. */
 export function UpgradeCard() {
-  const [setDemoPremium] = useSetDemoPremiumMutation();
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const askToLogIn = useUpgrade();
-  const upgrade = () => (signedIn ? void setDemoPremium({ enabled: true }) : askToLogIn());
+  const upgrade = useUpgrade();
   return (
     <SectionCard
       title="Upgrade to Premium"

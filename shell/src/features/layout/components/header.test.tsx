@@ -32,7 +32,7 @@ describe('desktop header', () => {
     );
   });
 
-  it('offers a free member the watchlist, their account and Upgrade, which leads to the account', async () => {
+  it('offers a free member the watchlist, their account and Upgrade, which leads to the plans', async () => {
     renderWithProviders(
       <>
         <Header />
@@ -45,7 +45,9 @@ describe('desktop header', () => {
     expect(mainNav().getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
     expect(mainNav().queryByRole('link', { name: 'Login' })).toBeNull();
     await userEvent.click(mainNav().getByRole('button', { name: 'Upgrade' }));
-    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent('/account');
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/plans?redirect=discover',
+    );
   });
 
   it('tells a free member the watchlist is a premium feature, with an Upgrade action', async () => {
