@@ -103,6 +103,8 @@ test('Notify Me on a title coming to Netflix: the engine run on its day rings th
   const unsubscribe = /Stop these emails: (\S+)/.exec(mail?.body ?? '')?.[1];
   expect(unsubscribe).toBeTruthy();
   await page.goto(unsubscribe!);
+  await expect(page.getByRole('heading', { name: 'Stop alert emails?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Turn off alert emails' }).click();
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   const [after] = await asMember(account, 'profiles?select=email_notifications', 'GET');
   expect(after).toEqual({ email_notifications: false });

@@ -230,7 +230,8 @@ $$;
 --                  Monday) on their services (new_releases on; none for a user without services),
 --                  at most five a week;
 --   leaving_soon   a watchlist title leaves one of their services within 14 days (content_available on);
---   digest         Mondays, weekly_digest on: the week's count of arrivals and coming departures.
+--   digest         Mondays, weekly_digest on: the week's count of arrivals and coming departures
+--                  on their services (on any service in their country when they chose none).
 -- Only subscription, free and ad-supported offers count: a title to rent is not "on" a service.
 create function public.match_alerts(p_as_of date)
 returns setof public.notifications
@@ -324,7 +325,7 @@ as $$
     where r.rank <= 5 - coalesce(s.sent, 0)
   ),
   digest_counts as (
-    select m.user_id, m.region,
+    select m.user_id, m.region, m.any_service,
       count(distinct (c.media_type, c.tmdb_id)) filter (
         where c.change = 'arrival' and c.change_date between p_as_of - 7 and p_as_of - 1
       ) as arrived,
@@ -337,12 +338,12 @@ as $$
       and (m.any_service or exists (
         select 1 from member_providers mp where mp.user_id = m.user_id and mp.provider_id = c.provider_id
       ))
-    group by m.user_id, m.region
+    group by m.user_id, m.region, m.any_service
   ),
   digest as (
     select user_id, 'digest' as kind, null::text as media_type, null::integer as tmdb_id,
-      format('Your week: %s new on your services, %s leaving in the next two weeks', arrived, leaving)
-        as title,
+      format('Your week: %s new on %s, %s leaving in the next two weeks', arrived,
+        case when any_service then 'streaming' else 'your services' end, leaving) as title,
       null::text as poster_path, null::integer as provider_id, null::text as provider_name, region,
       p_as_of as event_date
     from digest_counts

@@ -188,6 +188,7 @@ test('the weekly digest: one row on Mondays for members who want it, counting th
   const monday = '2026-11-30';
   const wants = await addMember(db, { services: ['netflix'], weekly_digest: true });
   const doesNot = await addMember(db, { services: ['netflix'], weekly_digest: false });
+  const noServices = await addMember(db, { services: [], weekly_digest: true });
   await addChanges(db, [
     { tmdb_id: 300, change: 'arrival', date: '2026-11-24' },
     { tmdb_id: 301, change: 'arrival', date: '2026-11-27' },
@@ -197,8 +198,11 @@ test('the weekly digest: one row on Mondays for members who want it, counting th
   assert.deepEqual(await matchAlerts(db, '2026-11-29'), []);
   const alerts = await matchAlerts(db, monday);
   assert.deepEqual(
-    alerts.map((alert) => [alert.user_id, alert.kind, alert.title]),
-    [[wants, 'digest', 'Your week: 2 new on your services, 1 leaving in the next two weeks']],
+    alerts.map((alert) => [alert.user_id, alert.kind, alert.title]).sort(),
+    [
+      [wants, 'digest', 'Your week: 2 new on your services, 1 leaving in the next two weeks'],
+      [noServices, 'digest', 'Your week: 3 new on streaming, 1 leaving in the next two weeks'],
+    ].sort(),
   );
   assert.deepEqual(kindsFor(alerts, doesNot), []);
   assert.deepEqual(await matchAlerts(db, monday), []);

@@ -82,7 +82,7 @@ test('only the service role may run the engine, with a calendar day or nothing',
   }
 });
 
-test('a Notify Me title arriving on my service: one alert on its day, one mail, a working unsubscribe', async () => {
+test('a Notify Me title arriving on my service: one alert on its day, one mail, an unsubscribe link that asks first', async () => {
   const arrival = await nextNetflixArrival();
   const member = await memberWithNetflix('notified', { email_notifications: true });
   const watcher = await memberWithNetflix('watcher', { content_available: false });
@@ -124,15 +124,26 @@ test('a Notify Me title arriving on my service: one alert on its day, one mail, 
 
   const forged = new URL(unsubscribe);
   forged.searchParams.set('user', watcher.user.id);
-  assert.equal((await fetch(forged)).status, 400);
-  const page = await fetch(unsubscribe);
-  assert.equal(page.status, 200);
-  assert.match(await page.text(), /You are unsubscribed/);
-  const { data: profile } = await member.client
-    .from('profiles')
-    .select('email_notifications')
-    .single();
-  assert.deepEqual(profile, { email_notifications: false });
+  assert.equal((await fetch(forged, { method: 'POST' })).status, 400);
+
+  // Opening the link (as a mail scanner would, too) only asks; its button POSTs.
+  const emailOn = async () =>
+    (await member.client.from('profiles').select('email_notifications').single()).data
+      ?.email_notifications;
+  for (const method of ['GET', 'HEAD']) {
+    const opened = await fetch(unsubscribe, { method });
+    assert.equal(opened.status, 200, method);
+    assert.equal(await emailOn(), true, `${method} changes nothing`);
+  }
+  assert.match(await (await fetch(unsubscribe)).text(), /<form method="post"><button/);
+  const confirmed = await fetch(unsubscribe, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  assert.equal(confirmed.status, 200);
+  assert.match(await confirmed.text(), /You are unsubscribed/);
+  assert.equal(await emailOn(), false);
 });
 
 test('unsubscribe links refuse anything but a signed one, without an error page of the server', async () => {
