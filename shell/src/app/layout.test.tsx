@@ -1,5 +1,10 @@
 import { screen } from '@testing-library/react';
-import { mockViewport, renderWithProviders, storeFor } from 'dev-harness/testing';
+import {
+  installFakeBackend,
+  mockViewport,
+  renderWithProviders,
+  storeFor,
+} from 'dev-harness/testing';
 import { Route, Routes } from 'react-router';
 import { Layout } from './layout';
 
@@ -32,6 +37,19 @@ describe('Layout', () => {
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Bottom' })).toBeVisible();
+  });
+
+  it('keeps the bell on the phone home screen for signed-in users, with the unread count', async () => {
+    mockViewport('mobile');
+    installFakeBackend({
+      'HEAD /rest/v1/notifications': { status: 200, headers: { 'content-range': '*/2' } },
+    });
+    renderWithProviders(<App />, { store: storeFor('signedIn') });
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('shows the phone top bar and footer on other phone screens', () => {

@@ -12,6 +12,7 @@ import {
   BOTTOM_BAR_HEIGHT,
   MobileBottomBar,
 } from '../features/layout/components/mobile-bottom-bar';
+import { CornerBell } from '../features/layout/components/corner-bell';
 import { MobileTopBar } from '../features/layout/components/mobile-top-bar';
 
 const Page = styled.div<{ $bottomBar: boolean }>`
@@ -40,7 +41,7 @@ export function Layout() {
   const chromeHidden = mobile && pathname === '/';
   return (
     <Page $bottomBar={mobile}>
-      {!chromeHidden && (mobile ? <MobileTopBar /> : <Header />)}
+      {chromeHidden ? <CornerBell /> : mobile ? <MobileTopBar /> : <Header />}
       <Main id="main">
         <OnboardingGate>
           <Outlet />
