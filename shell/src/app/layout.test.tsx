@@ -42,7 +42,7 @@ describe('Layout', () => {
   it('keeps the bell on the phone home screen for signed-in users, with the unread count', async () => {
     mockViewport('mobile');
     installFakeBackend({
-      'HEAD /rest/v1/notifications': { status: 200, headers: { 'content-range': '*/2' } },
+      'HEAD /rest/v1/notifications': { body: null, headers: { 'content-range': '*/2' } },
     });
     renderWithProviders(<App />, { store: storeFor('signedIn') });
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute(
