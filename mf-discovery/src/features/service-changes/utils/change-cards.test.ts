@@ -42,4 +42,14 @@ describe('change cards', () => {
     expect(notableChanges(rows, 10)).toHaveLength(4);
     expect(notableChanges([change({ monetization: 'rent' })], 5)).toEqual([]);
   });
+
+  it('shows the most popular departures soonest first', () => {
+    const leaving = [
+      change({ id: 1, change: 'departure', popularity: 90, date: '2026-12-04' }),
+      change({ id: 2, change: 'departure', popularity: 80, date: '2026-11-25' }),
+      change({ id: 3, change: 'departure', popularity: 1, date: '2026-11-24' }),
+      change({ id: 4, change: 'departure', popularity: 70, date: '2026-11-30' }),
+    ];
+    expect(notableChanges(leaving, 3).map((shown) => shown.id)).toEqual([2, 4, 1]);
+  });
 });

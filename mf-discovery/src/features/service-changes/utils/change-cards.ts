@@ -29,7 +29,8 @@ export const changeKey = (change: Pick<ServiceChange, 'media_type' | 'id'>) =>
 /**
  * The changes a row shows: only what comes with a service (a subscription, free or with ads; not
  * a rental or a purchase), one per title (its first in the catalog's order, the earliest day), the
- * most popular titles first.
+ * most popular titles. Arrivals stay most popular first; departures show the soonest first, since
+ * a leaving title's date is what the row is for.
  */
 export function notableChanges(rows: readonly ServiceChange[], count: number): ServiceChange[] {
   const byTitle = new Map<string, ServiceChange>();
@@ -37,7 +38,10 @@ export function notableChanges(rows: readonly ServiceChange[], count: number): S
     if (!STREAMING_MONETIZATIONS.includes(row.monetization)) continue;
     if (!byTitle.has(changeKey(row))) byTitle.set(changeKey(row), row);
   }
-  return [...byTitle.values()]
+  const notable = [...byTitle.values()]
     .sort((a, b) => b.popularity - a.popularity || a.date.localeCompare(b.date))
     .slice(0, count);
+  return notable.every((change) => change.change === 'departure')
+    ? notable.sort((a, b) => a.date.localeCompare(b.date) || b.popularity - a.popularity)
+    : notable;
 }
