@@ -7,19 +7,26 @@ export interface AlertMail {
   html: string;
   /** The Notifications page, where every alert of the mail is listed too. */
   pageUrl: string;
-  /** One click turns this user's alert mail off (also sent as the List-Unsubscribe header). */
+  /**
+   * The unsubscribe function's signed link, for the List-Unsubscribe header: mail programs POST to
+   * it in one click (RFC 8058).
+   */
   unsubscribeUrl: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** One mail listing a user's new alerts, each linking to its title, with an unsubscribe link. */
+/**
+ * One mail listing a user's new alerts, each linking to its title, with an unsubscribe link: the
+ * app's /unsubscribe page, carrying the signed query of `unsubscribeUrl` (the function's link).
+ */
 export function composeAlertMail(
   to: string,
   alerts: AlertRow[],
   urls: { siteUrl: string; unsubscribeUrl: string },
 ): AlertMail {
   const site = urls.siteUrl.replace(/\/+$/, '');
+  const unsubscribePageUrl = `${site}/unsubscribe${new URL(urls.unsubscribeUrl).search}`;
   const items = alerts.map((alert) => ({
     sentence: alertSentence(alert),
     url: `${site}${alertPath(alert)}`,
@@ -30,11 +37,11 @@ export function composeAlertMail(
     ...items.map((item) => `- ${item.sentence}\n  ${item.url}`),
     '',
     `All your alerts: ${site}/notifications`,
-    `Stop these emails: ${urls.unsubscribeUrl}`,
+    `Stop these emails: ${unsubscribePageUrl}`,
   ].join('\n');
   const html = `<p>New on WatchWhere:</p>
 <ul>${items.map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.sentence)}</a></li>`).join('')}</ul>
-<p><a href="${escapeHtml(`${site}/notifications`)}">All your alerts</a> · <a href="${escapeHtml(urls.unsubscribeUrl)}">Stop these emails</a></p>`;
+<p><a href="${escapeHtml(`${site}/notifications`)}">All your alerts</a> · <a href="${escapeHtml(unsubscribePageUrl)}">Stop these emails</a></p>`;
   return {
     to,
     subject,

@@ -13,9 +13,9 @@ export interface AlertRunOptions {
   asOf: string;
   /** Where mails go; undefined: no mail (production without SMTP settings). */
   sendMail?: SendAlertMail;
-  /** The app's address, for the links to titles. */
+  /** The app's address, for the links to titles and to the unsubscribe page. */
   siteUrl: string;
-  /** This backend's public address, for the unsubscribe link. */
+  /** This backend's public address, for the one-click unsubscribe (List-Unsubscribe). */
   apiUrl: string;
   /** Signs unsubscribe links (the service-role key). */
   secret: string;

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { composeAlertMail } from './alert-mail.js';
+import type { AlertRow } from './alert-sentence.js';
 import type { AlertRunSummary } from './run-alerts.js';
 import {
   inboxFor,
@@ -115,8 +117,14 @@ test('a Notify Me title arriving on my service: one alert on its day, one mail, 
   assert.match(body, new RegExp(`${escape(arrival.title)} is now on Netflix in United States`));
   const titlePath = arrival.media_type === 'tv' ? `tv_${arrival.id}` : String(arrival.id);
   assert.match(body, new RegExp(`http://localhost:3000/movie/${titlePath}\\b`));
-  const unsubscribe = /Stop these emails: (\S+)/.exec(body)?.[1];
-  assert.ok(unsubscribe);
+  // The mail's link opens the app's page, which POSTs the same signed query to the function.
+  const link = /Stop these emails: (\S+)/.exec(body)?.[1];
+  assert.ok(link);
+  const page = new URL(link);
+  assert.equal(`${page.origin}${page.pathname}`, 'http://localhost:3000/unsubscribe');
+  assert.deepEqual([...page.searchParams.keys()], ['user', 'token']);
+  assert.equal(page.searchParams.get('user'), member.user.id);
+  const unsubscribe = `${backend.url}/functions/v1/unsubscribe${page.search}`;
 
   const again = await runAsOf(arrival.date);
   assert.deepEqual(again.alerts, { available: 0, new_on_service: 0, leaving_soon: 0, digest: 0 });
@@ -136,6 +144,28 @@ test('a Notify Me title arriving on my service: one alert on its day, one mail, 
     assert.equal(await emailOn(), true, `${method} changes nothing`);
   }
   assert.match(await (await fetch(unsubscribe)).text(), /<form method="post"><button/);
+
+  // The app's page calls from its own origin: a simple request (no preflight) it may read.
+  const fromApp = await fetch(unsubscribe, {
+    method: 'POST',
+    headers: { origin: 'http://localhost:3000' },
+  });
+  assert.equal(fromApp.status, 200);
+  assert.equal(fromApp.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+  const preflight = await fetch(unsubscribe, {
+    method: 'OPTIONS',
+    headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+  });
+  assert.equal(preflight.status, 204);
+  assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+  assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /\bPOST\b/);
+  assert.equal(await emailOn(), false);
+  const { error } = await member.client
+    .from('profiles')
+    .update({ email_notifications: true })
+    .eq('id', member.user.id);
+  assert.equal(error, null);
+
   const confirmed = await fetch(unsubscribe, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -156,6 +186,31 @@ test('unsubscribe links refuse anything but a signed one, without an error page 
     assert.equal(response.status, 400, query);
     assert.match(await response.text(), /not valid/);
   }
+});
+
+test('the mail links the app page; mail programs get the function in List-Unsubscribe', () => {
+  const functionUrl = 'https://api.example/functions/v1/unsubscribe?user=u-1&token=t%2B1';
+  const matrix: AlertRow = {
+    id: 'a-1',
+    user_id: 'u-1',
+    kind: 'available',
+    media_type: 'movie',
+    tmdb_id: 603,
+    title: 'The Matrix',
+    provider_name: 'Netflix',
+    region: 'US',
+    event_date: '2026-11-23',
+  };
+  const mail = composeAlertMail('a@b.co', [matrix], {
+    siteUrl: 'https://app.example/',
+    unsubscribeUrl: functionUrl,
+  });
+  const page = 'https://app.example/unsubscribe?user=u-1&token=t%2B1';
+  assert.equal(mail.unsubscribeUrl, functionUrl);
+  assert.match(mail.text, new RegExp(`^Stop these emails: ${escape(page)}$`, 'm'));
+  const inHtml = page.replaceAll('&', '&#38;');
+  assert.ok(mail.html.includes(`<a href="${inHtml}">Stop these emails</a>`), mail.html);
+  assert.ok(!mail.text.includes(functionUrl) && !mail.html.includes(functionUrl));
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,13 +3,16 @@
 import { timingSafeEqual } from 'jsr:@std/crypto@1/timing-safe-equal';
 import { createClient, type SupabaseClient, type User } from 'jsr:@supabase/supabase-js@2';
 
+/** The CORS headers of a function's answers: the app calls from its own origin. */
+export const corsHeadersFor = (methods: string) => ({
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+  'Access-Control-Allow-Methods': `${methods}, OPTIONS`,
+});
+
 /** Answers for one function: `allow` is the one method it takes besides the CORS preflight. */
 export function responder(allow: 'GET' | 'POST') {
-  const corsHeaders = {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-    'Access-Control-Allow-Methods': `${allow}, OPTIONS`,
-  };
+  const corsHeaders = corsHeadersFor(allow);
   const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), {
       status,

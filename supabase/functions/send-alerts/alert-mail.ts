@@ -25,6 +25,7 @@ export interface AlertMail {
   subject: string;
   text: string;
   html: string;
+  /** The unsubscribe function's signed link, for List-Unsubscribe (mail programs POST to it). */
   unsubscribeUrl: string;
 }
 
@@ -63,7 +64,10 @@ function pathOf(alert: Alert): string {
   return `/movie/${alert.media_type === 'tv' ? `tv_${alert.tmdb_id}` : alert.tmdb_id}`;
 }
 
-/** One member's mail: each alert linking to its title, then the alerts page and the way out. */
+/**
+ * One member's mail: each alert linking to its title, then the alerts page and the way out, the
+ * app's /unsubscribe page carrying the signed query of `unsubscribeUrl` (the function's link).
+ */
 export function composeAlertMail(
   to: string,
   alerts: Alert[],
@@ -71,6 +75,7 @@ export function composeAlertMail(
 ): AlertMail {
   const site = links.siteUrl.replace(/\/+$/, '');
   const all = `${site}/notifications`;
+  const unsubscribePage = `${site}/unsubscribe${new URL(links.unsubscribeUrl).search}`;
   const lines = alerts.map((alert) => ({ sentence: sentenceOf(alert), url: site + pathOf(alert) }));
   const listItems = lines.map(
     ({ sentence, url }) => `<li><a href="${escapeHtml(url)}">${escapeHtml(sentence)}</a></li>`,
@@ -82,11 +87,11 @@ export function composeAlertMail(
       ...lines.map(({ sentence, url }) => `- ${sentence}\n  ${url}`),
       '',
       `All your alerts: ${all}`,
-      `Stop these emails: ${links.unsubscribeUrl}`,
+      `Stop these emails: ${unsubscribePage}`,
     ].join('\n'),
     html: `<p>New on WatchWhere:</p>
 <ul>${listItems.join('')}</ul>
-<p><a href="${escapeHtml(all)}">All your alerts</a> · <a href="${escapeHtml(links.unsubscribeUrl)}">Stop these emails</a></p>`,
+<p><a href="${escapeHtml(all)}">All your alerts</a> · <a href="${escapeHtml(unsubscribePage)}">Stop these emails</a></p>`,
     unsubscribeUrl: links.unsubscribeUrl,
   };
 }

@@ -1,4 +1,4 @@
-// unsubscribe: the link in every alert mail. Same contract as the local backend's
+// unsubscribe: turns a member's alert mail off. Same contract as the local backend's
 // /functions/v1/unsubscribe:
 //   GET (and HEAD) ?user=<id>&token=<signature> → 200 page "Stop alert emails?" whose one button
 //   POSTs to the same link; nothing changes, since mail scanners open every link of a mail
@@ -6,16 +6,21 @@
 //   unsubscribe" when the account no longer exists. POST is also RFC 8058's one-click form, which
 //   mail programs send from the List-Unsubscribe header.
 //   a missing, repeated or wrong user or token → 400 page "This unsubscribe link is not valid"
-// No JWT (config.toml: verify_jwt = false): it is opened from a mail; the signature
-// (_shared/unsubscribe-link.ts) proves the link was mailed to this member. The pages link to the
-// app's notification settings at SITE_URL. The hosted platform serves HTML only on a custom
-// domain (elsewhere it is shown as text); the unsubscribe works either way.
+//   OPTIONS → the CORS preflight
+// The link a person clicks in the mail opens the app's /unsubscribe page, whose button POSTs here
+// from the app's origin (a simple request: no body, no headers), so every answer carries CORS
+// headers and the app reads the status. The hosted platform serves HTML only on a custom domain
+// (elsewhere it is shown as text), which is why the mail links the app, not these pages.
+// No JWT (config.toml: verify_jwt = false): it is called from a mail and from a signed-out page;
+// the signature (_shared/unsubscribe-link.ts) proves the link was mailed to this member. The
+// pages link to the app's notification settings at SITE_URL.
 // Deploy: supabase secrets set SITE_URL=<the app's address>
 //         supabase functions deploy unsubscribe
-import { adminClient, escapeHtml } from '../_shared/http.ts';
+import { adminClient, corsHeadersFor, escapeHtml } from '../_shared/http.ts';
 import { isUnsubscribeToken } from '../_shared/unsubscribe-link.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const corsHeaders = corsHeadersFor('GET, HEAD, POST');
 
 // The app's icon, inline: without it the browser asks for /favicon.ico and logs a 404.
 const FAVICON_LINK =
@@ -41,6 +46,7 @@ function page(
     {
       status,
       headers: {
+        ...corsHeaders,
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': 'no-store',
         'Referrer-Policy': 'no-referrer',
@@ -56,8 +62,12 @@ function single(params: URLSearchParams, name: string): string {
 }
 
 Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
   if (!['GET', 'HEAD', 'POST'].includes(req.method)) {
-    return new Response('Use GET or POST', { status: 405, headers: { Allow: 'GET, HEAD, POST' } });
+    return new Response('Use GET or POST', {
+      status: 405,
+      headers: { ...corsHeaders, Allow: 'GET, HEAD, POST, OPTIONS' },
+    });
   }
   const params = new URL(req.url).searchParams;
   const user = single(params, 'user');
@@ -86,7 +96,12 @@ Deno.serve(async (req: Request) => {
     .update({ email_notifications: false })
     .eq('id', user)
     .select('id');
-  if (error) return new Response('The unsubscribe could not be saved', { status: 500 });
+  if (error) {
+    return new Response('The unsubscribe could not be saved', {
+      status: 500,
+      headers: corsHeaders,
+    });
+  }
   if (!data || data.length === 0) {
     return page(200, 'Nothing to unsubscribe', 'This account no longer exists.', false);
   }

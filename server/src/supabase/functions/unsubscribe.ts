@@ -36,12 +36,14 @@ function linkOf(request: FastifyRequest) {
 }
 
 /**
- * /functions/v1/unsubscribe?user=<id>&token=<signature>: the link in every alert mail. GET shows a
- * page whose one button turns the member's email notifications off (a POST to the same link);
- * POST is also RFC 8058's one-click form that mail programs send from the List-Unsubscribe header.
- * GET and HEAD change nothing, because mail scanners and link checkers open every link of a mail.
- * No API key: it is opened from a mail; the signature (see unsubscribe-token.ts) is what proves the
- * link was mailed to this member.
+ * /functions/v1/unsubscribe?user=<id>&token=<signature>: turns a member's alert mail off. POST is
+ * what the app's /unsubscribe page sends (the link in the mail opens that page; a simple
+ * cross-origin request, answered with CORS headers like every /functions call) and RFC 8058's
+ * one-click form that mail programs send from the List-Unsubscribe header. GET shows a page whose
+ * one button does the same POST, for a raw function link. GET and HEAD change nothing, because
+ * mail scanners and link checkers open every link of a mail. No API key: it is called from a mail
+ * and from a signed-out page; the signature (see unsubscribe-token.ts) is what proves the link was
+ * mailed to this member.
  */
 export function registerUnsubscribe(app: FastifyInstance, ctx: SupabaseContext): void {
   const settingsLink = `${ctx.auth.siteUrls[0] ?? ''}/account?tab=notifications`;
