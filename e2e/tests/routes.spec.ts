@@ -40,6 +40,8 @@ const ROUTES = [
     heading: 'Notifications',
     title: 'Notifications',
   },
+  { path: '/plans', remote: 'mf_account', heading: 'WatchWhere Plus', title: 'Plans' },
+  { path: '/plans/checkout', remote: 'mf_account', heading: 'Checkout', title: 'Checkout' },
   { path: '/welcome', remote: 'mf_onboarding', heading: 'Welcome to WatchWhere', title: 'Welcome' },
   {
     path: '/onboarding/services',
