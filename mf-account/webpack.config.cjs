@@ -9,6 +9,7 @@ module.exports = createAppConfig({
     './NotificationsPage': './src/pages/notifications-page.tsx',
     './PlansPage': './src/pages/plans-page.tsx',
     './CheckoutPage': './src/pages/checkout-page.tsx',
+    './UnsubscribePage': './src/pages/unsubscribe-page.tsx',
   },
   devEntry: './src/dev/index.ts',
 });

@@ -5,6 +5,7 @@ import LibraryPage from '../pages/library-page';
 import NotificationsPage from '../pages/notifications-page';
 import PlansPage from '../pages/plans-page';
 import CheckoutPage from '../pages/checkout-page';
+import UnsubscribePage from '../pages/unsubscribe-page';
 
 void renderDevHarness('mf_account', [
   { path: '/auth', Page: AuthPage },
@@ -13,4 +14,5 @@ void renderDevHarness('mf_account', [
   { path: '/notifications', Page: NotificationsPage },
   { path: '/plans', Page: PlansPage },
   { path: '/plans/checkout', Page: CheckoutPage },
+  { path: '/unsubscribe', Page: UnsubscribePage },
 ]);

@@ -19,6 +19,7 @@ export const REMOTE_PAGES: RemotePageRoute[] = [
   { path: '/notifications', remote: 'mf_account', expose: 'NotificationsPage' },
   { path: '/plans', remote: 'mf_account', expose: 'PlansPage' },
   { path: '/plans/checkout', remote: 'mf_account', expose: 'CheckoutPage' },
+  { path: '/unsubscribe', remote: 'mf_account', expose: 'UnsubscribePage' },
   { path: '/welcome', remote: 'mf_onboarding', expose: 'WelcomePage' },
   { path: '/onboarding/services', remote: 'mf_onboarding', expose: 'ServicesPage' },
   { path: '/onboarding/location', remote: 'mf_onboarding', expose: 'LocationPage' },

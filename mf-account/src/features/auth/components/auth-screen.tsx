@@ -5,7 +5,7 @@ import { Spinner, Tabs } from 'shared-ui';
 import { useAuthRedirect } from '../hooks/use-auth-redirect';
 import { useCallbackError } from '../hooks/use-callback-error';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { LoginForm } from './login-form';
 import { NewPasswordForm } from './new-password-form';
 import { OAuthButtons } from './oauth-buttons';

@@ -4,7 +4,7 @@ import { Button, Dialog, DialogActions } from 'shared-ui';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { emailSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { Form } from './form-layout';
 import { useAuthForm } from '../hooks/use-auth-form';
 

@@ -4,7 +4,7 @@ import { Button, PasswordField } from 'shared-ui';
 import { loginSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { Form, LinkButton } from './form-layout';
 import { useAuthForm } from '../hooks/use-auth-form';
 

@@ -2,7 +2,7 @@ import { failureMessage, toastMessages, toastShown, useAppDispatch } from 'share
 import { Button, NewPasswordFields } from 'shared-ui';
 import { useUpdatePasswordMutation } from '../api/update-password';
 import { newPasswordSchema } from '../utils/auth-schemas';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { Form } from './form-layout';
 import { useAuthForm } from '../hooks/use-auth-form';
 

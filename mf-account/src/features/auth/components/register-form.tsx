@@ -2,7 +2,7 @@ import { useAuth } from 'shared-core';
 import { Button, NewPasswordFields, TextField } from 'shared-ui';
 import { MAX_FULL_NAME_LENGTH, registerSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/form-alert';
 import { Form } from './form-layout';
 import { useAuthForm } from '../hooks/use-auth-form';
 

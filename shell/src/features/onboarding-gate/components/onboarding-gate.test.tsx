@@ -89,6 +89,12 @@ describe('OnboardingGate', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 
+  it("never sends a mail's unsubscribe link through onboarding", () => {
+    renderWithProviders(<App />, { store: makeStore(), route: '/unsubscribe?user=u1&token=t' });
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Welcome' })).toBeNull();
+  });
+
   it('lets a visitor with stored choices through and marks onboarding completed', () => {
     localStorage.setItem('selectedCountry', '"GB"');
     const store = guestStore();

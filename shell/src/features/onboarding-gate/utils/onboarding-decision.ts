@@ -1,7 +1,7 @@
 import type { PreferencesState } from 'shared-core';
 
-/** Paths the gate never redirects away from. */
-const OPEN_PATHS = ['/welcome', '/onboarding', '/auth'];
+/** Paths the gate never redirects away from (/unsubscribe: a mail's link, for anyone who has it). */
+const OPEN_PATHS = ['/welcome', '/onboarding', '/auth', '/unsubscribe'];
 
 export const isOpenPath = (pathname: string) =>
   OPEN_PATHS.some((open) => pathname === open || pathname.startsWith(`${open}/`));

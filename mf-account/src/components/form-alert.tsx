@@ -1,5 +1,6 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { focusRing } from 'shared-ui';
 import styled from 'styled-components';
 
 const Box = styled.div<{ $tone: 'error' | 'success' }>`
@@ -12,6 +13,7 @@ const Box = styled.div<{ $tone: 'error' | 'success' }>`
     $tone === 'error' ? theme.colors.dangerSurface : theme.colors.successSurface};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
   font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  ${focusRing}
 
   & > svg {
     flex-shrink: 0;
@@ -19,16 +21,28 @@ const Box = styled.div<{ $tone: 'error' | 'success' }>`
   }
 `;
 
-/** A form-level message: the server's error (announced at once) or a confirmation. */
+/**
+ * A form-level message: the server's error (announced at once) or a confirmation. Give it a ref
+ * and `focusable` to move focus to it (a failure whose retry follows).
+ */
 export function FormAlert({
   tone = 'error',
+  focusable = false,
+  ref,
   children,
 }: {
   tone?: 'error' | 'success';
+  focusable?: boolean;
+  ref?: Ref<HTMLDivElement>;
   children: ReactNode;
 }) {
   return (
-    <Box $tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
+    <Box
+      ref={ref}
+      tabIndex={focusable ? -1 : undefined}
+      $tone={tone}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
       {tone === 'error' ? (
         <AlertCircle size={16} aria-hidden />
       ) : (
