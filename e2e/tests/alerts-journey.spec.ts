@@ -100,13 +100,33 @@ test('Notify Me on a title coming to Netflix: the engine run on its day rings th
   const mail = await latestMail(account.email);
   expect(mail?.subject).toBe(sentence);
   expect(mail?.body).toContain(`${titlePath(asked)}`);
+  // The mail's link opens the app's page (mf_account), which asks; its button calls the function.
   const unsubscribe = /Stop these emails: (\S+)/.exec(mail?.body ?? '')?.[1];
   expect(unsubscribe).toBeTruthy();
+  expect(new URL(unsubscribe!).pathname).toBe('/unsubscribe');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/unsubscribe')) calls.push(request.method());
+  });
   await page.goto(unsubscribe!);
-  await expect(page.getByRole('heading', { name: 'Stop alert emails?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Turn off alert emails' }).click();
-  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  const unsubscribePage = page.locator('[data-remote="mf_account"]');
+  await expect(
+    unsubscribePage.getByRole('heading', { level: 1, name: 'Stop alert emails?' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Unsubscribe · WatchWhere');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  const [before] = await asMember(account, 'profiles?select=email_notifications', 'GET');
+  expect(before, 'opening the link changes nothing').toEqual({ email_notifications: true });
+
+  await unsubscribePage.getByRole('button', { name: 'Turn off alert emails' }).click();
+  await expect(
+    unsubscribePage.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
+  ).toBeFocused();
+  // One cross-origin simple request: no preflight.
+  expect(calls).toEqual(['POST']);
   const [after] = await asMember(account, 'profiles?select=email_notifications', 'GET');
   expect(after).toEqual({ email_notifications: false });
+  await unsubscribePage.getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=notifications$/);
   expect(consoleErrors).toEqual([]);
 });

@@ -42,6 +42,12 @@ const ROUTES = [
   },
   { path: '/plans', remote: 'mf_account', heading: 'WatchWhere Plus', title: 'Plans' },
   { path: '/plans/checkout', remote: 'mf_account', heading: 'Checkout', title: 'Checkout' },
+  {
+    path: '/unsubscribe',
+    remote: 'mf_account',
+    heading: 'This unsubscribe link is not valid',
+    title: 'Unsubscribe',
+  },
   { path: '/welcome', remote: 'mf_onboarding', heading: 'Welcome to WatchWhere', title: 'Welcome' },
   {
     path: '/onboarding/services',
@@ -79,6 +85,22 @@ for (const route of ROUTES) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test.describe('a newcomer', () => {
+  test.use({ onboarded: false });
+
+  test("opening a mail's unsubscribe link reaches the page, not onboarding", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const link = '/unsubscribe?user=00000000-0000-0000-0000-000000000000&token=t';
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Stop alert emails?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn off alert emails' })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(link);
+    expect(consoleErrors).toEqual([]);
+  });
+});
 
 test('an unknown path shows the 404 page, whose link returns home', async ({
   page,
