@@ -70,6 +70,7 @@ test('only the service role may run the engine, with a calendar day or nothing',
   assert.equal((await sendAlerts({}, backend.anonKey)).status, 403);
   assert.equal((await sendAlerts({}, backend.anonKey, member.session.access_token)).status, 403);
   assert.equal((await sendAlerts({}, 'not-a-key')).status, 401);
+  assert.equal((await sendAlerts({}, backend.serviceRoleKey, 'not-a-token')).status, 401);
   for (const body of [
     { as_of: '2026-02-30' },
     { as_of: 20261123 },

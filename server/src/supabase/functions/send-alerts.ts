@@ -28,7 +28,8 @@ export function registerSendAlerts(
 ): void {
   app.post('/send-alerts', async (request, reply) => {
     const apiKey = await requireApiKey(request, ctx.keys);
-    const caller = await resolveCaller(request, ctx.keys, apiKey);
+    const caller = await resolveCaller(request, ctx.keys, apiKey).catch(() => undefined);
+    if (!caller) return reply.status(401).send({ error: 'Invalid JWT' });
     if (caller.claims.role !== 'service_role') {
       return reply.status(403).send({ error: 'Only the service role may run the alert engine' });
     }
