@@ -24,7 +24,7 @@ test('guests see the upsell; Upgrade Now asks them to sign in first', async ({
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await upsell.getByRole('button', { name: 'Upgrade Now' }).click();
-  await expect(page).toHaveURL(/\/auth\?redirect=account$/);
+  await expect(page).toHaveURL(/\/auth\?redirect=plans$/);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -28,13 +28,13 @@ describe('UpsellCard', () => {
     expect(screen.getByText('Cancel anytime • No hidden fees')).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
-    expect(currentLocation()).toBe('/auth?redirect=account');
+    expect(currentLocation()).toBe('/auth?redirect=plans');
   });
 
-  it('sends signed-in users to their account', async () => {
+  it('sends signed-in users to the plans, which return them here', async () => {
     renderUpsell(storeFor('signedIn'));
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }));
-    expect(currentLocation()).toBe('/account');
+    expect(currentLocation()).toMatch(/^\/plans/);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Check, Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { selectIsSignedIn, useAppSelector, withRedirect } from 'shared-core';
+import { selectIsSignedIn, useAppSelector, useUpgrade, withRedirect } from 'shared-core';
 import { Button, media, SectionCard, Stack } from 'shared-ui';
 
 /** What the premium plan brings. */
@@ -54,9 +54,10 @@ const Small = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSize.xs};
 `;
 
-/** The premium upsell for free users: Upgrade Now goes to the account, or signs in first. */
+/** The premium upsell for free users: Upgrade Now goes to the plans, or signs in first. */
 export function UpsellCard() {
   const navigate = useNavigate();
+  const upgrade = useUpgrade();
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <SectionCard
@@ -71,7 +72,7 @@ export function UpsellCard() {
           <Button
             variant="plus"
             size="lg"
-            onClick={() => navigate(signedIn ? '/account' : withRedirect('/auth', '/account'))}
+            onClick={() => (signedIn ? upgrade() : navigate(withRedirect('/auth', '/plans')))}
           >
             Upgrade Now
           </Button>
