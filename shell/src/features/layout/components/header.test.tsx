@@ -1,12 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocationProbe, mockViewport, renderWithProviders, storeFor } from 'dev-harness/testing';
+import {
+  installFakeBackend,
+  LocationProbe,
+  mockViewport,
+  renderWithProviders,
+  storeFor,
+} from 'dev-harness/testing';
 import { selectToasts, selectWatchlistViewOpen } from 'shared-core';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+// Signed-in headers ask for the unread alert count.
+beforeEach(() =>
+  installFakeBackend({
+    'HEAD /rest/v1/notifications': { body: null, headers: { 'content-range': '*/0' } },
+  }),
+);
 
 describe('desktop header', () => {
   beforeEach(() => mockViewport('desktop'));
@@ -101,7 +114,7 @@ describe('phone chrome', () => {
   it('holds the same actions in the side menu, with "Browse Movies & Shows" while the watchlist is open', async () => {
     const store = storeFor('premium');
     renderWithProviders(<MobileTopBar />, { store });
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Watch ?Where/ })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));

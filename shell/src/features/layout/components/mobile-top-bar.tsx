@@ -1,4 +1,4 @@
-import { Home, Menu, Search } from 'lucide-react';
+import { Menu, Search } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { selectIsPremium, useAppSelector } from 'shared-core';
@@ -23,7 +23,11 @@ const MenuList = styled.nav`
   }
 `;
 
-/** Phones (under 768 px): logo, home, search and the side menu holding the header's actions. */
+/**
+ * Phones (under 768 px): the logo (the way home), search, the bell and the side menu holding the
+ * header's actions. No separate Home button: with the bell and a Plus logo it pushed the menu
+ * button off a 390 px screen.
+ */
 export function MobileTopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const premium = useAppSelector(selectIsPremium);
@@ -33,13 +37,6 @@ export function MobileTopBar() {
     <Bar as="header" direction="row" align="center" justify="space-between" gap="sm">
       <Logo variant={premium ? 'plus' : 'standard'} size="sm" />
       <Stack direction="row" align="center" gap="xs">
-        <ButtonLink
-          to="/"
-          variant="ghost"
-          size="sm"
-          icon={<Home size={18} aria-hidden />}
-          aria-label="Home"
-        />
         <ButtonLink
           to="/search"
           variant="ghost"
