@@ -1,4 +1,3 @@
-import { CalendarClock, Sparkles } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from 'shared-ui';
@@ -13,6 +12,7 @@ import {
   type ChangesScope,
 } from '../hooks/use-service-changes';
 import { changeKey, changeNote, notableChanges } from '../utils/change-cards';
+import { LEAVING_ROW, NEW_ROW } from './row-headings';
 
 const Scope = styled.p`
   margin: 0;
@@ -92,15 +92,13 @@ export function ServiceChangeRows({ country }: { country: string }) {
   return (
     <>
       <ChangeRow
-        title="New on your services"
-        icon={<Sparkles size={20} aria-hidden />}
+        {...NEW_ROW}
         changes={ready?.arrivals}
         scope={ready?.scope}
         emptyMessage={`Nothing new on ${scope} in the last ${NEW_DAYS} days.`}
       />
       <ChangeRow
-        title="Leaving soon"
-        icon={<CalendarClock size={20} aria-hidden />}
+        {...LEAVING_ROW}
         changes={ready?.departures}
         scope={ready?.scope}
         emptyMessage={`Nothing leaves ${scope} in the next ${LEAVING_DAYS} days.`}
