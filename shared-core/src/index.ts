@@ -1,11 +1,13 @@
 export { catalogApi } from './api/catalog-api';
 export { backendError, failureMessage } from './api/backend-error';
+export * from './features/account/country-services';
 export * from './features/account/get-watch-provider-list';
 export * from './features/account/notification-preferences';
 export { selectNotificationPreferences } from './features/account/notification-preferences-slice';
 export * from './features/account/onboarding-countries';
 export { useSaveNotificationPreferenceMutation } from './features/account/api/save-notification-preference';
 export * from './features/account/streaming-services';
+export * from './features/account/use-country-services';
 export * from './features/account/use-streaming-services';
 export * from './features/account/user-services';
 export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';

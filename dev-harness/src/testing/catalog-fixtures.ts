@@ -37,6 +37,40 @@ export const list = (results: object[]) => ({
   body: { page: 1, total_pages: 1, total_results: results.length, results },
 });
 
+/** One service of `/watch/providers/movie`: its display priority in each country it exists in. */
+export const watchProvider = (
+  provider_id: number,
+  provider_name: string,
+  display_priorities: Record<string, number>,
+) => ({
+  provider_id,
+  provider_name,
+  logo_path: null,
+  display_priority: Math.min(...Object.values(display_priorities)),
+  display_priorities,
+});
+
+/** `/watch/providers/movie` as the catalog answers it, e.g. `'GET /3/watch/providers/movie': watchProviderList([...])`. */
+export const watchProviderList = (providers: ReturnType<typeof watchProvider>[]) => ({
+  status: 200,
+  body: { results: providers },
+});
+
+/** Some of the offline catalog's services of the US and the UK, in its display order there. */
+export const usAndUkProviders = [
+  watchProvider(8, 'Netflix', { US: 0, GB: 0 }),
+  watchProvider(9, 'Amazon Prime Video', { US: 1, GB: 1 }),
+  watchProvider(337, 'Disney Plus', { US: 2, GB: 2 }),
+  watchProvider(15, 'Hulu', { US: 3 }),
+  watchProvider(39, 'NOW', { GB: 3 }),
+  watchProvider(1899, 'HBO Max', { US: 4, GB: 4 }),
+  watchProvider(350, 'Apple TV Plus', { US: 5, GB: 5 }),
+  watchProvider(531, 'Paramount Plus', { US: 6, GB: 6 }),
+  watchProvider(386, 'Peacock Premium', { US: 7 }),
+  watchProvider(38, 'BBC iPlayer', { GB: 7 }),
+  watchProvider(41, 'ITVX', { GB: 8 }),
+];
+
 export interface ChangeRowInput {
   id: number;
   title: string;

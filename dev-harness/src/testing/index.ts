@@ -15,6 +15,9 @@ export {
   list,
   movieResult,
   tvResult,
+  usAndUkProviders,
+  watchProvider,
+  watchProviderList,
   type ChangeRowInput,
 } from './catalog-fixtures';
 export {

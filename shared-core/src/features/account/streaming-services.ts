@@ -42,7 +42,8 @@ export const serviceSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const namedPlatformOf = (providerId: number) =>
+/** Which of the seven named platforms a catalog id stands for, if any. */
+export const namedPlatformOf = (providerId: number) =>
   NAMED_PLATFORMS.find((platform) =>
     (platform.providerIds as readonly number[]).includes(providerId),
   );

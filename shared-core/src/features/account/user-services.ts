@@ -39,17 +39,21 @@ export function chosenServiceIds(
   return [...ids];
 }
 
+/** The name a stored service value stands for ("hulu" → "Hulu", "bbc-iplayer" → "BBC iPlayer"). */
+export function serviceName(value: string, providers: readonly WatchProviderListEntry[]): string {
+  return (
+    NAMED_PLATFORMS.find((platform) => platform.value === value)?.name ??
+    providers.find((provider) => serviceSlug(provider.provider_name) === value)?.provider_name ??
+    value
+  );
+}
+
 /** The names of the services a user chose, as the app writes them ("Netflix", "Peacock Premium"). */
 export function chosenServiceNames(
   selected: readonly string[],
   providers: readonly WatchProviderListEntry[],
 ): string[] {
-  return selected.map(
-    (value) =>
-      NAMED_PLATFORMS.find((platform) => platform.value === value)?.name ??
-      providers.find((provider) => serviceSlug(provider.provider_name) === value)?.provider_name ??
-      value,
-  );
+  return selected.map((value) => serviceName(value, providers));
 }
 
 /** Whether naming these services needs the catalog's list (only the seven named ones do not). */
