@@ -5,6 +5,7 @@ import { ContentSection } from '../../components/content-section';
 import { useContentItems } from '../../lib/use-content-items';
 import { useListWithFallback } from '../../lib/use-list-with-fallback';
 import type { Filters } from '../../features/filters/utils/filter-state';
+import { useEmptyReasons } from '../../features/filters/hooks/use-empty-reason';
 import { useFilteredItems } from '../../features/filters/hooks/use-filtered-items';
 import { PopularSearches } from '../../features/search/components/popular-searches';
 import { LazyServiceChangeRows } from '../../features/service-changes/components/lazy-service-change-rows';
@@ -34,6 +35,8 @@ export function DiscoverSections({ filters, region, onSearch }: DiscoverSections
     [trendingItems],
   );
   const availableTrending = useFilteredItems(trendingMovies, sectionFilters, region);
+  // An empty section says why: a service missing from the region, or what the filters leave out.
+  const emptyMessage = useEmptyReasons(sectionFilters, region).section;
 
   return (
     <>
@@ -44,6 +47,7 @@ export function DiscoverSections({ filters, region, onSearch }: DiscoverSections
           icon={<Film size={20} aria-hidden />}
           items={popularMovies}
           priority
+          emptyMessage={emptyMessage}
         />
       )}
       {showShows && (
@@ -52,6 +56,7 @@ export function DiscoverSections({ filters, region, onSearch }: DiscoverSections
           icon={<Tv size={20} aria-hidden />}
           items={popularShows}
           priority={!showMovies}
+          emptyMessage={emptyMessage}
         />
       )}
       {showMovies && (
@@ -59,6 +64,7 @@ export function DiscoverSections({ filters, region, onSearch }: DiscoverSections
           title="Trending Movies"
           icon={<Flame size={20} aria-hidden />}
           items={availableTrending.failed ? trendingMovies : availableTrending.items}
+          emptyMessage={emptyMessage}
         />
       )}
       <LazyServiceChangeRows country={region} />

@@ -1,9 +1,21 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DISCOVER_REGIONS, selectCountry, useAppSelector, type PlatformValue } from 'shared-core';
-import { Button, media, PageTitle, RadioGroup, Stack } from 'shared-ui';
+import {
+  countryInfo,
+  DISCOVER_REGIONS,
+  selectCountry,
+  serviceName,
+  useAppSelector,
+  useWatchProviderListQuery,
+} from 'shared-core';
+import { Button, CountryFlag, media, PageTitle, RadioGroup, Stack } from 'shared-ui';
+import {
+  ActiveFilterChips,
+  type ActiveFilterChip,
+} from '../../features/filters/components/active-filter-chips';
 import { FilterBar } from '../../features/filters/components/filter-bar';
+import { without, type Filters } from '../../features/filters/utils/filter-state';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useSearchText } from '../../features/search/hooks/use-search-text';
 import { useSearchTerm } from '../../lib/use-search-term';
@@ -47,15 +59,58 @@ const MEDIA_OPTIONS = [
   { value: 'tvshows', label: 'TV Shows' },
 ] as const;
 
-/** Discover: search, filters, Movie/TV, platform shortcuts, region; then sections or results. */
+/** The chips of what narrows Discover beyond its visible toggles: services, genres, region. */
+function useActiveChips(
+  filters: Filters,
+  applyFilters: (filters: Filters) => void,
+  region: string,
+  clearRegion: (() => void) | null,
+): ActiveFilterChip[] {
+  const { data: providers = [] } = useWatchProviderListQuery();
+  const platforms = filters.platforms.map((value) => {
+    const name = serviceName(value, providers);
+    return {
+      id: `platform:${value}`,
+      label: name,
+      clearLabel: `Clear ${name}`,
+      onClear: () => applyFilters({ ...filters, platforms: without(filters.platforms, value) }),
+    };
+  });
+  const genres = filters.genres.map((genre) => ({
+    id: `genre:${genre}`,
+    label: genre,
+    clearLabel: `Clear ${genre}`,
+    onClear: () => applyFilters({ ...filters, genres: without(filters.genres, genre) }),
+  }));
+  const { name } = countryInfo(region);
+  const regionChip = clearRegion && {
+    id: 'region',
+    label: <CountryFlag code={region} name={name} />,
+    clearLabel: `Clear region ${name}`,
+    onClear: clearRegion,
+  };
+  return [...platforms, ...genres, ...(regionChip ? [regionChip] : [])];
+}
+
+/**
+ * Discover: search, filters, Movie/TV, platform shortcuts (the region's services), region; what
+ * narrows the page as chips that clear in one tap; then sections or results.
+ */
 export function DiscoverView() {
   const country = useAppSelector(selectCountry);
   const [term, setTerm] = useSearchTerm();
   const [text, setText] = useSearchText(term);
   const [filters, applyFilters] = useDiscoverFilters();
   const [showFilters, setShowFilters] = useState(false);
-  const [region, setRegion] = useState<string>(() =>
-    (DISCOVER_REGIONS as readonly string[]).includes(country) ? country : 'US',
+  // The user's country (when the picker has it) unless another region was picked here.
+  const homeRegion = (DISCOVER_REGIONS as readonly string[]).includes(country) ? country : 'US';
+  const [pickedRegion, setPickedRegion] = useState<string | null>(null);
+  const region = pickedRegion ?? homeRegion;
+  const chips = useActiveChips(
+    filters,
+    applyFilters,
+    region,
+    region === homeRegion ? null : () => setPickedRegion(null),
   );
   const mediaToggle: MediaToggle | null =
     filters.contentType === 'Movies'
@@ -66,7 +121,7 @@ export function DiscoverView() {
 
   const chooseMedia = (value: MediaToggle) =>
     applyFilters({ ...filters, contentType: value === 'movies' ? 'Movies' : 'TV Shows' });
-  const choosePlatform = (platform: PlatformValue) =>
+  const choosePlatform = (platform: string) =>
     applyFilters({
       ...filters,
       platforms:
@@ -99,12 +154,17 @@ export function DiscoverView() {
             value={mediaToggle}
             onChange={chooseMedia}
           />
-          <PlatformShortcuts selected={filters.platforms} onChoose={choosePlatform} />
+          <PlatformShortcuts
+            region={region}
+            selected={filters.platforms}
+            onChoose={choosePlatform}
+          />
           <DesktopOnly>
-            <RegionPicker value={region} onChange={setRegion} />
+            <RegionPicker value={region} onChange={setPickedRegion} />
           </DesktopOnly>
         </Stack>
-        {showFilters && <FilterBar applied={filters} onApply={applyFilters} />}
+        <ActiveFilterChips chips={chips} />
+        {showFilters && <FilterBar country={region} applied={filters} onApply={applyFilters} />}
       </Stack>
       <Stack gap="xxxl">
         {term ? (

@@ -1,4 +1,4 @@
-import { NAMED_PLATFORMS, type PlatformValue } from 'shared-core';
+import { useCountryServices } from 'shared-core';
 import { Chip, ChipList } from 'shared-ui';
 
 /** Six shortcuts on desktop, the first four on phones. */
@@ -6,21 +6,24 @@ export const DESKTOP_SHORTCUTS = 6;
 export const MOBILE_SHORTCUTS = 4;
 
 export interface PlatformShortcutsProps {
-  selected: readonly PlatformValue[];
-  onChoose: (platform: PlatformValue) => void;
+  /** The region whose services are offered (the user's own first, then the biggest). */
+  region: string;
+  selected: readonly string[];
+  onChoose: (platform: string) => void;
 }
 
-/** One-tap platform filters; the chosen one is pressed. */
-export function PlatformShortcuts({ selected, onChoose }: PlatformShortcutsProps) {
+/** One-tap platform filters for the region's services; the chosen one is pressed. */
+export function PlatformShortcuts({ region, selected, onChoose }: PlatformShortcutsProps) {
+  const { services } = useCountryServices(region, DESKTOP_SHORTCUTS);
   return (
     <ChipList aria-label="Streaming platforms" mobileLimit={MOBILE_SHORTCUTS}>
-      {NAMED_PLATFORMS.slice(0, DESKTOP_SHORTCUTS).map((platform) => (
+      {services.slice(0, DESKTOP_SHORTCUTS).map((service) => (
         <Chip
-          key={platform.value}
-          pressed={selected.length === 1 && selected[0] === platform.value}
-          onClick={() => onChoose(platform.value)}
+          key={service.value}
+          pressed={selected.length === 1 && selected[0] === service.value}
+          onClick={() => onChoose(service.value)}
         >
-          {platform.name}
+          {service.name}
         </Chip>
       ))}
     </ChipList>

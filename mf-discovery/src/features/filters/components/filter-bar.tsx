@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import {
   CONTENT_TYPE_OPTIONS,
   GENRE_FILTER_OPTIONS,
-  NAMED_PLATFORMS,
   selectIsPremium,
+  serviceName,
   toastMessages,
   toastShown,
   useAppDispatch,
   useAppSelector,
+  useCountryServices,
 } from 'shared-core';
 import { Button, Checkbox, Popover, Stack } from 'shared-ui';
 import {
@@ -40,17 +41,20 @@ const Note = styled.p`
 const countLabel = (label: string, count: number) => (count > 0 ? `${label} (${count})` : label);
 
 export interface FilterBarProps {
+  /** The country whose services the Platforms list offers (the user's own first). */
+  country: string;
   applied: Filters;
   onApply: (filters: Filters) => void;
 }
 
 /**
- * Platforms, Content Type and Genres popovers: choices apply on Apply Filters; Reset clears and
- * applies at once. Free users get 1 platform and 2 genres.
+ * Platforms (the services of `country`), Content Type and Genres popovers: choices apply on Apply
+ * Filters; Reset clears and applies at once. Free users get 1 platform and 2 genres.
  */
-export function FilterBar({ applied, onApply }: FilterBarProps) {
+export function FilterBar({ country, applied, onApply }: FilterBarProps) {
   const dispatch = useAppDispatch();
   const premium = useAppSelector(selectIsPremium);
+  const { services, providers } = useCountryServices(country);
   const [draft, setDraft] = useState(applied);
   const [shownApplied, setShownApplied] = useState(applied);
   if (applied !== shownApplied) {
@@ -59,6 +63,13 @@ export function FilterBar({ applied, onApply }: FilterBarProps) {
     setDraft(applied);
   }
   const limitReached = genreLimitReached(draft, premium);
+  // A chosen service the country does not list (from a link, another region) stays there to untick.
+  const platformOptions = [
+    ...services,
+    ...draft.platforms
+      .filter((value) => !services.some((service) => service.value === value))
+      .map((value) => ({ value, name: serviceName(value, providers) })),
+  ];
 
   const pickGenre = (genre: (typeof GENRE_FILTER_OPTIONS)[number]) => {
     const next = toggleGenre(draft, genre, premium);
@@ -76,8 +87,8 @@ export function FilterBar({ applied, onApply }: FilterBarProps) {
         active={applied.platforms.length > 0}
       >
         {!premium && <Note>Free plan: one platform at a time.</Note>}
-        <Options>
-          {NAMED_PLATFORMS.map((platform) => (
+        <Options $columns={2}>
+          {platformOptions.map((platform) => (
             <Checkbox
               key={platform.value}
               label={platform.name}

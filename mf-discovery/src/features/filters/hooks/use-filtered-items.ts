@@ -1,11 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import {
-  providerIdsOf,
-  toRouteId,
-  useGetTitleAvailabilityQuery,
-  type ContentItem,
-} from 'shared-core';
+import { toRouteId, useGetTitleAvailabilityQuery, type ContentItem } from 'shared-core';
+import { useServiceIds } from '../../../lib/use-service-ids';
 import { filterByTypeAndGenre } from '../utils/filter-items';
 import type { Filters } from '../utils/filter-state';
 
@@ -27,9 +23,12 @@ export function useFilteredItems(
   region: string,
 ): FilteredItems {
   const candidates = useMemo(() => items && filterByTypeAndGenre(items, filters), [items, filters]);
-  const providerIds = useMemo(() => providerIdsOf(filters.platforms), [filters.platforms]);
+  const providerIds = useServiceIds(filters.platforms);
   const checkPlatforms =
-    candidates !== undefined && candidates.length > 0 && providerIds.length > 0;
+    candidates !== undefined &&
+    candidates.length > 0 &&
+    providerIds !== undefined &&
+    providerIds.length > 0;
   const availability = useGetTitleAvailabilityQuery(
     checkPlatforms
       ? {
@@ -40,7 +39,15 @@ export function useFilteredItems(
       : skipToken,
   );
   const available = availability.currentData;
+  const byPlatform = filters.platforms.length > 0;
   return useMemo(() => {
+    if (candidates && byPlatform && providerIds === undefined) {
+      return { items: undefined, loading: true, failed: false };
+    }
+    // A service the catalog does not know offers nothing.
+    if (candidates && byPlatform && providerIds?.length === 0) {
+      return { items: [], loading: false, failed: false };
+    }
     if (!checkPlatforms) return { items: candidates, loading: false, failed: false };
     if (availability.isError) return { items: candidates, loading: false, failed: true };
     if (!available) return { items: undefined, loading: true, failed: false };
@@ -49,5 +56,5 @@ export function useFilteredItems(
       loading: false,
       failed: false,
     };
-  }, [checkPlatforms, candidates, available, availability.isError]);
+  }, [byPlatform, providerIds, checkPlatforms, candidates, available, availability.isError]);
 }

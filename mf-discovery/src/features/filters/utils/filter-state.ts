@@ -1,27 +1,20 @@
-import {
-  FREE_FILTER_LIMITS,
-  type ContentTypeFilter,
-  type GenreFilter,
-  type PlatformValue,
-} from 'shared-core';
+import { FREE_FILTER_LIMITS, type ContentTypeFilter, type GenreFilter } from 'shared-core';
 
 /** The home and Discover filters: platforms, one content type, genres. */
 export interface Filters {
-  platforms: PlatformValue[];
+  /** Service values (slugs, e.g. "netflix", "bbc-iplayer"); shared-core maps them to catalog ids. */
+  platforms: string[];
   contentType: ContentTypeFilter | null;
   genres: GenreFilter[];
 }
 
 export const NO_FILTERS: Filters = { platforms: [], contentType: null, genres: [] };
 
-const without = <T>(list: readonly T[], value: T) => list.filter((item) => item !== value);
+/** The list without `value`. */
+export const without = <T>(list: readonly T[], value: T) => list.filter((item) => item !== value);
 
 /** Free users keep one platform: a new pick replaces it. Premium users pick any number. */
-export function togglePlatform(
-  filters: Filters,
-  platform: PlatformValue,
-  premium: boolean,
-): Filters {
+export function togglePlatform(filters: Filters, platform: string, premium: boolean): Filters {
   if (filters.platforms.includes(platform)) {
     return { ...filters, platforms: without(filters.platforms, platform) };
   }
@@ -46,3 +39,7 @@ export function toggleGenre(filters: Filters, genre: GenreFilter, premium: boole
 
 export const hasFilters = (filters: Filters) =>
   filters.platforms.length > 0 || filters.contentType !== null || filters.genres.length > 0;
+
+/** A key of the filters in force in `region`, or null with none (a region alone narrows nothing). */
+export const filtersKey = (filters: Filters, region: string): string | null =>
+  hasFilters(filters) ? `${JSON.stringify(filters)}@${region}` : null;

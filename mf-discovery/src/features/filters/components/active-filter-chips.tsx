@@ -1,0 +1,40 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Chip, ChipList, Stack } from 'shared-ui';
+
+const Caption = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+`;
+
+export interface ActiveFilterChip {
+  id: string;
+  label: ReactNode;
+  /** The chip's accessible name, e.g. "Clear Hulu". */
+  clearLabel: string;
+  onClear: () => void;
+}
+
+/** What narrows the page right now, one chip each; a tap on a chip clears it. */
+export function ActiveFilterChips({ chips }: { chips: readonly ActiveFilterChip[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <Stack direction="row" wrap align="center" gap="sm">
+      <Caption aria-hidden>Showing only</Caption>
+      <ChipList aria-label="Active filters">
+        {chips.map((chip) => (
+          <Chip
+            key={chip.id}
+            aria-label={chip.clearLabel}
+            title={chip.clearLabel}
+            onClick={chip.onClear}
+          >
+            {chip.label}
+            <X size={14} aria-hidden />
+          </Chip>
+        ))}
+      </ChipList>
+    </Stack>
+  );
+}
