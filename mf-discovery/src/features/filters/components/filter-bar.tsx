@@ -26,8 +26,10 @@ const Actions = styled(Stack)`
   margin-left: auto;
 `;
 
-const Options = styled.div<{ $columns?: number }>`
+const Options = styled.div<{ $columns?: number; $wide?: boolean }>`
   display: grid;
+  /* Two columns of service names need the popover's full width (up to 360px). */
+  min-width: ${({ $wide }) => ($wide ? 'min(328px, calc(100vw - 64px))' : '0')};
   grid-template-columns: repeat(${({ $columns = 1 }) => $columns}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
 `;
@@ -87,7 +89,7 @@ export function FilterBar({ country, applied, onApply }: FilterBarProps) {
         active={applied.platforms.length > 0}
       >
         {!premium && <Note>Free plan: one platform at a time.</Note>}
-        <Options $columns={2}>
+        <Options $columns={2} $wide>
           {platformOptions.map((platform) => (
             <Checkbox
               key={platform.value}
