@@ -1,4 +1,5 @@
-// `pnpm test`: the lint rules' own test, every package's unit suite, the UI kit's size budget and story checks, then the
+// `pnpm test`: the lint rules' own test, the scripts' own tests (the shell's server and HTML
+// renderer), every package's unit suite, the UI kit's size budget and story checks, then the
 // browser e2e suite against fresh production builds.
 import { execFileSync } from 'node:child_process';
 import { REPO_ROOT } from './lib/apps.js';
@@ -11,6 +12,7 @@ execFileSync('node', ['--test', 'tooling/eslint/architecture/architecture.test.m
   stdio: 'inherit',
 });
 
+run(['test:scripts']);
 run(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
 run(['--filter', 'shared-ui', 'size']);
 run(['--filter', 'shared-ui', 'test:stories']);

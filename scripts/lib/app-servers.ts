@@ -1,7 +1,9 @@
 import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog/clock.js';
 import { isProductionEnv } from '../../server/src/deployment-env.js';
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
+import { createTitleLookup } from './catalog-title-lookup.js';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
+import { shellHeadFor } from './share-preview.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
 export interface RuntimeSettings {
@@ -26,6 +28,8 @@ export interface AppServersOptions {
   /** Build folders by app name, for serving a copy (e.g. a redeployed remote); default `<app>/dist`. */
   roots?: Partial<Record<string, string>>;
   env?: NodeJS.ProcessEnv;
+  /** How long the shell's HTML waits for the catalog for a link preview (default 800 ms). */
+  previewTimeoutMs?: number;
 }
 
 export interface AppServers {
@@ -102,6 +106,20 @@ function plusCheckoutFor(env: NodeJS.ProcessEnv): PlusCheckout | null {
 }
 
 /**
+ * The app's public address, which link previews name (canonical URL, `og:url`): SITE_URL, as the
+ * backend's mailed links use it, else the shell's local address. Never the request's Host.
+ */
+export function siteUrlFor(env: NodeJS.ProcessEnv, shellPort: number): string {
+  const setting = env.SITE_URL?.trim();
+  if (!setting) return `http://localhost:${shellPort}`;
+  const url = URL.canParse(setting) ? new URL(setting) : undefined;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new InvalidSettingError(`SITE_URL must be an http(s) address, not "${setting}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
  * For a command, before it starts anything: a bad setting would otherwise stop it only once the backend
  * is up. Exits with a one-line message naming the setting.
  */
@@ -109,6 +127,7 @@ export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
   try {
     demoModeFor(env);
     plusCheckoutFor(env);
+    siteUrlFor(env, portOf(SHELL, env));
     if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
     catalogDayFromEnv(env, isProductionEnv(env) ? 'production' : 'local');
   } catch (error) {
@@ -143,6 +162,12 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   );
   const remotesConfig = remotesConfigFor(ports, env);
   const runtimeConfig = runtimeConfigFor(options.settings, env);
+  // Link previews: the title from the catalog the app itself uses, URLs from the site's address.
+  const siteUrl = siteUrlFor(env, ports.get(SHELL)!);
+  const titleLookup = createTitleLookup({
+    catalogUrl: runtimeConfig.catalogUrl,
+    timeoutMs: options.previewTimeoutMs,
+  });
   const sites = new Map<string, StaticSite>();
 
   const startRemote = async (name: string) => {
@@ -162,6 +187,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     port: ports.get(SHELL)!,
     spa: true,
     json: { '/remotes.json': () => remotesConfig, '/config.json': () => runtimeConfig },
+    pageHead: (pathname) => shellHeadFor(pathname, { siteUrl, lookup: titleLookup }),
     contentSecurityPolicy: contentSecurityPolicyFor({
       remotes: remotesConfig,
       supabaseUrl: runtimeConfig.supabaseUrl,

@@ -1,8 +1,10 @@
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { renderShellHtml, type ShellHead } from './shell-html.js';
 
 export interface StaticSiteOptions {
   /** Folder with the production build (with .gz/.br siblings written by the build). */
@@ -15,6 +17,11 @@ export interface StaticSiteOptions {
   json?: Record<string, () => unknown>;
   /** Sent as `Content-Security-Policy` with the site's HTML pages. */
   contentSecurityPolicy?: string;
+  /**
+   * With `spa`: renders `index.html` per request with this head for the path (`/`, `/index.html`
+   * and every client-side route) instead of sending the file as it is.
+   */
+  pageHead?: (pathname: string) => Promise<ShellHead>;
 }
 
 export interface StaticSite {
@@ -32,6 +39,14 @@ function cacheControlFor(filePath: string): string {
 
 const isHtmlPage = (filePath: string) => /\.html(\.(gz|br))?$/.test(filePath);
 
+/** A rendered page as the client accepts it: brotli, gzip or plain. */
+function encodedFor(acceptEncoding: string | undefined, html: string) {
+  const accepted = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
+  if (accepted('br')) return { encoding: 'br', body: brotliCompressSync(html) };
+  if (accepted('gzip')) return { encoding: 'gzip', body: gzipSync(html) };
+  return { encoding: undefined, body: Buffer.from(html) };
+}
+
 /** Serves one app's build as if deployed on its own origin: compressed, cached, CORS on. */
 export async function startStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
   if (!existsSync(options.root)) throw new Error(`No build at ${options.root}: run pnpm build`);
@@ -42,10 +57,16 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       reply.header('Cache-Control', 'no-cache').send(document()),
     );
   }
+  const pageHead = options.spa ? options.pageHead : undefined;
+  const template = pageHead && readFileSync(path.join(options.root, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: options.root,
     preCompressed: true,
     cacheControl: false,
+    // A rendered index.html goes through the not-found handler below, like every client route.
+    ...(pageHead && {
+      allowedPath: (pathname: string) => !['/', '/index.html'].includes(pathname),
+    }),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
       if (options.contentSecurityPolicy && isHtmlPage(filePath))
@@ -53,14 +74,28 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
     },
   });
   if (options.spa) {
-    app.setNotFoundHandler((request, reply) => {
-      if (
-        !['GET', 'HEAD'].includes(request.method) ||
-        path.extname(request.url.split('?')[0] ?? '') !== ''
-      ) {
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isPage =
+        path.extname(pathname) === '' || (pageHead !== undefined && pathname === '/index.html');
+      if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
         return reply.code(404).send({ error: 'Not Found' });
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      if (!pageHead || template === undefined) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      // A head that cannot be made (it never should) costs the preview, never the page.
+      const head = await pageHead(pathname).catch(() => undefined);
+      const html = head ? renderShellHtml(template, head) : template;
+      const { encoding, body } = encodedFor(request.headers['accept-encoding'], html);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      if (options.contentSecurityPolicy)
+        reply.header('Content-Security-Policy', options.contentSecurityPolicy);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
     });
   }
   const host = options.host ?? '127.0.0.1';

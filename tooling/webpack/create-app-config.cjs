@@ -1,6 +1,6 @@
 // The webpack configuration every WatchWhere app builds with: the shell (host) and the remotes.
 const path = require('node:path');
-const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { Compilation, DefinePlugin, NormalModuleReplacementPlugin, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -28,6 +28,22 @@ function compressionPlugins() {
       threshold: 512,
     }),
   ];
+}
+
+/**
+ * The shell's `robots.txt`, a file of its build so static hosting serves it too: every crawler may
+ * read every page. It names no sitemap, since the site has none.
+ */
+class RobotsTxtPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RobotsTxtPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RobotsTxtPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset('robots.txt', new sources.RawSource('User-agent: *\nAllow: /\n')),
+      );
+    });
+  }
 }
 
 /** @param {string} dir */
@@ -113,6 +129,7 @@ function createAppConfig({ dir, exposes, devEntry }) {
               }),
             ]
           : []),
+        ...(isHost ? [new RobotsTxtPlugin()] : []),
         ...(production ? compressionPlugins() : []),
       ],
       ...(isHost && {

@@ -1,0 +1,89 @@
+// The shell's HTML, rendered per request: the built index.html with a page's own head. A pure
+// function of template and data, and free of Node APIs, so the same code can run in an edge
+// function in front of a statically hosted shell (README, "Link previews").
+
+/** A `<meta>` tag: `name` (description, twitter:…) or `property` (og:…). */
+export type MetaTag = { name: string; content: string } | { property: string; content: string };
+
+/** A `<link>` tag: canonical, preload, modulepreload… */
+export interface LinkTag {
+  rel: string;
+  href: string;
+  as?: string;
+  crossorigin?: 'anonymous' | 'use-credentials';
+}
+
+/** What a page puts in the head of the shell's HTML. */
+export interface ShellHead {
+  /** The document title, as the tab shows it. */
+  title: string;
+  description: string;
+  meta?: MetaTag[];
+  links?: LinkTag[];
+  /** schema.org objects, each in a `<script type="application/ld+json">`. */
+  jsonLd?: object[];
+  /** JSON for the page's scripts, each in a `<script type="application/json" id="…">` (not run). */
+  dataBlocks?: { id: string; data: unknown }[];
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text and attribute values: nothing inserted can close a tag or an attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/**
+ * JSON inside a `<script>` element: `<`, `>` and `&` as JSON escapes, so no value can close the
+ * element (`</script>`) or open a comment; U+2028/2029 escaped as well.
+ */
+export const jsonForScript = (value: unknown) =>
+  (JSON.stringify(value) ?? 'null').replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+const attributes = (values: Record<string, string | undefined>) =>
+  Object.entries(values)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+
+function headTags(head: ShellHead): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta${attributes({ name: 'description', content: head.description })}>`,
+    ...(head.meta ?? []).map((tag) => `<meta${attributes(tag)}>`),
+    ...(head.links ?? []).map((link) => `<link${attributes({ ...link })}>`),
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
+    ...(head.dataBlocks ?? []).map(
+      ({ id, data }) =>
+        `<script type="application/json"${attributes({ id })}>${jsonForScript(data)}</script>`,
+    ),
+  ].join('');
+}
+
+const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/i;
+const TEMPLATE_DESCRIPTION = /<meta\s[^>]*name=["']?description["'\s>][^>]*>/i;
+
+/**
+ * The template with its `<title>` and description replaced by the page's head, which goes where the
+ * title was (before the template's styles and scripts) or else at the end of the head. A template
+ * without a `</head>` comes back unchanged.
+ */
+export function renderShellHtml(template: string, head: ShellHead): string {
+  const headEnd = template.search(/<\/head>/i);
+  if (headEnd < 0) return template;
+  const templateHead = template.slice(0, headEnd).replace(TEMPLATE_DESCRIPTION, '');
+  const tags = headTags(head);
+  const pageHead = TEMPLATE_TITLE.test(templateHead)
+    ? templateHead.replace(TEMPLATE_TITLE, () => tags)
+    : templateHead + tags;
+  return pageHead + template.slice(headEnd);
+}
