@@ -1,17 +1,3 @@
-import { NAMED_PLATFORMS } from '../account/streaming-services';
-
-export type PlatformValue = (typeof NAMED_PLATFORMS)[number]['value'];
-
-export const isPlatformValue = (value: unknown): value is PlatformValue =>
-  NAMED_PLATFORMS.some((platform) => platform.value === value);
-
-/** Provider ids of the chosen platforms, for `with_watch_providers` or a providers check. */
-export function providerIdsOf(platforms: readonly PlatformValue[]): number[] {
-  return NAMED_PLATFORMS.filter((platform) => platforms.includes(platform.value)).flatMap(
-    (platform) => [...platform.providerIds],
-  );
-}
-
 /** The genres the filters offer, in the order they are listed. */
 export const GENRE_FILTER_OPTIONS = [
   'Action',

@@ -1,5 +1,4 @@
 import { parseCatalogList } from './catalog-list';
-import { providerIdsOf, isPlatformValue } from './discovery-options';
 import { mergePopular } from './api/get-popular';
 import { offeredBy } from './api/get-title-availability';
 import { countClick, type PopularSearch } from './api/popular-searches';
@@ -66,13 +65,6 @@ describe('mergePopular', () => {
 });
 
 describe('platforms', () => {
-  it('maps the platform values to TMDB provider ids', () => {
-    expect(providerIdsOf(['netflix'])).toEqual([8]);
-    expect(providerIdsOf(['amazon', 'disney'])).toEqual([9, 119, 337]);
-    expect(isPlatformValue('hulu')).toBe(true);
-    expect(isPlatformValue('peacock')).toBe(false);
-  });
-
   it('counts a title as offered when a chosen service has it in the region in any form', () => {
     const offers = { flatrate: [{ provider_id: 337 }], rent: [{ provider_id: 2 }] };
     expect(offeredBy(offers, [8])).toBe(false);
