@@ -116,6 +116,7 @@ test.describe('pnpm start', () => {
   for (const [setting, value, message] of [
     ['WATCHWHERE_DEMO_MODE', 'yes', 'WATCHWHERE_DEMO_MODE must be true or false, not "yes"'],
     ['WATCHWHERE_REMOTES', '{"mf_detail":', 'WATCHWHERE_REMOTES must be a JSON object'],
+    ['SITE_URL', 'watch.example', 'SITE_URL must be an http(s) address, not "watch.example"'],
   ]) {
     test(`a bad ${setting} stops it before anything starts, with one line`, async () => {
       await withStartCommand({ [setting!]: value }, async ({ dataDir, output, exitCode }) => {
