@@ -9,7 +9,11 @@ test('a title opened from low on Discover starts at the top, and Back returns to
 }) => {
   await page.goto('/discover');
   const cards = page.locator('[data-remote="mf_discovery"] a[href^="/movie/"]');
-  await expect(cards.first()).toBeVisible();
+  // The page's last rows load after it paints: wait for them, or "the last card" would change
+  // between measuring where the user is and clicking it.
+  await expect(
+    page.getByRole('region', { name: 'Leaving soon' }).getByRole('link').first(),
+  ).toBeVisible();
   const lowCard = cards.last();
   await lowCard.scrollIntoViewIfNeeded();
   const left = await scrollY(page);
