@@ -100,14 +100,18 @@ test('Language & Region changes the country, which sticks after a reload', async
   await expect(row).toContainText('English · United States');
 
   await row.click();
-  await expect(page).toHaveURL(/\/onboarding\/location\?redirect=account$/);
+  await expect(page).toHaveURL(/\/onboarding\/location\?redirect=account%3Ftab%3Dsettings$/);
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByText('France').click();
   await page.getByRole('button', { name: 'Complete Setup' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  // Back on the tab it was opened from.
+  await expect(page).toHaveURL(/\/account\?tab=settings$/);
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   await page.reload();
-  await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('button', { name: /Language & Region/ })).toContainText(
     'English · France',
   );

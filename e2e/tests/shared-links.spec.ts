@@ -1,5 +1,5 @@
-import { createConfirmedAccount, newAccount } from '../support/accounts.js';
-import { submitLoginForm } from '../support/auth-form.js';
+import { createConfirmedAccount, latestInboxLink, newAccount } from '../support/accounts.js';
+import { submitLoginForm, submitRegisterForm } from '../support/auth-form.js';
 import { expect, test } from '../support/fixtures.js';
 
 // A shared link (/movie/603) survives onboarding and sign-in: the address travels in the same
@@ -60,6 +60,21 @@ test.describe('a first-time visitor opening a shared link', () => {
     ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test('a guest who registers from a title gets a confirmation link back to that title', async ({
+  page,
+  consoleErrors,
+}) => {
+  const account = newAccount('shared-signup');
+  await page.goto('/auth?redirect=movie/603');
+  await submitRegisterForm(page, account);
+  await expect(page.getByText(`We sent a confirmation link to ${account.email}`)).toBeVisible();
+
+  await page.goto(await latestInboxLink(account.email));
+  await expect(page).toHaveURL(/\/movie\/603(#.*)?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a guest on a title who logs in is back on that title', async ({ page, consoleErrors }) => {

@@ -2,8 +2,8 @@
  * The one way an address inside the app travels in a `redirect` query parameter (`/auth`,
  * `/welcome`, the onboarding steps): `withRedirect` writes it, `safeRedirectPath` reads it back.
  * Only a path on this origin is ever followed: anything that could leave the app (`//host`,
- * `https:`, `javascript:`, backslashes, control characters, or any of them percent-encoded) is
- * refused.
+ * `https:`, `javascript:`, backslashes, control characters, `.`/`..` segments, or any of them
+ * percent-encoded) is refused.
  */
 
 const MAX_LENGTH = 2048;
@@ -12,6 +12,8 @@ const BASE = 'https://watchwhere.invalid';
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const FORBIDDEN = /[\u0000-\u001f\u007f\s\\]/;
+/** `.` and `..` segments: no app link has them, and resolved later they turn `/..//x` into `//x`. */
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
 /** Decodes until nothing changes; null when the text is not valid percent-encoding. */
 function fullyDecoded(text: string): string | null {
@@ -45,6 +47,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
     decodedPath === null ||
     FORBIDDEN.test(decodedPath) ||
     decodedPath.startsWith('//') ||
+    DOT_SEGMENT.test(decodedPath) ||
     SCHEME.test(decodedPath.slice(1))
   ) {
     return null;

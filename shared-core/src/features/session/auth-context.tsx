@@ -6,6 +6,8 @@ export interface SignUpInput {
   fullName: string;
   email: string;
   password: string;
+  /** The in-app page the confirmation link leads to (default: home). */
+  redirectPath?: string | null;
 }
 
 /** What every remote can ask of the signed-in state; app-providers' AuthProvider implements it. */

@@ -159,7 +159,7 @@ describe('AccountScreen: settings', () => {
     const row = screen.getByRole('button', { name: /Language & Region/ });
     expect(row).toHaveTextContent('English · France');
     await user().click(row);
-    expect(currentLocation()).toBe('/onboarding/location?redirect=account');
+    expect(currentLocation()).toBe('/onboarding/location?redirect=account%3Ftab%3Dsettings');
   });
 
   it('Billing & Subscription of a free member: the check-subscription answer, Free plan, See plans', async () => {

@@ -122,7 +122,7 @@ export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: ()
           icon={<Globe size={18} />}
           label="Language & Region"
           detail={`English · ${onboardingCountryName(country) ?? country}`}
-          onClick={() => navigate(withRedirect('/onboarding/location', '/account'))}
+          onClick={() => navigate(withRedirect('/onboarding/location', '/account?tab=settings'))}
         />
       </Stack>
       <BillingCard />

@@ -205,12 +205,30 @@ describe('AuthScreen: register', () => {
       fullName: 'Alex Morgan',
       email: 'alex@example.com',
       password: 'secret1',
+      redirectPath: null,
     });
     expect(
       await screen.findByText(/We sent a confirmation link to alex@example.com/),
     ).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     expect(field('Email')).toHaveValue('alex@example.com');
+  });
+});
+
+describe('AuthScreen: registering from a shared link', () => {
+  it('asks for a confirmation link that leads back to the page that sent the visitor', async () => {
+    const { auth } = renderAt('/auth?redirect=movie/603', <AuthScreen />);
+    await openRegister();
+    await fillRegister({
+      'Full name': 'Alex Morgan',
+      Email: 'alex@example.com',
+      Password: 'secret1',
+      'Confirm password': 'secret1',
+    });
+    await user().click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(auth.signUp).toHaveBeenCalledWith(
+      expect.objectContaining({ redirectPath: '/movie/603' }),
+    );
   });
 });
 

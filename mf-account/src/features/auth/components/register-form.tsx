@@ -1,4 +1,4 @@
-import { useAuth } from 'shared-core';
+import { useAuth, useRedirectTarget } from 'shared-core';
 import { Button, NewPasswordFields, TextField } from 'shared-ui';
 import { MAX_FULL_NAME_LENGTH, registerSchema } from '../utils/auth-schemas';
 import { EmailField } from './email-field';
@@ -14,6 +14,8 @@ export interface RegisterFormProps {
 /** Full name, email, password and its confirmation; the server's refusal shows above the fields. */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { signUp } = useAuth();
+  // The confirmation mail leads back to where sign-up was asked for, as signing in does.
+  const { target } = useRedirectTarget();
   const {
     register,
     submit,
@@ -22,7 +24,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   } = useAuthForm({
     schema: registerSchema,
     defaultValues: { fullName: '', email: '', password: '', passwordConfirm: '' },
-    action: ({ fullName, email, password }) => signUp({ fullName, email, password }),
+    action: ({ fullName, email, password }) =>
+      signUp({ fullName, email, password, redirectPath: target }),
     onSuccess: ({ email }) => onRegistered(email),
   });
 

@@ -95,7 +95,7 @@ function SavedTitles() {
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Clear your library?"
-        description={`All ${items.length} saved titles will be removed. This cannot be undone.`}
+        description={`All ${items.length} saved titles will be removed. You can undo it from the message that follows.`}
         footer={
           <DialogActions>
             <Button variant="secondary" onClick={() => setConfirming(false)}>

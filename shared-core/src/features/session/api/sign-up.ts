@@ -1,6 +1,7 @@
 import { backendError } from '../../../api/backend-error';
 import { catalogApi } from '../../../api/catalog-api';
 import { getSupabaseClient } from '../../../supabase/supabase-client';
+import { safeRedirectPath } from '../../navigation/redirect-path';
 import { toastMessages } from '../../toasts/toast-messages';
 import { toastShown } from '../../toasts/toasts-slice';
 import type { SignUpInput } from '../auth-context';
@@ -8,7 +9,7 @@ import type { SignUpInput } from '../auth-context';
 const signUpApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     signUp: build.mutation<null, SignUpInput>({
-      async queryFn({ fullName, email, password }, { dispatch }) {
+      async queryFn({ fullName, email, password, redirectPath }, { dispatch }) {
         const { error } = await (
           await getSupabaseClient()
         ).auth.signUp({
@@ -16,7 +17,7 @@ const signUpApi = catalogApi.injectEndpoints({
           password,
           options: {
             data: { full_name: fullName },
-            emailRedirectTo: `${window.location.origin}/`,
+            emailRedirectTo: `${window.location.origin}${safeRedirectPath(redirectPath) ?? '/'}`,
           },
         });
         dispatch(
@@ -30,6 +31,9 @@ const signUpApi = catalogApi.injectEndpoints({
   }),
 });
 
-/** Creates an account (the confirmation link leads back to home) and says how it went. */
+/**
+ * Creates an account (the confirmation link leads to `redirectPath`, a safe in-app path, else
+ * home) and says how it went.
+ */
 export const signUp = (input: SignUpInput) =>
   signUpApi.endpoints.signUp.initiate(input, { track: false });
