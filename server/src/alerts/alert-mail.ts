@@ -1,4 +1,5 @@
 import { alertPath, alertSentence, type AlertRow } from './alert-sentence.js';
+import { escapeHtml } from '../http/escape-html.js';
 
 export interface AlertMail {
   to: string;
@@ -13,8 +14,6 @@ export interface AlertMail {
    */
   unsubscribeUrl: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * One mail listing a user's new alerts, each linking to its title, with an unsubscribe link: the

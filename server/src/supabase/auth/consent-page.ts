@@ -1,4 +1,5 @@
 import { FAVICON_LINK } from '../favicon-link.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 export interface ConsentPageModel {
   provider: string;
@@ -8,8 +9,6 @@ export interface ConsentPageModel {
   fullName: string;
   error?: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The simulated provider's consent screen: says plainly that nothing is sent to the real provider. */
 export function consentPage(model: ConsentPageModel): string {

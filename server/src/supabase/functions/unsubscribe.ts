@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnsubscribeToken } from '../../alerts/unsubscribe-token.js';
 import type { SupabaseContext } from '../context.js';
 import { FAVICON_LINK } from '../favicon-link.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface PageContent {
   heading: string;

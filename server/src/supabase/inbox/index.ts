@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SupabaseContext } from '../context.js';
 import { FAVICON_LINK } from '../favicon-link.js';
+import { escapeHtml } from '../../http/escape-html.js';
 
 interface MailRow {
   id: number;
@@ -19,7 +20,6 @@ function emailFilter(request: FastifyRequest): unknown {
   const email = (request.query as Record<string, unknown>).email;
   return Array.isArray(email) ? email[0] : email;
 }
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkLabels: Record<string, string> = {
   signup: 'Confirm your email',
   recovery: 'Reset your password',
