@@ -23,6 +23,11 @@ export {
   type PlusCheckout,
   type RuntimeConfig,
 } from './config/runtime-config';
+export {
+  catalogSourceSeen,
+  selectCatalogIsSample,
+  type CatalogState,
+} from './features/catalog/catalog-slice';
 export * from './features/content';
 export * from './features/discovery';
 export * from './features/navigation';

@@ -1,4 +1,4 @@
-import { contentPath, type ContentItem } from 'shared-core';
+import { cardRating, contentPath, type ContentItem } from 'shared-core';
 import { PosterCard } from 'shared-ui';
 import { useOpenContent } from '../lib/use-open-content';
 
@@ -14,13 +14,15 @@ export function ContentCard({
   note?: string;
 }) {
   const openContent = useOpenContent();
+  const rating = cardRating(item.rating);
   return (
     <PosterCard
       title={item.title}
       imageUrl={item.poster_path}
       year={item.release_year ?? undefined}
       mediaType={item.media_type}
-      rating={item.rating.imdb}
+      rating={rating?.value}
+      ratingSource={rating?.source}
       to={contentPath(item)}
       externalUrl={item.externalUrl}
       onClick={() => openContent(item)}

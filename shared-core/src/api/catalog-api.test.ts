@@ -1,5 +1,6 @@
 import { makeStore } from '../app/store';
 import { setRuntimeConfig } from '../config/runtime-config';
+import { selectCatalogIsSample } from '../features/catalog/catalog-slice';
 import { catalogApi } from './catalog-api';
 
 const probeApi = catalogApi.injectEndpoints({
@@ -39,5 +40,45 @@ describe('catalog requests', () => {
     const fetch = catalogAnswering(503);
     expect(await ask('/3/movie/603')).toMatchObject({ status: 503 });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the catalog sample flag', () => {
+  /** Answers each path with its body and headers; anything else 404s. */
+  function catalogWith(answers: Record<string, { body: unknown; headers?: HeadersInit }>) {
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      const answer = answers[path.replace(/^\/catalog/, '')];
+      return answer
+        ? new Response(JSON.stringify(answer.body), { headers: answer.headers })
+        : new Response('{}', { status: 404 });
+    }) as typeof globalThis.fetch;
+  }
+
+  const askWith = async (store: ReturnType<typeof makeStore>, path: string) => {
+    await store.dispatch(probeApi.endpoints.probe.initiate(path));
+    return selectCatalogIsSample(store.getState());
+  };
+
+  it('is unknown until an answer says, and a failure or an unmarked own route says nothing', async () => {
+    catalogWith({ '/ww/today': { body: { today: '2026-11-23' } } });
+    const store = makeStore();
+    expect(selectCatalogIsSample(store.getState())).toBeNull();
+    expect(await askWith(store, '/ww/today')).toBeNull();
+    expect(await askWith(store, '/3/movie/999999999')).toBeNull();
+  });
+
+  it('is set by the offline marker, in the header or the body', async () => {
+    catalogWith({
+      '/ranks/movie/603': { body: { '1d': 1 }, headers: { x_sample: 'true' } },
+      '/3/configuration': { body: { images: {}, x_sample: true } },
+    });
+    expect(await askWith(makeStore(), '/ranks/movie/603')).toBe(true);
+    expect(await askWith(makeStore(), '/3/configuration')).toBe(true);
+  });
+
+  it('is false for a TMDB answer without the marker', async () => {
+    catalogWith({ '/3/movie/603': { body: { id: 603, title: 'The Matrix' } } });
+    expect(await askWith(makeStore(), '/3/movie/603')).toBe(false);
   });
 });

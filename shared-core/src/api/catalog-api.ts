@@ -5,15 +5,27 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { catalogSourceSeen, type CatalogState } from '../features/catalog/catalog-slice';
+import { sampleMarkerOf } from '../features/catalog/catalog-source';
 
 /** A 4xx is the catalog's answer (an unknown title, a bad query): asking again cannot change it. */
 const isClientError = (error: FetchBaseQueryError) =>
   typeof error.status === 'number' && error.status >= 400 && error.status < 500;
 
-// One retry, with back-off, for what may pass: the network, a timeout, a 5xx.
+// One retry, with back-off, for what may pass: the network, a timeout, a 5xx. Each answer also
+// tells the store whether the catalog serves sample data (the credits read it; no extra request).
 const catalogBaseQuery = retry(
-  (args: Parameters<ReturnType<typeof fetchBaseQuery>>[0], api, extraOptions) =>
-    fetchBaseQuery({ baseUrl: getRuntimeConfig().catalogUrl })(args, api, extraOptions),
+  async (args: Parameters<ReturnType<typeof fetchBaseQuery>>[0], api, extraOptions) => {
+    const result = await fetchBaseQuery({ baseUrl: getRuntimeConfig().catalogUrl })(
+      args,
+      api,
+      extraOptions,
+    );
+    const isSample = sampleMarkerOf(args, result.data, result.meta);
+    const known = (api.getState() as { catalog?: CatalogState }).catalog?.isSample;
+    if (isSample !== undefined && isSample !== known) api.dispatch(catalogSourceSeen(isSample));
+    return result;
+  },
   {
     retryCondition: (error, _args, { attempt }) =>
       attempt <= 1 && !isClientError(error as FetchBaseQueryError),

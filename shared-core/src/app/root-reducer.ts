@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { catalogApi } from '../api/catalog-api';
+import { catalogSlice } from '../features/catalog/catalog-slice';
 import { notificationPreferencesSlice } from '../features/account/notification-preferences-slice';
 import { pageSlice } from '../features/page/page-slice';
 import { preferencesSlice } from '../features/preferences/preferences-slice';
@@ -27,5 +28,6 @@ export const rootReducer = combineSlices(
   watchlistSlice,
   watchlistViewSlice,
   notificationPreferencesSlice,
+  catalogSlice,
   catalogApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -42,6 +42,7 @@ const textPairs: Array<[string, string, string]> = [
   ['info on infoSurface', colors.info, colors.infoSurface],
   ['text on dangerSurface', colors.text, colors.dangerSurface],
   ['onImdb on imdb', colors.onImdb, colors.imdb],
+  ['onTmdb on tmdb', colors.onTmdb, colors.tmdb],
 ];
 
 describe('theme colours', () => {

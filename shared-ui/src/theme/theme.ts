@@ -38,6 +38,8 @@ export const colors = {
   focus: '#8cc8ff',
   imdb: '#f5c518',
   onImdb: '#000000',
+  tmdb: '#01b4e4',
+  onTmdb: '#0d253f',
   tomato: '#ff5a3c',
   skeleton: '#1d2230',
   skeletonShine: '#2a3142',

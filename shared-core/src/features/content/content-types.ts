@@ -1,5 +1,18 @@
 import type { MediaType } from './media-type';
 
+/**
+ * Each rating from its true source, 0 where that source has none (the spec maps one vote average
+ * to both IMDb and Rotten Tomatoes; docs/spec-departures.md says why this does not).
+ */
+export interface ContentRating {
+  /** IMDb's rating, 0–10: the catalog's `x_imdb_rating`. */
+  imdb: number;
+  /** Rotten Tomatoes' score, 0–100: the catalog's `x_rotten_tomatoes`. */
+  rottenTomatoes: number;
+  /** TMDB's user score, 0–10: `vote_average`, only for a title with neither of the above. */
+  tmdb: number;
+}
+
 /** A card's worth of a movie or TV show. */
 export interface ContentItem {
   id: number;
@@ -16,10 +29,10 @@ export interface ContentItem {
   release_year: number | null;
   media_type: MediaType;
   genres: string[];
-  rating: { imdb: number; rottenTomatoes: number };
+  rating: ContentRating;
   /** Minutes, movies only (0 for TV). */
   runtime: number;
-  /** TV only. */
+  /** TV only: seasons (1 when a list result does not say; absent when a detail does not say). */
   seasons?: number;
   popularity: number;
   mediaInfo: { releaseDate: string | null };
@@ -46,6 +59,10 @@ export interface TmdbContent {
   genre_ids?: number[];
   genres?: { id: number; name: string }[];
   vote_average?: number | null;
+  /** WatchWhere extension (offline catalog): the film's real IMDb rating, 0–10, where known. */
+  x_imdb_rating?: number | null;
+  /** WatchWhere extension (offline catalog): its real Rotten Tomatoes score, 0–100, where known. */
+  x_rotten_tomatoes?: number | null;
   runtime?: number | null;
   number_of_seasons?: number | null;
   popularity?: number | null;

@@ -1,4 +1,4 @@
-import { ERROR_ITEM_TITLE, toContentDetail, toContentItem } from './map-content';
+import { cardRating, ERROR_ITEM_TITLE, toContentDetail, toContentItem } from './map-content';
 import { imageUrl, PLACEHOLDER_IMAGES, relativeImagePath } from './image-url';
 import type { TmdbContent } from './content-types';
 
@@ -30,7 +30,7 @@ describe('toContentItem', () => {
       release_year: 1999,
       media_type: 'movie',
       genres: ['Action', 'Science Fiction'],
-      rating: { imdb: 8.24, rottenTomatoes: 82 },
+      rating: { imdb: 0, rottenTomatoes: 0, tmdb: 8.24 },
       runtime: 136,
       popularity: 81.5,
       mediaInfo: { releaseDate: '1999-03-31' },
@@ -57,7 +57,7 @@ describe('toContentItem', () => {
       genres: ['Sci-Fi & Fantasy'],
       runtime: 0,
       seasons: 8,
-      rating: { imdb: 8.45, rottenTomatoes: 85 },
+      rating: { imdb: 0, rottenTomatoes: 0, tmdb: 8.45 },
     });
   });
 
@@ -76,7 +76,7 @@ describe('toContentItem', () => {
     expect(item).toMatchObject({
       title: 'Unknown Title',
       genres: ['Unknown'],
-      rating: { imdb: 0, rottenTomatoes: 0 },
+      rating: { imdb: 0, rottenTomatoes: 0, tmdb: 0 },
       runtime: 0,
       poster_path: PLACEHOLDER_IMAGES.poster,
       tmdb_poster_path: null,
@@ -84,6 +84,29 @@ describe('toContentItem', () => {
       overview: '',
     });
     expect(item.seasons).toBeUndefined();
+  });
+
+  it('takes each rating from its true source: IMDb and Rotten Tomatoes from the x_ fields', () => {
+    const offline = { ...movie, vote_average: 0, x_imdb_rating: 9.2, x_rotten_tomatoes: 97.4 };
+    expect(toContentItem(offline, { imageBaseUrl }).rating).toEqual({
+      imdb: 9.2,
+      rottenTomatoes: 97,
+      tmdb: 0,
+    });
+    // A vote average beside an x_ field is not TMDB's user score: never shown as one.
+    const onlyTomatoes = { ...movie, vote_average: 6.1, x_rotten_tomatoes: 97 };
+    expect(toContentItem(onlyTomatoes, { imageBaseUrl }).rating).toEqual({
+      imdb: 0,
+      rottenTomatoes: 97,
+      tmdb: 0,
+    });
+    // Offline without a source rating: vote_average is 0, so nothing at all.
+    const unrated = { ...movie, vote_average: 0 };
+    expect(toContentItem(unrated, { imageBaseUrl }).rating).toEqual({
+      imdb: 0,
+      rottenTomatoes: 0,
+      tmdb: 0,
+    });
   });
 
   it('keeps absolute image URLs under the image base and uses fetched genre names', () => {
@@ -140,6 +163,35 @@ describe('toContentDetail', () => {
 
   it('gives empty tagline and homepage when missing', () => {
     expect(toContentDetail(movie, { imageBaseUrl })).toMatchObject({ tagline: '', homepage: '' });
+    expect(toContentDetail({ ...movie, tagline: '  ' }, { imageBaseUrl }).tagline).toBe('');
+  });
+
+  it("states a show's seasons only when the catalog knows them", () => {
+    const show = { id: 1396, name: 'Breaking Bad', first_air_date: '2008-01-20' };
+    const options = { imageBaseUrl, mediaType: 'tv' as const };
+    expect(toContentDetail({ ...show, number_of_seasons: 5 }, options).seasons).toBe(5);
+    expect(toContentDetail({ ...show, number_of_seasons: 0 }, options)).not.toHaveProperty(
+      'seasons',
+    );
+    expect(toContentDetail(show, options)).not.toHaveProperty('seasons');
+  });
+});
+
+describe('cardRating', () => {
+  it('picks IMDb, else the TMDB user score, else Rotten Tomatoes, else nothing', () => {
+    expect(cardRating({ imdb: 8.6, rottenTomatoes: 97, tmdb: 0 })).toEqual({
+      source: 'imdb',
+      value: 8.6,
+    });
+    expect(cardRating({ imdb: 0, rottenTomatoes: 0, tmdb: 7.3 })).toEqual({
+      source: 'tmdb',
+      value: 7.3,
+    });
+    expect(cardRating({ imdb: 0, rottenTomatoes: 88, tmdb: 0 })).toEqual({
+      source: 'rottenTomatoes',
+      value: 88,
+    });
+    expect(cardRating({ imdb: 0, rottenTomatoes: 0, tmdb: 0 })).toBeNull();
   });
 });
 

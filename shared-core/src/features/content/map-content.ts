@@ -1,5 +1,5 @@
 import type { MediaType } from './media-type';
-import type { ContentDetail, ContentItem, TmdbContent } from './content-types';
+import type { ContentDetail, ContentItem, ContentRating, TmdbContent } from './content-types';
 import { GENRE_NAMES } from './genre-names';
 import { imageUrl, PLACEHOLDER_IMAGES, relativeImagePath } from './image-url';
 
@@ -26,6 +26,30 @@ function genreList(raw: TmdbContent, names: Readonly<Record<number, string>>): s
   return genres.length > 0 ? genres : ['Unknown'];
 }
 
+const positive = (value: number | null | undefined) =>
+  typeof value === 'number' && value > 0 ? value : 0;
+
+/**
+ * Each rating from its true source: IMDb only from `x_imdb_rating`, Rotten Tomatoes only from
+ * `x_rotten_tomatoes`, TMDB's user score (`vote_average`) only when neither is present (TMDB mode).
+ */
+function ratingOf(raw: TmdbContent): ContentRating {
+  const imdb = positive(raw.x_imdb_rating);
+  const rottenTomatoes = Math.round(positive(raw.x_rotten_tomatoes));
+  const fromWatchWhere = raw.x_imdb_rating != null || raw.x_rotten_tomatoes != null;
+  return { imdb, rottenTomatoes, tmdb: fromWatchWhere ? 0 : positive(raw.vote_average) };
+}
+
+/** The one rating a card shows: IMDb, else TMDB's user score, else Rotten Tomatoes; null for none. */
+export function cardRating(
+  rating: ContentRating,
+): { source: keyof ContentRating; value: number } | null {
+  if (rating.imdb > 0) return { source: 'imdb', value: rating.imdb };
+  if (rating.tmdb > 0) return { source: 'tmdb', value: rating.tmdb };
+  if (rating.rottenTomatoes > 0) return { source: 'rottenTomatoes', value: rating.rottenTomatoes };
+  return null;
+}
+
 function yearOf(date: string | null): number | null {
   const year = date ? Number.parseInt(date.slice(0, 4), 10) : Number.NaN;
   return Number.isFinite(year) ? year : null;
@@ -35,7 +59,6 @@ function mapItem(raw: TmdbContent, options: MapContentOptions): ContentItem {
   if (typeof raw.id !== 'number') throw new TypeError(`content without a numeric id: ${raw.id}`);
   const mediaType = mediaTypeOf(raw, options.mediaType);
   const releaseDate = (mediaType === 'tv' ? raw.first_air_date : raw.release_date) || null;
-  const vote = raw.vote_average ?? 0;
   return {
     id: raw.id,
     title: (mediaType === 'tv' ? raw.name : raw.title) || raw.title || raw.name || 'Unknown Title',
@@ -46,7 +69,7 @@ function mapItem(raw: TmdbContent, options: MapContentOptions): ContentItem {
     release_year: yearOf(releaseDate),
     media_type: mediaType,
     genres: genreList(raw, options.genreNames ?? GENRE_NAMES),
-    rating: { imdb: vote, rottenTomatoes: Math.round(vote * 10) },
+    rating: ratingOf(raw),
     runtime: mediaType === 'movie' ? (raw.runtime ?? 0) : 0,
     ...(mediaType === 'tv' ? { seasons: raw.number_of_seasons || 1 } : {}),
     popularity: raw.popularity ?? 0,
@@ -66,7 +89,7 @@ function errorItem(raw: unknown): ContentItem {
     release_year: null,
     media_type: 'movie',
     genres: ['Unknown'],
-    rating: { imdb: 0, rottenTomatoes: 0 },
+    rating: { imdb: 0, rottenTomatoes: 0, tmdb: 0 },
     runtime: 0,
     popularity: 0,
     mediaInfo: { releaseDate: null },
@@ -83,9 +106,17 @@ export function toContentItem(raw: TmdbContent, options: MapContentOptions): Con
   }
 }
 
-/** TMDB detail response → the detail page's item, with tagline and homepage. */
+/**
+ * TMDB detail response → the detail page's item, with tagline and homepage. A detail states only
+ * what the catalog knows: a show whose number of seasons is missing or 0 has no `seasons`.
+ */
 export function toContentDetail(raw: TmdbContent, options: MapContentOptions): ContentDetail {
-  const item = toContentItem(raw, options);
+  const { seasons, ...item } = toContentItem(raw, options);
   if (item.title === ERROR_ITEM_TITLE) return { ...item, tagline: '', homepage: '' };
-  return { ...item, tagline: raw.tagline ?? '', homepage: raw.homepage ?? '' };
+  return {
+    ...item,
+    ...(seasons !== undefined && positive(raw.number_of_seasons) > 0 ? { seasons } : {}),
+    tagline: raw.tagline?.trim() ?? '',
+    homepage: raw.homepage ?? '',
+  };
 }

@@ -41,6 +41,10 @@ export const BrokenImage: Story = {
 };
 export const WithNote: Story = { args: { note: 'Netflix · Added 20 Nov' } };
 export const NoRating: Story = { args: { rating: 0 } };
+/** TMDB's user score (TMDB mode, no IMDb rating): labelled TMDB, not drawn as IMDb's star. */
+export const TmdbRating: Story = { args: { rating: 7.3, ratingSource: 'tmdb' } };
+/** Only a Rotten Tomatoes score is known. */
+export const RottenTomatoesRating: Story = { args: { rating: 97, ratingSource: 'rottenTomatoes' } };
 export const LongTitle: Story = {
   args: {
     title: 'Dr. Strangelove or: How I Learned to Stop Worrying and Love the Bomb',

@@ -62,4 +62,17 @@ describe('PosterCard', () => {
     expect(screen.getByTestId('poster-placeholder')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /IMDb/ })).not.toBeInTheDocument();
   });
+
+  it('labels the rating by its source: IMDb by default, TMDB or Rotten Tomatoes when told', () => {
+    renderWithTheme(
+      <>
+        <PosterCard title="Inception" to="/movie/27205" rating={8.8} />
+        <PosterCard title="Severance" to="/movie/tv_95396" rating={8.4} ratingSource="tmdb" />
+        <PosterCard title="Up" to="/movie/14160" rating={98} ratingSource="rottenTomatoes" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'IMDb rating 8.8 out of 10' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'TMDB user score 8.4 out of 10' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rotten Tomatoes rating 98%' })).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { Rating } from '../rating';
+import { Rating, type RatingSource } from '../rating';
 import { VisuallyHidden } from '../visually-hidden';
 import { PosterImage, PosterImg } from './poster-image';
 
@@ -131,8 +131,10 @@ export interface PosterCardProps {
   imageUrl?: string | null;
   year?: number | string;
   mediaType?: 'movie' | 'tv';
-  /** IMDb-style vote average, 0–10; hidden at 0. */
+  /** The rating's value, on its source's scale (0–10, or 0–100 for Rotten Tomatoes); hidden at 0. */
   rating?: number;
+  /** Whose rating it is (default IMDb): labelled as such, never passed off as another's. */
+  ratingSource?: RatingSource;
   /** Internal route, e.g. "/movie/603". */
   to: string;
   /** When set, the card opens this address in a new tab instead of `to`. */
@@ -150,6 +152,7 @@ export function PosterCard({
   year,
   mediaType = 'movie',
   rating,
+  ratingSource = 'imdb',
   to,
   externalUrl,
   onClick,
@@ -163,7 +166,7 @@ export function PosterCard({
         <Overlay>
           {rating !== undefined && rating > 0 && (
             <Chip>
-              <Rating source="imdb" value={rating} appearance="compact" />
+              <Rating source={ratingSource} value={rating} appearance="compact" />
             </Chip>
           )}
           {mediaType === 'tv' && <TvChip aria-hidden>TV</TvChip>}

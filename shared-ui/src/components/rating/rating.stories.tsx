@@ -12,7 +12,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Imdb: Story = {};
 export const RottenTomatoes: Story = { args: { source: 'rottenTomatoes', value: 87 } };
+/** TMDB's user score, shown where the catalog is TMDB and has no IMDb or Rotten Tomatoes value. */
+export const TmdbUserScore: Story = { args: { source: 'tmdb', value: 7.3 } };
 export const Compact: Story = { args: { appearance: 'compact' } };
+export const CompactTmdb: Story = { args: { source: 'tmdb', value: 7.3, appearance: 'compact' } };
 export const BothSideBySide: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 20 }}>

@@ -14,6 +14,21 @@ describe('Rating', () => {
     expect(screen.getByRole('img', { name: 'Rotten Tomatoes rating 78%' })).toBeInTheDocument();
   });
 
+  it('names TMDB as a user score out of 10, in full and compact', () => {
+    renderWithTheme(
+      <>
+        <Rating source="tmdb" value={7.34} />
+        <Rating source="tmdb" value={6} appearance="compact" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'TMDB user score 7.3 out of 10' })).toHaveTextContent(
+      'TMDB7.3',
+    );
+    expect(screen.getByRole('img', { name: 'TMDB user score 6.0 out of 10' })).toHaveTextContent(
+      'TMDB6.0',
+    );
+  });
+
   it('renders nothing at 0', () => {
     const { container } = renderWithTheme(<Rating source="imdb" value={0} />);
     expect(container).toBeEmptyDOMElement();

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import styled from 'styled-components';
 
-export type RatingSource = 'imdb' | 'rottenTomatoes';
+export type RatingSource = 'imdb' | 'rottenTomatoes' | 'tmdb';
 
 const Root = styled.span`
   display: inline-flex;
@@ -22,6 +22,12 @@ const ImdbMark = styled.span`
   font-size: 0.72rem;
   font-weight: ${({ theme }) => theme.typography.fontWeight.black};
   letter-spacing: -0.01em;
+`;
+
+/** TMDB's user score, in TMDB's colours; a word rather than a star, so it never passes for IMDb. */
+const TmdbMark = styled(ImdbMark)`
+  background: ${({ theme }) => theme.colors.tmdb};
+  color: ${({ theme }) => theme.colors.onTmdb};
 `;
 
 /** A tomato drawn in CSS: a red disc with a green stalk (no bitmap, no emoji font needed). */
@@ -53,31 +59,36 @@ const StarMark = styled(Star)`
   color: ${({ theme }) => theme.colors.imdb};
 `;
 
+/** What a screen reader hears before the value. */
 const labels: Record<RatingSource, string> = {
-  imdb: 'IMDb',
-  rottenTomatoes: 'Rotten Tomatoes',
+  imdb: 'IMDb rating',
+  rottenTomatoes: 'Rotten Tomatoes rating',
+  tmdb: 'TMDB user score',
 };
 
 export interface RatingProps {
+  /** Whose rating it is: IMDb's, Rotten Tomatoes', or TMDB's user score. */
   source: RatingSource;
-  /** IMDb: 0–10 (vote average). Rotten Tomatoes: 0–100 (percent). Nothing renders at 0 or below. */
+  /** IMDb and TMDB: 0–10. Rotten Tomatoes: 0–100 (percent). Nothing renders at 0 or below. */
   value: number;
   /** "compact" draws IMDb as a star, for poster cards. */
   appearance?: 'full' | 'compact';
 }
 
 function formatRating(source: RatingSource, value: number): string {
-  return source === 'imdb' ? value.toFixed(1) : `${Math.round(value)}%`;
+  return source === 'rottenTomatoes' ? `${Math.round(value)}%` : value.toFixed(1);
 }
 
 export function Rating({ source, value, appearance = 'full' }: RatingProps) {
   if (!(value > 0)) return null;
   const text = formatRating(source, value);
-  const accessibleText = source === 'imdb' ? `${text} out of 10` : text;
+  const accessibleText = source === 'rottenTomatoes' ? text : `${text} out of 10`;
   return (
-    <Root aria-label={`${labels[source]} rating ${accessibleText}`} role="img">
+    <Root aria-label={`${labels[source]} ${accessibleText}`} role="img">
       {source === 'rottenTomatoes' ? (
         <TomatoMark aria-hidden />
+      ) : source === 'tmdb' ? (
+        <TmdbMark aria-hidden>TMDB</TmdbMark>
       ) : appearance === 'compact' ? (
         <StarMark size={14} fill="currentColor" strokeWidth={0} aria-hidden />
       ) : (

@@ -11,7 +11,8 @@ export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 const sortValue: Record<SortKey, (item: ContentItem) => number | string> = {
   popularity: (item) => item.popularity,
   release: (item) => item.mediaInfo.releaseDate ?? '',
-  rating: (item) => item.rating.imdb,
+  // The best rating on a 0–10 scale: IMDb's, else TMDB's user score (TMDB mode); unrated last.
+  rating: (item) => item.rating.imdb || item.rating.tmdb,
 };
 
 /** Highest first: most popular, newest, best rated. */
