@@ -1,5 +1,6 @@
 import type { TitleRanks, TmdbTitleDetails, WatchProvidersResponse } from 'shared-core';
 
+/** An offline detail: ratings from their sources (`x_imdb_rating`, `x_rotten_tomatoes`), vote average 0. */
 export const movieDetails: TmdbTitleDetails = {
   id: 603,
   title: 'The Matrix',
@@ -12,10 +13,41 @@ export const movieDetails: TmdbTitleDetails = {
     { id: 28, name: 'Action' },
     { id: 878, name: 'Science Fiction' },
   ],
-  vote_average: 8.2,
+  vote_average: 0,
+  x_imdb_rating: 8.7,
+  x_rotten_tomatoes: 83,
   runtime: 136,
   popularity: 80,
   homepage: '',
+  x_sample: true,
+};
+
+/** A TMDB-mode detail (no sample marker): its rating is TMDB's user score. */
+export const tmdbMovieDetails: TmdbTitleDetails = {
+  id: 27205,
+  title: 'Inception',
+  tagline: 'Your mind is the scene of the crime.',
+  overview: 'A thief steals secrets from dreams.',
+  poster_path: null,
+  backdrop_path: null,
+  release_date: '2010-07-15',
+  genres: [{ id: 28, name: 'Action' }],
+  vote_average: 8.369,
+  runtime: 148,
+};
+
+/** An offline detail whose sources lack most facts: the neutral values the page must not show. */
+export const sparseMovieDetails: TmdbTitleDetails = {
+  id: 238,
+  title: 'The Godfather',
+  tagline: '',
+  overview: '',
+  poster_path: null,
+  backdrop_path: null,
+  release_date: '1972-03-15',
+  genres: [],
+  vote_average: 0,
+  runtime: 0,
   x_sample: true,
 };
 
@@ -68,4 +100,10 @@ export const catalogRoutes = {
   'GET /3/tv/1399': { body: tvDetails },
   'GET /3/tv/1399/watch/providers': { body: { id: 1399, results: {} } },
   'GET /ranks/tv/1399': { body: noRanks },
+  'GET /3/movie/27205': { body: tmdbMovieDetails },
+  'GET /3/movie/27205/watch/providers': { body: { id: 27205, results: {} } },
+  'GET /ranks/movie/27205': { body: noRanks },
+  'GET /3/movie/238': { body: sparseMovieDetails },
+  'GET /3/movie/238/watch/providers': { body: { id: 238, results: {}, x_sample: true } },
+  'GET /ranks/movie/238': { body: noRanks, headers: { x_sample: 'true' } },
 };

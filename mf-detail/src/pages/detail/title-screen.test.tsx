@@ -11,7 +11,7 @@ import {
 } from 'shared-core';
 import { installFakeBackend, pending } from 'dev-harness/testing';
 import { renderDetail } from '../../testing/render-detail';
-import { catalogRoutes, movieDetails } from '../../testing/titles';
+import { catalogRoutes, movieDetails, tvDetails } from '../../testing/titles';
 
 const slow = { timeout: 3000 };
 const toastTitles = (store: ReturnType<typeof makeStore>) =>
@@ -101,8 +101,9 @@ describe('title hero', () => {
     expect(facts.queryByText('Science Fiction')).not.toBeInTheDocument();
     expect(facts.getByText('1999')).toBeVisible();
     expect(facts.getByText('2h 16m')).toBeVisible();
-    expect(facts.getByText('8.2')).toBeVisible();
-    expect(facts.getByText('82%')).toBeVisible();
+    expect(facts.getByRole('img', { name: 'IMDb rating 8.7 out of 10' })).toBeVisible();
+    expect(facts.getByRole('img', { name: 'Rotten Tomatoes rating 83%' })).toBeVisible();
+    expect(facts.queryByRole('img', { name: /TMDB/ })).not.toBeInTheDocument();
     const backdrop = document.querySelector('img[fetchpriority="high"][alt=""]');
     expect(backdrop).toHaveAttribute('src', 'http://catalog.test/img/original/b603.svg');
     expect(screen.getByAltText('The Matrix poster')).toHaveAttribute(
@@ -123,6 +124,47 @@ describe('title hero', () => {
     expect(screen.getByAltText('Game of Thrones poster').getAttribute('src')).toMatch(
       /^data:image\/svg\+xml/,
     );
+  });
+
+  it("labels TMDB's user score as TMDB's, never as IMDb or Rotten Tomatoes", async () => {
+    installFakeBackend(catalogRoutes);
+    renderDetail('/movie/27205');
+    expect(await screen.findByRole('heading', { name: 'Inception' })).toBeVisible();
+    const facts = within(screen.getByRole('list', { name: 'About this title' }));
+    expect(facts.getByRole('img', { name: 'TMDB user score 8.4 out of 10' })).toBeVisible();
+    expect(facts.queryByRole('img', { name: /IMDb|Rotten Tomatoes/ })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing the catalog does not know: no runtime, tagline or rating, genre Unknown', async () => {
+    installFakeBackend(catalogRoutes);
+    renderDetail('/movie/238');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'The Godfather' });
+    const facts = within(screen.getByRole('list', { name: 'About this title' }));
+    expect(facts.getAllByRole('listitem').map((fact) => fact.textContent)).toEqual([
+      'Movie',
+      'Unknown',
+      '1972',
+    ]);
+    expect(facts.queryByText(/\dm$|\dh$/)).not.toBeInTheDocument();
+    expect(facts.queryByRole('img')).not.toBeInTheDocument();
+    // The title is followed by the actions: no empty tagline or overview paragraph between.
+    expect(heading.nextElementSibling?.tagName).not.toBe('P');
+  });
+
+  it('leaves out the seasons of a show when the catalog does not know them', async () => {
+    installFakeBackend({
+      ...catalogRoutes,
+      'GET /3/tv/1399': { body: { ...tvDetails, number_of_seasons: 0 } },
+    });
+    renderDetail('/movie/tv_1399');
+    await screen.findByRole('heading', { name: 'Game of Thrones' });
+    const facts = within(screen.getByRole('list', { name: 'About this title' }));
+    expect(facts.queryByText(/Season/)).not.toBeInTheDocument();
+    expect(facts.getAllByRole('listitem').map((fact) => fact.textContent)).toEqual([
+      'TV Show',
+      'Drama',
+      '2011',
+    ]);
   });
 
   it('keeps the details when streaming availability fails, with its toast', async () => {

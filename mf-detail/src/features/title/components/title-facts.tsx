@@ -22,9 +22,14 @@ const Fact = styled.li`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const seasonsLabel = (seasons = 1) => `${seasons} ${seasons === 1 ? 'Season' : 'Seasons'}`;
+const RATING_SOURCES = ['imdb', 'rottenTomatoes', 'tmdb'] as const;
 
-/** Badge, first genre, year, length and ratings (each rating only above 0). */
+const seasonsLabel = (seasons: number) => `${seasons} ${seasons === 1 ? 'Season' : 'Seasons'}`;
+
+/**
+ * Badge, first genre ('Unknown' when the catalog has none), then only what the catalog knows: year,
+ * length, seasons, and each rating by its true source (IMDb, Rotten Tomatoes, TMDB's user score).
+ */
 export function TitleFacts({ detail }: { detail: ContentDetail }) {
   const isTv = detail.media_type === 'tv';
   const runtime = formatRuntime(detail.runtime);
@@ -53,21 +58,19 @@ export function TitleFacts({ detail }: { detail: ContentDetail }) {
           <span aria-label={`Runtime ${runtime}`}>{runtime}</span>
         </Fact>
       )}
-      {isTv && (
+      {isTv && detail.seasons !== undefined && (
         <Fact>
           <Layers size={15} aria-hidden />
           {seasonsLabel(detail.seasons)}
         </Fact>
       )}
-      {detail.rating.imdb > 0 && (
-        <Fact>
-          <Rating source="imdb" value={detail.rating.imdb} />
-        </Fact>
-      )}
-      {detail.rating.rottenTomatoes > 0 && (
-        <Fact>
-          <Rating source="rottenTomatoes" value={detail.rating.rottenTomatoes} />
-        </Fact>
+      {RATING_SOURCES.map(
+        (source) =>
+          detail.rating[source] > 0 && (
+            <Fact key={source}>
+              <Rating source={source} value={detail.rating[source]} />
+            </Fact>
+          ),
       )}
     </Facts>
   );

@@ -11,9 +11,7 @@ import {
 } from 'shared-core';
 
 export type TitleDetailState =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'ready'; detail: ContentDetail; isSample: boolean };
+  { status: 'loading' } | { status: 'notFound' } | { status: 'ready'; detail: ContentDetail };
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
@@ -38,7 +36,6 @@ export function useTitleDetail(key: ContentKey): TitleDetailState {
     return {
       status: 'ready',
       detail: toContentDetail(details.data, { imageBaseUrl, mediaType: key.media_type }),
-      isSample: details.data.x_sample === true,
     };
   }, [failed, details.data, imageBaseUrl, key.media_type]);
 }

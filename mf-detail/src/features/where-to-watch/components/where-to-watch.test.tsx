@@ -133,14 +133,30 @@ describe('Where to Watch for premium users', () => {
     expect(screen.queryByRole('region', { name: 'Watch it elsewhere' })).not.toBeInTheDocument();
   });
 
-  it('credits JustWatch and flags sample data', async () => {
+  it('says offline availability is sample data, and credits no JustWatch for it', async () => {
     installFakeBackend(catalogRoutes);
+    await openDetail(storeFor({ premium: true }));
+    expect(screen.getByText(/Sample data: the catalog is offline/)).toBeVisible();
+    expect(screen.queryByText(/Streaming data provided by/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'JustWatch' })).not.toBeInTheDocument();
+  });
+
+  it("credits JustWatch, linking the title's page there, when the data is TMDB's", async () => {
+    const tmdb = (reply: { body: object }) => {
+      const { x_sample: _sample, ...body } = reply.body as { x_sample?: boolean };
+      return { body };
+    };
+    installFakeBackend({
+      ...catalogRoutes,
+      'GET /3/movie/603': tmdb(catalogRoutes['GET /3/movie/603']),
+      'GET /3/movie/603/watch/providers': tmdb(catalogRoutes['GET /3/movie/603/watch/providers']),
+    });
     await openDetail(storeFor({ premium: true }));
     expect(screen.getByRole('link', { name: 'JustWatch' })).toHaveAttribute(
       'href',
       'https://www.justwatch.com/us/movie/the-matrix',
     );
-    expect(screen.getByText(/Sample data: the catalog is offline/)).toBeVisible();
+    expect(screen.queryByText(/Sample data/)).not.toBeInTheDocument();
   });
 });
 

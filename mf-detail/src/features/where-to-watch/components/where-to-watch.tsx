@@ -2,6 +2,7 @@ import { Info, RefreshCw } from 'lucide-react';
 import {
   countryInfo,
   imageUrl,
+  selectCatalogIsSample,
   selectCountry,
   selectIsPremium,
   useAppSelector,
@@ -66,6 +67,7 @@ export function WhereToWatch({ title, titleName }: { title: ContentKey; titleNam
   const state = useWhereToWatch(title);
   const isPremium = useAppSelector(selectIsPremium);
   const country = useAppSelector(selectCountry);
+  const isSample = useAppSelector(selectCatalogIsSample);
   const { imageBaseUrl = '' } = useImageBaseUrl();
   const logoUrl = (path: string | null) => (path ? imageUrl(path, 'logo', imageBaseUrl) : null);
   const home = countryInfo(country);
@@ -113,25 +115,30 @@ export function WhereToWatch({ title, titleName }: { title: ContentKey; titleNam
       {state.status === 'ready' && (
         <WatchElsewhere offers={state.elsewhere} userCountry={country} logoUrl={logoUrl} />
       )}
+      {/* JustWatch is credited only when the availability is TMDB's (JustWatch's); offline it is
+          sample data and says so; before the catalog has said which, neither is claimed. */}
       <Footnotes gap="xs">
-        <p>
-          Streaming data provided by{' '}
-          <a
-            href={
-              state.status === 'ready' && state.justWatchLink
-                ? state.justWatchLink
-                : 'https://www.justwatch.com'
-            }
-            target="_blank"
-            rel="noreferrer"
-          >
-            JustWatch
-          </a>
-        </p>
-        {state.status === 'ready' && state.isSample && (
+        {isSample === false && (
+          <p>
+            Streaming data provided by{' '}
+            <a
+              href={
+                state.status === 'ready' && state.justWatchLink
+                  ? state.justWatchLink
+                  : 'https://www.justwatch.com'
+              }
+              target="_blank"
+              rel="noreferrer"
+            >
+              JustWatch
+            </a>
+          </p>
+        )}
+        {isSample === true && (
           <p>
             <Info size={13} aria-hidden />
-            Sample data: the catalog is offline, so this availability is illustrative.
+            Sample data: the catalog is offline, so where this title streams is illustrative, not
+            JustWatch&apos;s.
           </p>
         )}
       </Footnotes>

@@ -22,7 +22,6 @@ export type WhereToWatchState =
       /** What the panel lists: every country for premium users, the user's country otherwise. */
       providers: RankedProvider[];
       elsewhere: ElsewhereOffer[];
-      isSample: boolean;
       justWatchLink: string | undefined;
     };
 
@@ -47,7 +46,6 @@ export function useWhereToWatch(title: ContentKey): WhereToWatchState {
       status: 'ready',
       providers: isPremium ? everywhere : orderProviders(mergeProviders(data, [country]), user),
       elsewhere: elsewhereOffers(everywhere, country),
-      isSample: data.x_sample === true,
       justWatchLink: data.results[country]?.link,
     };
   }, [country, data, isError, isPremium, refetch, services]);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { selectIsPremium, useAppSelector } from 'shared-core';
+import { selectCatalogIsSample, selectIsPremium, useAppSelector } from 'shared-core';
 import { Logo, Stack } from 'shared-ui';
 import { TmdbMark } from './tmdb-credit';
 
@@ -29,18 +29,31 @@ const Credits = styled.div`
   max-width: 48rem;
 `;
 
+/**
+ * Credits follow what the catalog's answers say: TMDB and JustWatch for a TMDB catalog; the real
+ * sources and a plain "sample data" offline; before any answer, neither (only TMDB's notice, whose
+ * API shapes the catalog keeps either way).
+ */
 export function Footer() {
   const premium = useAppSelector(selectIsPremium);
+  const isSample = useAppSelector(selectCatalogIsSample);
   const year = new Date().getFullYear();
   return (
     <Bar>
       <Logo to={null} size="sm" variant={premium ? 'plus' : 'standard'} />
       <Credits>
         <p>
-          <TmdbMark /> Movie, TV and watch-provider data from TMDB. This product uses the TMDB API
-          but is not endorsed or certified by TMDB.
+          <TmdbMark /> {isSample === false && 'Movie, TV and watch-provider data from TMDB. '}
+          This product uses the TMDB API but is not endorsed or certified by TMDB.
         </p>
-        <p>Streaming availability data by JustWatch.</p>
+        {isSample === false && <p>Streaming availability data by JustWatch.</p>}
+        {isSample === true && (
+          <p>
+            Sample catalog: films and their facts from vega-datasets, anime from bangumi-data,
+            well-known series typed in by hand. Where titles stream, when they arrive and leave,
+            posters and streaming ranks are sample data.
+          </p>
+        )}
       </Credits>
       <Links as="nav" direction="row" wrap gap="lg" aria-label="Footer">
         <Link to="/about">About</Link>
