@@ -50,6 +50,7 @@ export { signOut } from './features/session/api/sign-out';
 export { signUp } from './features/session/api/sign-up';
 export * from './features/session/session-slice';
 export * from './features/title';
+export { formatCount } from './features/toasts/format-count';
 export { toastMessages } from './features/toasts/toast-messages';
 export * from './features/toasts/toasts-slice';
 export { addToWatchlist } from './features/watchlist/api/add-to-watchlist';

@@ -1,3 +1,4 @@
+import { formatCount } from './format-count';
 import type { ToastMessage } from './toasts-slice';
 
 /** "Netflix or Hulu", "Netflix, Hulu and Max": English lists, the app's one language. */
@@ -119,8 +120,29 @@ export const toastMessages = {
     tone: 'success',
   }),
   manySearchResults: (count: number, term: string): ToastMessage => ({
-    title: `${count} results found`,
+    title: `${formatCount(count)} results found`,
     description: `Showing all results for "${term}"`,
+    tone: 'success',
+  }),
+  /** More results than the grid holds yet: it shows the first `shown`, Load more adds the rest. */
+  someSearchResults: (shown: number, total: number, term: string): ToastMessage => ({
+    title: `${formatCount(total)} results found`,
+    description: `Showing ${formatCount(shown)} of ${formatCount(total)} results for "${term}"`,
+    tone: 'success',
+  }),
+  /**
+   * Filters kept `count` of the results loaded; `scanned` says how many of how many were looked at
+   * when more pages remain (the rest may hold more matches).
+   */
+  filteredSearchResults: (
+    count: number,
+    term: string,
+    scanned?: { loaded: number; total: number },
+  ): ToastMessage => ({
+    title: `${formatCount(count)} ${count === 1 ? 'result' : 'results'} found${scanned ? ' so far' : ''}`,
+    description: scanned
+      ? `Showing results for "${term}" that match your filters, from the first ${formatCount(scanned.loaded)} of ${formatCount(scanned.total)}`
+      : `Showing results for "${term}" that match your filters`,
     tone: 'success',
   }),
   genreLimitReached: (): ToastMessage => ({

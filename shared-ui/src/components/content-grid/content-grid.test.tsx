@@ -35,4 +35,16 @@ describe('ContentGrid', () => {
     renderWithTheme(<ContentGrid title="Trending Movies" />);
     expect(screen.getByText('No released content available.')).toBeInTheDocument();
   });
+
+  it('explains an empty grid under its message', () => {
+    renderWithTheme(
+      <ContentGrid
+        title="Search Results"
+        emptyMessage="No results found"
+        emptyDescription="Check the spelling, or try another title."
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'No results found' })).toBeInTheDocument();
+    expect(screen.getByText('Check the spelling, or try another title.')).toBeInTheDocument();
+  });
 });

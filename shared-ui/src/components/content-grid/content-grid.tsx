@@ -57,6 +57,8 @@ export interface ContentGridProps {
   skeletonCount?: number;
   /** Shown when there are no children and nothing is loading. */
   emptyMessage?: ReactNode;
+  /** A sentence under `emptyMessage`, e.g. why nothing is there. */
+  emptyDescription?: ReactNode;
   maxColumns?: GridColumns;
   /** One child per cell, usually PosterCards. */
   children?: ReactNode;
@@ -69,6 +71,7 @@ export function ContentGrid({
   loading = false,
   skeletonCount = 5,
   emptyMessage = 'No released content available.',
+  emptyDescription,
   maxColumns = 5,
   children,
 }: ContentGridProps) {
@@ -93,7 +96,7 @@ export function ContentGrid({
           </Grid>
         </>
       ) : items.length === 0 ? (
-        <EmptyState title={emptyMessage} />
+        <EmptyState title={emptyMessage} description={emptyDescription} />
       ) : (
         <Grid $max={maxColumns}>
           {items.map((item, index) => (

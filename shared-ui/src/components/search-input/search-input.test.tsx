@@ -11,7 +11,7 @@ const suggestions: SearchSuggestion[] = [
   { id: 'tv_1399', label: 'Game of Thrones', description: '2011 · TV Show' },
 ];
 
-function setup() {
+function setup({ maxLength }: { maxLength?: number } = {}) {
   const onSelect = jest.fn();
   const onSubmit = jest.fn();
   function Harness() {
@@ -24,6 +24,7 @@ function setup() {
           suggestions={value.length > 1 ? suggestions : []}
           onSelect={onSelect}
           onSubmit={onSubmit}
+          maxLength={maxLength}
         />
         <p>Outside</p>
       </>
@@ -104,5 +105,15 @@ describe('SearchInput', () => {
     await userEvent.type(input, 'game');
     await userEvent.click(screen.getByRole('option', { name: /Game of Thrones/ }));
     expect(onSelect).toHaveBeenCalledWith(suggestions[2]);
+  });
+
+  it('stops taking characters at maxLength, typed or pasted', async () => {
+    const { input } = setup({ maxLength: 5 });
+    await userEvent.type(input, 'inception');
+    expect(input).toHaveValue('incep');
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('interstellar');
+    expect(input).toHaveValue('inter');
   });
 });

@@ -39,6 +39,8 @@ export interface SearchInputProps {
   loading?: boolean;
   /** "lg" for the home hero. */
   size?: SearchInputSize;
+  /** The most characters the field takes: typing stops there and a paste is cut to it. */
+  maxLength?: number;
 }
 
 /**
@@ -56,6 +58,7 @@ export function SearchInput({
   placeholder = 'Search movies and TV shows…',
   loading = false,
   size = 'md',
+  maxLength,
 }: SearchInputProps) {
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -130,6 +133,7 @@ export function SearchInput({
           aria-controls={expanded ? listboxId : undefined}
           aria-activedescendant={activeSuggestion ? optionId(activeSuggestion) : undefined}
           placeholder={placeholder}
+          maxLength={maxLength}
           value={value}
           onChange={(event) => {
             onChange(event.target.value);

@@ -1,13 +1,14 @@
 import { catalogApi } from '../../../api/catalog-api';
 import { parseCatalogList, type CatalogList } from '../catalog-list';
+import { truncateSearchQuery } from '../search-query';
 
 const searchMultiApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `/search/multi`: people are dropped, only movies and TV shows are kept. */
+    /** `/search/multi` (one page; suggestions): people are dropped, only movies and TV shows are kept. */
     searchMulti: build.query<CatalogList, { query: string; page?: number }>({
       query: ({ query, page = 1 }) => ({
         url: '/3/search/multi',
-        params: { query, page, include_adult: false },
+        params: { query: truncateSearchQuery(query), page, include_adult: false },
       }),
       transformResponse: (raw: unknown) => parseCatalogList(raw, 'search'),
       keepUnusedDataFor: 300,

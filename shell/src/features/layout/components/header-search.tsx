@@ -1,5 +1,6 @@
 import { Component, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { MAX_SEARCH_QUERY_LENGTH } from 'shared-core';
 import { SearchInput, type SearchSuggestion } from 'shared-ui';
 import {
   useRemoteHeaderSearch,
@@ -51,6 +52,7 @@ export function HeaderSearch({ load }: { load?: LoadHeaderSearch }) {
       suggestions={NO_SUGGESTIONS}
       onSelect={() => {}}
       onSubmit={(query) => navigate(`/?q=${encodeURIComponent(query)}`)}
+      maxLength={MAX_SEARCH_QUERY_LENGTH}
     />
   );
   return (
