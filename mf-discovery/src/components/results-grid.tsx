@@ -11,10 +11,19 @@ export interface ResultsGridProps {
   /** undefined while loading. */
   items: readonly ContentItem[] | undefined;
   emptyMessage: string;
+  /** A sentence under `emptyMessage` (why nothing was found). */
+  emptyDescription?: string;
 }
 
 /** Search results: 2 to 5 columns of cards; the first row's posters load at once. */
-export function ResultsGrid({ title, icon, action, items, emptyMessage }: ResultsGridProps) {
+export function ResultsGrid({
+  title,
+  icon,
+  action,
+  items,
+  emptyMessage,
+  emptyDescription,
+}: ResultsGridProps) {
   return (
     <ContentGrid
       title={title}
@@ -23,6 +32,7 @@ export function ResultsGrid({ title, icon, action, items, emptyMessage }: Result
       loading={!items}
       skeletonCount={10}
       emptyMessage={emptyMessage}
+      emptyDescription={emptyDescription}
     >
       {items?.map((item, index) => (
         <ContentCard

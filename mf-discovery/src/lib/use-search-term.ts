@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { truncateSearchQuery } from 'shared-core';
 
-/** The page's search term lives in the URL (`?q=`), so the header's search and Back work. */
+/**
+ * The page's search term lives in the URL (`?q=`), so the header's search and Back work. A longer
+ * `?q=` than a search takes (a pasted link) is cut to its first 200 characters.
+ */
 export function useSearchTerm(): [string, (term: string) => void] {
   const [params, setParams] = useSearchParams();
-  const term = params.get('q')?.trim() ?? '';
+  const term = truncateSearchQuery(params.get('q')?.trim() ?? '').trim();
   const setTerm = useCallback(
     (next: string) =>
       setParams((current) => {

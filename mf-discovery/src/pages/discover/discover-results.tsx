@@ -1,10 +1,17 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { formatCount } from 'shared-core';
+import { Stack } from 'shared-ui';
 import { ResultsGrid } from '../../components/results-grid';
 import { filtersKey, hasFilters, type Filters } from '../../features/filters/utils/filter-state';
 import { useEmptyReasons } from '../../features/filters/hooks/use-empty-reason';
 import { useFilteredItems } from '../../features/filters/hooks/use-filtered-items';
-import { useResultsToast, useSearchResults } from '../../features/search/hooks/use-search-results';
+import { LoadMoreResults } from '../../features/search/components/load-more-results';
+import { useSearchOutcome } from '../../features/search/hooks/use-search-outcome';
+import {
+  useSearchResults,
+  type SearchResults,
+} from '../../features/search/hooks/use-search-results';
 import { SortControl } from '../../features/discover/components/sort-control';
 import { sortItems, type SortKey } from '../../features/discover/utils/sort-items';
 
@@ -15,33 +22,46 @@ export interface DiscoverResultsProps {
 }
 
 /**
- * Discover's search results: '{n} Results', the grid and a working sort. The count, the grid and
- * the toast all count the filtered items.
+ * '{n} Results': without filters, every result the catalog has (loaded or not); with filters, the
+ * cards shown, "so far" while pages remain that may hold more.
+ */
+export function resultsCount(shown: number, results: SearchResults, filtered: boolean): string {
+  if (!filtered) return `${formatCount(results.total)} Results`;
+  return `${formatCount(shown)} Results${results.hasMore ? ' so far' : ''}`;
+}
+
+/**
+ * Discover's search results: '{n} Results', the grid in the catalog's order (Relevance, the order
+ * home shows) or by the chosen sort, and Load more. The toast and the count agree with the grid.
  */
 export function DiscoverResults({ term, filters, region }: DiscoverResultsProps) {
-  const [sort, setSort] = useState<SortKey>('popularity');
+  const [sort, setSort] = useState<SortKey>('relevance');
   const results = useSearchResults(term);
   const filtered = useFilteredItems(results.items, filters, region);
   const reasons = useEmptyReasons(filters, region);
-  useResultsToast(term, filtered.items, filtersKey(filters, region));
-  const items = useMemo(
-    () => filtered.items && sortItems(filtered.items, sort),
-    [filtered.items, sort],
+  const outcome = useSearchOutcome(
+    term,
+    results,
+    filtered.items,
+    filtersKey(filters, region),
+    reasons.unavailable ?? 'No results match your filters.',
   );
-  const shown = results.failed ? [] : items;
+  const items = useMemo(
+    () => outcome.items && sortItems(outcome.items, sort),
+    [outcome.items, sort],
+  );
+  const narrowed = hasFilters(filters);
   return (
-    <ResultsGrid
-      title={shown ? `${shown.length} Results` : 'Results'}
-      icon={<Search size={20} aria-hidden />}
-      action={<SortControl value={sort} onChange={setSort} />}
-      items={shown}
-      emptyMessage={
-        results.failed
-          ? 'Failed to fetch search results. Please try again.'
-          : hasFilters(filters)
-            ? (reasons.unavailable ?? 'No results match your filters.')
-            : 'No results found'
-      }
-    />
+    <Stack gap="xl">
+      <ResultsGrid
+        title={items ? resultsCount(items.length, results, narrowed) : 'Results'}
+        icon={<Search size={20} aria-hidden />}
+        action={<SortControl value={sort} onChange={setSort} />}
+        items={items}
+        emptyMessage={outcome.emptyMessage}
+        emptyDescription={outcome.emptyDescription}
+      />
+      <LoadMoreResults results={results} shown={items?.length ?? 0} filtered={narrowed} />
+    </Stack>
   );
 }

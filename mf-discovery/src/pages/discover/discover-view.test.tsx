@@ -7,9 +7,11 @@ import {
   movieResult,
   renderWithProviders,
   usAndUkProviders,
+  type FakeRoutes,
   watchProviderList,
 } from 'dev-harness/testing';
 import { countrySaved, makeStore, selectToasts } from 'shared-core';
+import { pagedSearch } from '../../testing/paged-search';
 import { DiscoverView } from './discover-view';
 
 const movies = [
@@ -56,8 +58,8 @@ const routes = {
   ),
 };
 
-const setup = (route: string, country = 'US') => {
-  installFakeBackend(routes);
+const setup = (route: string, country = 'US', extra: FakeRoutes = {}) => {
+  installFakeBackend({ ...routes, ...extra });
   const store = makeStore();
   store.dispatch(countrySaved(country));
   renderWithProviders(<DiscoverView />, { store, route });
@@ -126,5 +128,33 @@ describe('DiscoverView', () => {
       title: '2 results found',
       description: 'Showing results for "netflix" that match your filters',
     });
+  });
+
+  it('keeps the catalog’s order (Relevance) by default, counts every result and loads more', async () => {
+    // Popularity rises down the catalog's list, so sorting by it would reverse the first page.
+    const { user } = setup('/discover?q=the', 'US', { 'GET /3/search/multi': pagedSearch(45) });
+    const titles = () =>
+      within(screen.getByRole('region', { name: /Results/ }))
+        .getAllByRole('link')
+        .map((link) => /Title \d+?(?=\d{4}(?:\D|$))/.exec(link.textContent!)![0]);
+    expect(await screen.findByRole('heading', { name: '45 Results' })).toBeVisible();
+    expect(titles().slice(0, 3)).toEqual(['Title 1', 'Title 2', 'Title 3']);
+    expect(screen.getByRole('button', { name: 'Sort by Relevance' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(titles()).toHaveLength(40));
+    expect(screen.getByRole('heading', { name: '45 Results' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Sort by Relevance' }));
+    await user.click(screen.getByRole('radio', { name: 'Popularity' }));
+    expect(titles().slice(0, 2)).toEqual(['Title 40', 'Title 39']);
+  });
+
+  it('cuts a ?q= longer than 200 characters to 200, in the box and in the request', async () => {
+    setup(`/discover?q=${'y'.repeat(250)}`);
+    const box = screen.getByRole('combobox', { name: 'Search movies and TV shows' });
+    expect(box).toHaveValue('y'.repeat(200));
+    expect(box).toHaveAttribute('maxlength', '200');
+    await screen.findByRole('heading', { name: /Results/ });
   });
 });

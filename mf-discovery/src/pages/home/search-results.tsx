@@ -7,19 +7,27 @@ import { FilterBar } from '../../features/filters/components/filter-bar';
 import { useEmptyReasons } from '../../features/filters/hooks/use-empty-reason';
 import { filtersKey, hasFilters, NO_FILTERS } from '../../features/filters/utils/filter-state';
 import { useFilteredItems } from '../../features/filters/hooks/use-filtered-items';
-import { useResultsToast, useSearchResults } from '../../features/search/hooks/use-search-results';
+import { LoadMoreResults } from '../../features/search/components/load-more-results';
+import { useSearchOutcome } from '../../features/search/hooks/use-search-outcome';
+import { useSearchResults } from '../../features/search/hooks/use-search-results';
 
-/** Home's results for `term`: filters (the user's country's services) once there are results, then the grid. */
+/**
+ * Home's results for `term`, in the catalog's order: filters (the user's country's services) once
+ * there are results, the grid, then Load more while the catalog has more.
+ */
 export function SearchResults({ term }: { term: string }) {
   const country = useAppSelector(selectCountry);
   const [filters, setFilters] = useState(NO_FILTERS);
   const results = useSearchResults(term);
   const filtered = useFilteredItems(results.items, filters, country);
   const reasons = useEmptyReasons(filters, country);
-  useResultsToast(term, filtered.items, filtersKey(filters, country));
-  const emptyMessage = hasFilters(filters)
-    ? (reasons.unavailable ?? 'No results match your filters.')
-    : 'No results found';
+  const outcome = useSearchOutcome(
+    term,
+    results,
+    filtered.items,
+    filtersKey(filters, country),
+    reasons.unavailable ?? 'No results match your filters.',
+  );
 
   return (
     <Stack gap="xl">
@@ -29,10 +37,14 @@ export function SearchResults({ term }: { term: string }) {
       <ResultsGrid
         title="Search Results"
         icon={<Search size={20} aria-hidden />}
-        items={results.failed ? [] : filtered.items}
-        emptyMessage={
-          results.failed ? 'Failed to fetch search results. Please try again.' : emptyMessage
-        }
+        items={outcome.items}
+        emptyMessage={outcome.emptyMessage}
+        emptyDescription={outcome.emptyDescription}
+      />
+      <LoadMoreResults
+        results={results}
+        shown={outcome.items?.length ?? 0}
+        filtered={hasFilters(filters)}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Popover, RadioGroup } from 'shared-ui';
 import { SORT_OPTIONS, type SortKey } from '../utils/sort-items';
 
-/** 'Sort by Popularity' (or the chosen order), opening the list of orders. */
+/** 'Sort by Relevance' (or the chosen order), opening the list of orders. */
 export function SortControl({
   value,
   onChange,
@@ -12,7 +12,7 @@ export function SortControl({
   onChange: (key: SortKey) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const label = SORT_OPTIONS.find((option) => option.value === value)?.label ?? 'Popularity';
+  const label = SORT_OPTIONS.find((option) => option.value === value)?.label ?? 'Relevance';
   return (
     <Popover
       trigger={

@@ -11,6 +11,7 @@ import {
   Stack,
 } from 'shared-ui';
 import {
+  formatCount,
   toastMessages,
   toastShown,
   useAppDispatch,
@@ -38,12 +39,6 @@ const Rank = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
   font-variant-numeric: tabular-nums;
 `;
-
-/**
- * 3205 → "3,205". Not Intl.NumberFormat: its first construction loads ICU data, which measured
- * ~30 ms of main thread (120 ms on Lighthouse's mobile CPU) while home was starting.
- */
-const formatCount = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Chip-sized placeholders laid out like the list, so the list arriving moves nothing below it. */
 const SKELETON_WIDTHS = [150, 190, 170, 140, 200, 160, 180, 150, 170, 190];

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { contentPath } from 'shared-core';
+import { contentPath, MAX_SEARCH_QUERY_LENGTH } from 'shared-core';
 import { SearchInput, type SearchInputSize } from 'shared-ui';
 import { useOpenContent } from '../../../lib/use-open-content';
 import { recentSearches } from '../../../lib/stored-lists';
@@ -31,6 +31,7 @@ export function SearchBox({ value, onChange, onSearch, size, placeholder }: Sear
       loading={loading}
       size={size}
       placeholder={placeholder}
+      maxLength={MAX_SEARCH_QUERY_LENGTH}
       onSelect={(suggestion) => {
         const item = items.find(
           (candidate) => `${candidate.media_type}-${candidate.id}` === suggestion.id,

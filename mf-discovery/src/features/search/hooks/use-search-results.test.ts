@@ -21,4 +21,41 @@ describe('resultsToast', () => {
       description: 'Showing all results for "star"',
     });
   });
+
+  const twenty = Array.from({ length: 20 }, (_, index) => item(`Title ${index}`));
+
+  it('says how many of how many it shows while the catalog has more', () => {
+    expect(
+      resultsToast(twenty, 'the', false, { loaded: 20, total: 1305, hasMore: true }),
+    ).toMatchObject({
+      title: '1,305 results found',
+      description: 'Showing 20 of 1,305 results for "the"',
+    });
+  });
+
+  it('says all are shown once the last page is loaded', () => {
+    expect(
+      resultsToast(twenty, 'the', false, { loaded: 20, total: 20, hasMore: false }),
+    ).toMatchObject({ title: '20 results found', description: 'Showing all results for "the"' });
+  });
+
+  it('with filters, counts the matches and says what they were found among', () => {
+    const matches = twenty.slice(0, 7);
+    expect(
+      resultsToast(matches, 'the', true, { loaded: 20, total: 1305, hasMore: true }),
+    ).toMatchObject({
+      title: '7 results found so far',
+      description: 'Showing results for "the" that match your filters, from the first 20 of 1,305',
+    });
+    expect(
+      resultsToast(matches, 'the', true, { loaded: 20, total: 20, hasMore: false }),
+    ).toMatchObject({
+      title: '7 results found',
+      description: 'Showing results for "the" that match your filters',
+    });
+    expect(resultsToast([], 'the', true)).toMatchObject({
+      title: 'No results found',
+      description: 'No results match your filters.',
+    });
+  });
 });

@@ -1,0 +1,45 @@
+import type { ContentItem } from 'shared-core';
+import { useNoResultsNote } from './use-no-results-note';
+import { useResultsToast, type SearchResults } from './use-search-results';
+
+export interface SearchOutcome {
+  /** What the grid shows (undefined while loading; none when the search failed). */
+  items: readonly ContentItem[] | undefined;
+  emptyMessage: string;
+  /** Why nothing was found, when a search without filters found nothing. */
+  emptyDescription: string | undefined;
+}
+
+/**
+ * What a page shows of a search's `results` once its filters (keyed `filters`, null for none)
+ * left `shown`: the toast, the grid's items and its empty state. `filteredEmpty` is what an empty
+ * grid says when filters emptied it.
+ */
+export function useSearchOutcome(
+  term: string,
+  results: SearchResults,
+  shown: readonly ContentItem[] | undefined,
+  filters: string | null,
+  filteredEmpty: string,
+): SearchOutcome {
+  useResultsToast(term, shown, filters, {
+    loaded: results.items?.length ?? 0,
+    total: results.total,
+    hasMore: results.hasMore,
+  });
+  const foundNothing =
+    !results.failed && filters === null && results.items?.length === 0 && !results.hasMore;
+  const note = useNoResultsNote(term, foundNothing);
+  if (results.failed) {
+    return {
+      items: [],
+      emptyMessage: 'Failed to fetch search results. Please try again.',
+      emptyDescription: undefined,
+    };
+  }
+  return {
+    items: shown,
+    emptyMessage: filters === null ? 'No results found' : filteredEmpty,
+    emptyDescription: note,
+  };
+}
