@@ -52,6 +52,16 @@ export const EmptyAfterFilters: Story = {
     emptyMessage: 'No results match your filters.',
   },
 };
+export const EmptyWithReason: Story = {
+  args: {
+    children: [],
+    title: 'Search Results',
+    icon: undefined,
+    emptyMessage: 'No results found',
+    emptyDescription:
+      'Nothing matched “oppenheimer”. This sample catalog holds 3,200 films released up to 2010 and 1,785 series up to 2025, so a newer film may simply not be in it.',
+  },
+};
 export const WithAction: Story = {
   args: {
     title: 'Top Searched',
