@@ -9,21 +9,31 @@ async function ukMemberWithIplayer(page: Page) {
   });
 }
 
-/** The results heading's count, the cards in the grid and the toast's count are one number. */
+/**
+ * The results heading's count, the cards in the grid and the toast's count are one number ("so far"
+ * in both while the search has pages not yet loaded, which may hold more matches).
+ */
 async function expectCountsAgree(page: Page) {
   const main = page.locator('[data-remote="mf_discovery"]');
-  const heading = main.getByRole('heading', { name: /^\d+ Results$/ });
-  const links = main.getByRole('region', { name: /Results$/ }).getByRole('link');
+  const heading = main.getByRole('heading', { name: /^\d+ Results( so far)?$/ });
+  const links = main.getByRole('region', { name: /Results( so far)?$/ }).getByRole('link');
   let count = -1;
+  let soFar = false;
   await expect
     .poll(async () => {
       const text = (await heading.count()) === 1 ? await heading.textContent() : null;
       count = text ? Number(/^(\d+)/.exec(text)![1]) : -1;
+      soFar = Boolean(text?.endsWith('so far'));
       return count >= 0 && (await links.count()) === count;
     })
     .toBe(true);
-  const toast =
-    count === 0 ? 'No results found' : count === 1 ? '1 result found' : `${count} results found`;
+  const toast = soFar
+    ? `${count} ${count === 1 ? 'result' : 'results'} found so far`
+    : count === 0
+      ? 'No results found'
+      : count === 1
+        ? '1 result found'
+        : `${count} results found`;
   await expect(page.getByText(toast, { exact: true })).toBeVisible();
 }
 
