@@ -1,6 +1,6 @@
-import { between, seededRandom } from '../../src/catalog/seeded.js';
 import type { DraftTitle } from './draft.js';
 import { readPackageFile } from './package-file.js';
+import { animePopularity } from './popularity.js';
 
 interface BangumiItem {
   title: string;
@@ -58,13 +58,19 @@ function toDraft(id: number, entries: { item: BangumiItem; season: number }[]): 
   const first = sorted[0]?.item;
   if (!english || !first || !first.begin) return null;
   const key = `tv:anime:${id}`;
-  const random = seededRandom(key);
   const listings = [...new Set(sorted.flatMap(({ item }) => item.sites.map((site) => site.site)))]
     .filter((site) => STREAMING_SITES.has(site))
     .sort();
   const listingBegins = firstListingBegins(sorted.map(({ item }) => item));
   const ends = sorted.map(({ item }) => item.end).filter((end): end is string => Boolean(end));
-  const lastEnd = ends.sort().at(-1);
+  const latest = sorted.at(-1)?.item ?? first;
+  // The last air date is known only when the latest entry has ended (and nothing ended later).
+  const lastEnd =
+    latest.end && ends.every((end) => end <= (latest.end ?? '')) ? latest.end : undefined;
+  const firstYear = Number(japanDate(first.begin).slice(0, 4));
+  const lastYear = Math.max(
+    ...[...ends, latest.begin].filter(Boolean).map((day) => Number(japanDate(day).slice(0, 4))),
+  );
   const chinese = first.titleTranslate?.['zh-Hans'] ?? [];
   return {
     key,
@@ -86,9 +92,7 @@ function toDraft(id: number, entries: { item: BangumiItem; season: number }[]): 
     date: japanDate(first.begin),
     last_air_date: lastEnd ? japanDate(lastEnd) : undefined,
     genres: [16],
-    popularity: Math.round(between(random, 8, 40) * (1 + listings.length * 0.4) * 100) / 100,
-    vote_average: Math.round(between(random, 6.4, 8.7) * 10) / 10,
-    vote_count: Math.round(between(random, 20, 900) * (1 + listings.length)),
+    popularity: animePopularity(sorted.length, listings.length, lastYear - firstYear, firstYear),
     seasons: Math.max(...sorted.map(({ season }) => season)),
     family: 'other',
     listings,

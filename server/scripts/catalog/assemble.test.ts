@@ -33,7 +33,7 @@ test('repairs the known data errors', () => {
   assert.ok(catalog.titles.every((entry) => !/[ÈÍ‡Ω]/.test(entry.title)));
   const [first, second] = find('Casino Royale');
   assert.ok(
-    first && second && first.vote_count !== second.vote_count,
+    first && second && first.imdb_votes !== second.imdb_votes,
     'remakes no longer share IMDb votes',
   );
 });

@@ -33,7 +33,7 @@ export function buildCatalog(): CatalogFile {
         source(
           'vega-datasets',
           'BSD-3-Clause (code); data source not stated',
-          'Films: titles, dates, gross, budget, MPAA rating, running time, distributor, genre, director, IMDb rating and votes.',
+          'Films: titles, dates, gross, budget, MPAA rating, running time, distributor, genre, director, IMDb rating and votes, Rotten Tomatoes score.',
         ),
         source(
           'bangumi-data',
@@ -41,14 +41,14 @@ export function buildCatalog(): CatalogFile {
           'Anime series: titles, real TMDB TV ids, air dates, seasons, past streaming listings and their first days.',
         ),
         {
-          name: 'WatchWhere hand-typed series list',
-          version: '1',
+          name: 'WatchWhere hand-typed lists',
+          version: '2',
           license: 'project',
-          note: 'Well-known series: title, first-air year, seasons, genres, network.',
+          note: 'Well-known series: title, premiere date, seasons, genres, network. Non-English films: original title, language, country, English title.',
         },
       ],
       sample_notice:
-        'Availability and its dates (all but the first days of anime listings), ranks, overviews, posters, popularity of series and anime, and ratings of series and anime are synthesised sample data.',
+        'Availability and its dates (all but the first days of anime listings), ranks and posters are synthesised sample data; overviews are written from the real facts; popularity is computed from real signals (IMDb votes, gross, seasons, listings). Facts no source holds (taglines, missing running times, episode counts, series status, TV content ratings, TMDB user scores) are left empty.',
       counts: {
         movie: titles.filter((title) => title.type === 'movie').length,
         tv: titles.filter((title) => title.type === 'tv').length,
@@ -100,7 +100,6 @@ const BUILD_ONLY_FIELDS = [
   'tmdbId',
   'family',
   'directorNames',
-  'tomatoes',
   'listings',
   'listingBegins',
 ] as const;

@@ -9,8 +9,6 @@ export type DraftTitle = Omit<CatalogTitle, 'watch' | 'ranks' | 'id' | 'director
   tmdbId?: number;
   family: Family;
   directorNames?: string[];
-  /** Rotten Tomatoes score (0–100) when known. */
-  tomatoes?: number;
   /** Real past streaming listings (bangumi-data site names). */
   listings?: string[];
   /** The first day (UTC) each of those sites listed the series, where bangumi-data gives one. */

@@ -1,7 +1,8 @@
-import { between, seededRandom } from '../../src/catalog/seeded.js';
 import type { DraftTitle } from './draft.js';
 import { familyOfDistributor } from './families.js';
+import { FILM_TITLES } from './film-titles.js';
 import { readPackageFile } from './package-file.js';
+import { filmPopularity } from './popularity.js';
 import { repairDate, repairText, repairTitle } from './repair-films.js';
 
 interface VegaMovie {
@@ -22,6 +23,7 @@ interface VegaMovie {
   'IMDB Votes': number | null;
 }
 
+/** vega's "Major Genre" → TMDB movie genres, only where the genre is the same thing. */
 const MAJOR_GENRES: Record<string, number[]> = {
   Drama: [18],
   Comedy: [35],
@@ -33,16 +35,19 @@ const MAJOR_GENRES: Record<string, number[]> = {
   Horror: [27],
   Western: [37],
   Documentary: [99],
-  'Black Comedy': [35, 80],
+  'Black Comedy': [35],
   'Concert/Performance': [10402, 99],
 };
 
+/**
+ * vega's "Creative Type" says where a story is set, not its genre; only these three are TMDB genres
+ * ("Historical Fiction" is not History: The Godfather is one; "Super Hero" films are not all science
+ * fiction).
+ */
 const CREATIVE_GENRES: Record<string, number[]> = {
   'Science Fiction': [878],
   Fantasy: [14],
-  'Super Hero': [28, 878],
   'Kids Fiction': [10751],
-  'Historical Fiction': [36],
 };
 
 const CERTIFICATIONS = new Set(['G', 'PG', 'PG-13', 'R', 'NC-17']);
@@ -58,29 +63,35 @@ export function filmDrafts(rows: VegaMovie[]): DraftTitle[] {
     const date = repairDate(row['Release Date']);
     return title && date ? [toDraft(row, title, date)] : [];
   });
-  return fixSharedRemakeRatings(dropExactDuplicates(drafts));
+  return dropSharedRemakeRatings(dropExactDuplicates(drafts));
 }
 
 function toDraft(row: VegaMovie, title: string, date: string): DraftTitle {
-  const key = `movie:${title}:${date.slice(0, 4)}`;
-  const random = seededRandom(key);
+  const year = Number(date.slice(0, 4));
+  const key = `movie:${title}:${year}`;
   const genres = [
     ...(MAJOR_GENRES[row['Major Genre'] ?? ''] ?? []),
     ...(CREATIVE_GENRES[row['Creative Type'] ?? ''] ?? []),
   ];
   const votes = row['IMDB Votes'] ?? 0;
-  const year = Number(date.slice(0, 4));
+  const original = FILM_TITLES[`${title}:${year}`];
+  const aka = (original?.aka ?? []).filter((name) => name !== title);
   return {
     key,
     type: 'movie',
     title,
-    lang: 'en',
-    country: 'US',
+    ...(original?.original && original.original !== title
+      ? { original_title: original.original }
+      : {}),
+    ...(aka.length > 0 ? { aka } : {}),
+    lang: original?.lang ?? 'en',
+    ...(original?.country ? { country: original.country } : {}),
     date,
     genres: [...new Set(genres)],
-    popularity: filmPopularity(votes, row['Worldwide Gross'] ?? 0, year, random),
-    vote_average: row['IMDB Rating'] ?? ratingFromTomatoes(row['Rotten Tomatoes Rating'], random),
-    vote_count: votes,
+    popularity: filmPopularity(votes, row['Worldwide Gross'] ?? 0, year),
+    ...(row['IMDB Rating'] != null ? { imdb: row['IMDB Rating'] } : {}),
+    ...(row['IMDB Votes'] != null ? { imdb_votes: row['IMDB Votes'] } : {}),
+    ...(row['Rotten Tomatoes Rating'] != null ? { rt: row['Rotten Tomatoes Rating'] } : {}),
     runtime: row['Running Time min'] ?? undefined,
     certification: CERTIFICATIONS.has(row['MPAA Rating'] ?? '')
       ? (row['MPAA Rating'] ?? undefined)
@@ -90,20 +101,8 @@ function toDraft(row: VegaMovie, title: string, date: string): DraftTitle {
     budget: row['Production Budget'] ?? undefined,
     revenue: row['Worldwide Gross'] ?? undefined,
     source: row.Source ?? undefined,
-    tomatoes: row['Rotten Tomatoes Rating'] ?? undefined,
     family: familyOfDistributor(row.Distributor),
   };
-}
-
-function ratingFromTomatoes(tomatoes: number | null | undefined, random: () => number): number {
-  return tomatoes == null ? round1(between(random, 5, 7.2)) : round1(3 + tomatoes * 0.06);
-}
-
-/** TMDB-like popularity: audience size (IMDb votes, gross) with a lift for recent films. */
-function filmPopularity(votes: number, gross: number, year: number, random: () => number): number {
-  const audience = Math.log10(1 + votes) * 4 + Math.log10(1 + gross / 1e6) * 6;
-  const recency = 1 + Math.max(0, year - 1995) / 30;
-  return round2(audience * recency * between(random, 0.8, 1.25));
 }
 
 function dropExactDuplicates(drafts: DraftTitle[]): DraftTitle[] {
@@ -113,9 +112,10 @@ function dropExactDuplicates(drafts: DraftTitle[]): DraftTitle[] {
 
 /**
  * Remakes sharing a title share one IMDb rating and vote count in the set. The figures belong to the
- * film with the larger audience (gross); the other one gets a rating from its own Rotten Tomatoes score.
+ * film with the larger audience (gross); the other one has no IMDb figures (the set does not hold its
+ * own) and keeps its own Rotten Tomatoes score. Its popularity is recomputed without the borrowed votes.
  */
-function fixSharedRemakeRatings(drafts: DraftTitle[]): DraftTitle[] {
+function dropSharedRemakeRatings(drafts: DraftTitle[]): DraftTitle[] {
   const byTitle = new Map<string, DraftTitle[]>();
   for (const draft of drafts) {
     const key = draft.title.toLowerCase();
@@ -127,14 +127,12 @@ function fixSharedRemakeRatings(drafts: DraftTitle[]): DraftTitle[] {
       (draft.revenue ?? 0) > (best.revenue ?? 0) ? draft : best,
     );
     for (const draft of group) {
-      if (draft === owner || draft.vote_count !== owner.vote_count) continue;
-      const random = seededRandom(`${draft.key}:remake`);
-      draft.vote_average = ratingFromTomatoes(draft.tomatoes, random);
-      draft.vote_count = Math.round(owner.vote_count * between(random, 0.05, 0.3));
+      if (draft === owner || draft.imdb_votes === undefined) continue;
+      if (draft.imdb_votes !== owner.imdb_votes || draft.imdb !== owner.imdb) continue;
+      delete draft.imdb;
+      delete draft.imdb_votes;
+      draft.popularity = filmPopularity(0, draft.revenue ?? 0, Number(draft.date.slice(0, 4)));
     }
   }
   return drafts;
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const round2 = (value: number) => Math.round(value * 100) / 100;

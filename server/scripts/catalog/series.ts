@@ -1,31 +1,28 @@
-import { between, seededRandom } from '../../src/catalog/seeded.js';
 import type { DraftTitle } from './draft.js';
+import { seriesPopularity } from './popularity.js';
 import { TV_SERIES } from './tv-series.js';
 
-/** The hand-typed series, with sample ratings, popularity and dates inside the first-air year. */
+/**
+ * The hand-typed series, with only the facts typed in. A premiere typed as a year alone is stored as
+ * 1 January of that year (the day is not known; only the year is shown) and listed in the README.
+ */
 export function seriesDrafts(): DraftTitle[] {
-  return TV_SERIES.map(([title, year, seasons, genres, family, country, lang, originalTitle]) => {
-    const key = `tv:${title}:${year}`;
-    const random = seededRandom(key);
-    const month = 1 + Math.floor(random() * 12);
-    const day = 1 + Math.floor(random() * 28);
-    const recency = 1 + Math.max(0, year - 2000) / 10;
-    return {
-      key,
-      type: 'tv',
-      title,
-      original_title: originalTitle,
-      lang,
-      country,
-      date: `${year}-${pad(month)}-${pad(day)}`,
-      genres,
-      popularity: Math.round(between(random, 40, 160) * recency * 100) / 100,
-      vote_average: Math.round(between(random, 7.2, 8.9) * 10) / 10,
-      vote_count: Math.round(between(random, 800, 9000) * recency),
-      seasons,
-      family,
-    };
-  });
+  return TV_SERIES.map(
+    ([title, premiere, seasons, genres, family, country, lang, originalTitle]) => {
+      const year = Number(premiere.slice(0, 4));
+      return {
+        key: `tv:${title}:${year}`,
+        type: 'tv',
+        title,
+        original_title: originalTitle,
+        lang,
+        country,
+        date: premiere.length === 4 ? `${premiere}-01-01` : premiere,
+        genres,
+        popularity: seriesPopularity(seasons, year),
+        seasons,
+        family,
+      };
+    },
+  );
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');

@@ -24,14 +24,21 @@ export interface CatalogTitle {
   /** Other names searched too (e.g. the Japanese title). */
   aka?: string[];
   lang: string;
-  country: string;
+  /** Country of origin, where a source says (absent for most films: vega-datasets has none). */
+  country?: string;
   /** First release or first air date, YYYY-MM-DD. */
   date: string;
   last_air_date?: string;
   genres: number[];
+  /** Derived at build time from real signals only (see scripts/catalog/popularity.ts). */
   popularity: number;
-  vote_average: number;
-  vote_count: number;
+  /** Real IMDb rating (0–10) from vega-datasets, films only; served as `x_imdb_rating`. */
+  imdb?: number;
+  /** Real IMDb vote count from vega-datasets (what offline `vote_count.gte` filters on). */
+  imdb_votes?: number;
+  /** Real Rotten Tomatoes score (0–100) from vega-datasets; served as `x_rotten_tomatoes`. */
+  rt?: number;
+  /** Real running time in minutes; absent when the source lacks it. */
   runtime?: number;
   seasons?: number;
   certification?: string;

@@ -13,8 +13,6 @@ const title: CatalogTitle = {
   date: '2001-06-22',
   genres: [28],
   popularity: 1,
-  vote_average: 6,
-  vote_count: 1,
   watch: {},
   ranks: [null, null, null],
 };

@@ -41,9 +41,9 @@ function matchesAll(
     (filters.year === undefined || year === filters.year) &&
     (filters.dateFrom === undefined || title.date >= filters.dateFrom) &&
     (filters.dateTo === undefined || title.date <= filters.dateTo) &&
-    (filters.voteAverageMin === undefined || title.vote_average >= filters.voteAverageMin) &&
-    (filters.voteAverageMax === undefined || title.vote_average <= filters.voteAverageMax) &&
-    (filters.voteCountMin === undefined || title.vote_count >= filters.voteCountMin) &&
+    (filters.voteAverageMin === undefined || rating(title) >= filters.voteAverageMin) &&
+    (filters.voteAverageMax === undefined || rating(title) <= filters.voteAverageMax) &&
+    (filters.voteCountMin === undefined || votes(title) >= filters.voteCountMin) &&
     (filters.language === undefined || title.lang === filters.language) &&
     matchesAvailability(title, filters, offersOf)
   );
@@ -75,12 +75,20 @@ function matchesAvailability(
   return codes === undefined || offersAnyOfTypes(offered, region, codes);
 }
 
+/**
+ * Offline, TMDB's user score is 0 for every title (no source has it), so the rating filters and sorts
+ * read the real IMDb figures instead: `vote_average` → the IMDb rating (`x_imdb_rating`) and
+ * `vote_count` → the IMDb vote count, 0 where the source has none (every series and anime).
+ */
+const rating = (title: CatalogTitle) => title.imdb ?? 0;
+const votes = (title: CatalogTitle) => title.imdb_votes ?? 0;
+
 /** Keyed by a parsed SortField only (parseSort's Map), so the type lists every key there can be. */
 const COMPARATORS: Record<SortField, (a: CatalogTitle, b: CatalogTitle) => number> = {
   popularity: (a, b) => a.popularity - b.popularity,
   release_date: (a, b) => a.date.localeCompare(b.date),
   title: (a, b) => a.title.localeCompare(b.title),
-  vote_average: (a, b) => a.vote_average - b.vote_average,
-  vote_count: (a, b) => a.vote_count - b.vote_count,
+  vote_average: (a, b) => rating(a) - rating(b),
+  vote_count: (a, b) => votes(a) - votes(b),
   revenue: (a, b) => (a.revenue ?? 0) - (b.revenue ?? 0),
 };

@@ -3,7 +3,7 @@ import { genresOf } from '../constants/genres.js';
 import { hashString } from '../seeded.js';
 import { backdropPath, posterPath } from '../images/image-paths.js';
 import type { Appendable } from '../http/catalog-request.js';
-import { episodesPerSeason, overviewOf, runtimeOf, taglineOf } from './describe.js';
+import { isAnime, overviewOf } from './describe.js';
 import type { OfflineCatalog } from './offline-catalog.js';
 import { watchProvidersOf } from './watch-providers.js';
 
@@ -21,8 +21,11 @@ export function listItem(title: CatalogTitle, catalog: OfflineCatalog) {
     overview: overviewOf(title, directorNames(title, catalog)),
     popularity: title.popularity,
     poster_path: posterPath(title.type, title.id),
-    vote_average: title.vote_average,
-    vote_count: title.vote_count,
+    // No source holds TMDB's user score offline; the real ratings travel as WatchWhere extensions.
+    vote_average: 0,
+    vote_count: 0,
+    ...(title.imdb !== undefined ? { x_imdb_rating: title.imdb } : {}),
+    ...(title.rt !== undefined ? { x_rotten_tomatoes: title.rt } : {}),
   };
   if (title.type === 'movie') {
     return {
@@ -37,7 +40,7 @@ export function listItem(title: CatalogTitle, catalog: OfflineCatalog) {
     ...common,
     first_air_date: title.date,
     name: title.title,
-    origin_country: [title.country],
+    origin_country: title.country ? [title.country] : [],
     original_name: title.original_title ?? title.title,
   };
 }
@@ -76,22 +79,14 @@ export function detailsOf(
     ...item,
     genres: genreIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id) ?? '' }] : [])),
     homepage: '',
-    tagline: taglineOf(title),
-    status:
-      title.type === 'movie' ? 'Released' : title.last_air_date ? 'Ended' : 'Returning Series',
-    production_companies: title.studio
-      ? [
-          {
-            id: syntheticId(title.studio),
-            logo_path: null,
-            name: title.studio,
-            origin_country: title.country,
-          },
-        ]
+    tagline: '',
+    // Every film in the set was released; no source says whether a series has ended.
+    status: title.type === 'movie' ? 'Released' : '',
+    // vega-datasets names the distributor, not the production companies.
+    production_companies: [],
+    production_countries: title.country
+      ? [{ iso_3166_1: title.country, name: countryNames.of(title.country) ?? title.country }]
       : [],
-    production_countries: [
-      { iso_3166_1: title.country, name: countryNames.of(title.country) ?? title.country },
-    ],
     spoken_languages: [
       {
         english_name: languageNames.of(title.lang) ?? title.lang,
@@ -100,7 +95,7 @@ export function detailsOf(
           new Intl.DisplayNames([title.lang], { type: 'language' }).of(title.lang) ?? title.lang,
       },
     ],
-    origin_country: [title.country],
+    origin_country: title.country ? [title.country] : [],
   };
   const details =
     title.type === 'movie' ? { ...base, ...movieFields(title) } : { ...base, ...tvFields(title) };
@@ -113,26 +108,25 @@ function movieFields(title: CatalogTitle) {
     budget: title.budget ?? 0,
     imdb_id: null,
     revenue: title.revenue ?? 0,
-    runtime: runtimeOf(title),
+    runtime: title.runtime ?? 0,
   };
 }
 
+/** Series facts the sources lack are TMDB's empty values: no runtimes, episode counts or status. */
 function tvFields(title: CatalogTitle) {
-  const seasonCount = title.seasons ?? 1;
-  const perSeason = episodesPerSeason(title);
-  const firstYear = Number(title.date.slice(0, 4));
+  const seasonCount = title.seasons ?? 0;
   return {
     created_by: [],
-    episode_run_time: [runtimeOf(title)],
-    in_production: !title.last_air_date && firstYear >= 2015,
+    episode_run_time: [],
+    in_production: false,
     languages: [title.lang],
-    last_air_date: title.last_air_date ?? title.date,
+    last_air_date: title.last_air_date ?? '',
     networks: [],
-    number_of_episodes: seasonCount * perSeason,
+    number_of_episodes: 0,
     number_of_seasons: seasonCount,
     seasons: Array.from({ length: seasonCount }, (_, index) => ({
       air_date: index === 0 ? title.date : null,
-      episode_count: perSeason,
+      episode_count: 0,
       id: title.id * 100 + index + 1,
       name: `Season ${index + 1}`,
       overview: '',
@@ -140,7 +134,7 @@ function tvFields(title: CatalogTitle) {
       season_number: index + 1,
       vote_average: 0,
     })),
-    type: 'Scripted',
+    type: '',
   };
 }
 
@@ -156,7 +150,7 @@ function appended(title: CatalogTitle, append: Appendable[], catalog: OfflineCat
     if (part === 'release_dates' && title.type === 'movie')
       parts.release_dates = releaseDatesOf(title);
     if (part === 'content_ratings' && title.type === 'tv')
-      parts.content_ratings = contentRatingsOf(title);
+      parts.content_ratings = contentRatingsOf();
     if (part === 'watch/providers') {
       parts['watch/providers'] = { results: watchProvidersOf(title, catalog.offersOn(title, day)) };
     }
@@ -218,7 +212,7 @@ const SOURCE_KEYWORDS: Record<string, string> = {
 function keywordsOf(title: CatalogTitle) {
   const names = [
     title.source ? SOURCE_KEYWORDS[title.source] : undefined,
-    title.lang === 'ja' && title.type === 'tv' ? 'anime' : undefined,
+    isAnime(title) ? 'anime' : undefined,
   ];
   return names
     .filter((name): name is string => Boolean(name))
@@ -245,15 +239,9 @@ function releaseDatesOf(title: CatalogTitle) {
   };
 }
 
-function contentRatingsOf(title: CatalogTitle) {
-  const rating = title.genres.includes(10762)
-    ? 'TV-Y7'
-    : title.genres.includes(10751)
-      ? 'TV-PG'
-      : title.genres.some((id) => id === 80 || id === 18)
-        ? 'TV-MA'
-        : 'TV-14';
-  return { results: [{ descriptors: [], iso_3166_1: 'US', rating }] };
+/** No source holds TV content ratings. */
+function contentRatingsOf() {
+  return { results: [] };
 }
 
 function directorNames(title: CatalogTitle, catalog: OfflineCatalog): string[] {
