@@ -41,6 +41,22 @@ test('The Godfather states only what the source has: no runtime, genre or taglin
   );
 });
 
+test('overviews are whole sentences from real fields, exactly right for known titles', () => {
+  assert.equal(
+    item(one('Inception')).overview,
+    'Thriller and science fiction film from 2010, directed by Christopher Nolan, from an original screenplay. Released by Warner Bros.',
+  );
+  assert.equal(
+    item(one('Friends', 'tv')).overview,
+    'Comedy and drama series that premiered in 1994, with 10 seasons.',
+  );
+  for (const title of built.titles) {
+    const overview = item(title).overview as string;
+    assert.match(overview, /^[A-Z][^]*\.$/, overview);
+    assert.doesNotMatch(overview, /undefined|null| {2}| ,|\.\./, overview);
+  }
+});
+
 test('no title has a tagline, and no film is History from its creative type', () => {
   assert.equal(details(one('Inception')).tagline, '');
   assert.equal(details(one('Breaking Bad', 'tv')).tagline, '');
