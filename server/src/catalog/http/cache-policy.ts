@@ -14,6 +14,7 @@ export const MAX_AGE_SECONDS: Record<CatalogRequest['kind'], number> = {
   'provider-list': 86400,
   regions: 86400,
   configuration: 86400,
+  coverage: 86400,
 };
 
 /** `/ww/today`: short, so a browser never keeps yesterday for long after midnight (UTC). */

@@ -54,6 +54,8 @@ export type CatalogRequest = { path: string; query: Query } & (
   | { kind: 'regions' }
   | { kind: 'configuration' }
   | { kind: 'ranks'; type: MediaType; id: number }
+  /** What the catalog covers: `/ww/coverage`. */
+  | { kind: 'coverage' }
   | {
       kind: 'changes';
       region: string;

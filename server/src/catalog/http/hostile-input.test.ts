@@ -89,6 +89,16 @@ for (const [name, source] of sources) {
       }
     });
 
+    test('/ww/coverage reads no parameter: a hostile query string changes nothing', async () => {
+      const plain = await call('/ww/coverage');
+      assert.equal(plain.statusCode, 200);
+      for (const key of OBJECT_KEYS) {
+        const response = await call(`/ww/coverage?${key}=1&${key}[${key}]=x&page=${key}`);
+        assert.equal(response.statusCode, 200, key);
+        assert.deepEqual(response.json(), plain.json(), key);
+      }
+    });
+
     test('a NUL (%00) in a query value or name is a 400', async () => {
       const urls = [
         '/3/search/multi?query=alien%00',
@@ -100,6 +110,7 @@ for (const [name, source] of sources) {
         '/3/movie/550?unused=%00',
         '/3/movie/550?un%00used=1',
         '/3/movie/popular?page=1&page=%00',
+        '/ww/coverage?x=%00',
       ];
       for (const url of urls) assertTmdbError(await call(url), 400);
     });

@@ -3,6 +3,7 @@ import { before, test } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TEST_CATALOG_DAY } from '../test-day.js';
 import { catalogPlugin } from '../index.js';
+import { OfflineCatalog } from '../offline/offline-catalog.js';
 import { OfflineSource } from '../offline/offline-source.js';
 
 let app: FastifyInstance;
@@ -110,6 +111,53 @@ test('an empty search is an empty page, as in TMDB', async () => {
     total_results: 0,
     x_sample: true,
   });
+});
+
+test('a query over 200 characters is searched by its first 200, not refused', async () => {
+  const words = 'godfather '.repeat(30);
+  const long = await get(`/3/search/multi?query=${encodeURIComponent(words)}`);
+  assert.equal(long.statusCode, 200);
+  assert.equal(long.json().results[0].title, 'The Godfather');
+  // Characters as a reader counts them: 200 emoji and then a title is only the emoji.
+  const emoji = await get(
+    `/3/search/multi?query=${encodeURIComponent('🎬'.repeat(200) + 'alien')}`,
+  );
+  assert.equal(emoji.statusCode, 200);
+  assert.equal(emoji.json().total_results, 0);
+});
+
+test('one search order for everyone, page after page: exact, then prefix, then the rest', async () => {
+  const first = await json('/3/search/multi?query=the');
+  assert.equal(first.results[0].title, 'The Dark Knight');
+  const second = await json('/3/search/multi?query=the&page=2');
+  const ids = [...first.results, ...second.results].map((item: { id: number }) => item.id);
+  assert.equal(new Set(ids).size, 40);
+  assert.ok(first.total_results > 1000);
+});
+
+test('/ww/coverage says what the sample holds, from the catalog itself', async () => {
+  const response = await get('/ww/coverage');
+  assert.equal(response.statusCode, 200);
+  assert.match(String(response.headers['cache-control']), /max-age=86400/);
+  const body = response.json();
+  assert.equal(body.sample, true);
+  assert.equal(body.x_sample, true);
+  const catalog = OfflineCatalog.fromFile();
+  for (const type of ['movie', 'tv'] as const) {
+    const dates = catalog.titles.filter((title) => title.type === type).map((title) => title.date);
+    dates.sort();
+    assert.deepEqual(body[type], {
+      count: catalog.meta.counts[type],
+      first_year: Number(dates[0]!.slice(0, 4)),
+      last_year: Number(dates.at(-1)!.slice(0, 4)),
+    });
+  }
+  // The sample's films end about 2010 while its series run on: what the empty search explains.
+  assert.ok(body.movie.last_year <= 2011 && body.tv.last_year > 2020, JSON.stringify(body));
+  // Query parameters change nothing, hostile ones included.
+  const junk = await get('/ww/coverage?constructor=1&__proto__=x&page=%F0%9F%8E%AC');
+  assert.equal(junk.statusCode, 200);
+  assert.deepEqual(junk.json(), body);
 });
 
 test('marks sample data and sets cache headers', async () => {

@@ -28,11 +28,10 @@ export const PARSERS = {
   search: (_params: Params, raw: Query): CatalogRequest => {
     const query = pickParams(raw, ['include_adult', 'page', 'query']);
     parseBoolean(query.include_adult, 'include_adult');
-    const text = (query.query ?? '').trim();
-    // Characters as a reader counts them: an emoji is one, not two UTF-16 units.
-    if ([...text].length > MAX_SEARCH_CHARACTERS) {
-      throw invalidParameter(`query must be at most ${MAX_SEARCH_CHARACTERS} characters.`);
-    }
+    // A longer query is cut to its first 200 characters as a reader counts them (an emoji is one,
+    // not two UTF-16 units), here and in what is sent to TMDB, so a long query still gets results.
+    const text = [...(query.query ?? '').trim()].slice(0, MAX_SEARCH_CHARACTERS).join('').trim();
+    if (query.query !== undefined) query.query = text;
     return { kind: 'search', text, page: parsePage(query), path: '/search/multi', query };
   },
   details: ({ type, id }: Params, raw: Query): CatalogRequest => {
@@ -111,6 +110,7 @@ export const PARSERS = {
     };
   },
   regions: (): CatalogRequest => ({ kind: 'regions', path: '/watch/providers/regions', query: {} }),
+  coverage: (): CatalogRequest => ({ kind: 'coverage', path: '/ww/coverage', query: {} }),
   configuration: (): CatalogRequest => ({
     kind: 'configuration',
     path: '/configuration',

@@ -37,6 +37,7 @@ const ROUTES: [string, keyof typeof PARSERS][] = [
   ['/3/:type/:id/watch/providers', 'watchProviders'],
   ['/ranks/:type/:id', 'ranks'],
   ['/ww/changes', 'changes'],
+  ['/ww/coverage', 'coverage'],
 ];
 
 export function registerCatalogRoutes(app: FastifyInstance, options: RouteOptions): void {

@@ -18,25 +18,34 @@ import { changesPage } from './changes.js';
 import { discover } from './discover.js';
 import { OfflineCatalog } from './offline-catalog.js';
 import { paginate } from './paging.js';
-import { normaliseTerm, SearchIndex, type SearchHit } from './search-index.js';
+import { prepareText } from './search-forms.js';
+import { SearchIndex, type SearchHit } from './search-index.js';
 import { detailsOf, listItem, multiItem, personItem } from './tmdb-shapes.js';
 import { providerEntry, watchProvidersOf } from './watch-providers.js';
 
 /** Answers TMDB v3 calls from the committed offline catalog; every answer is marked as sample data. */
 export class OfflineSource implements CatalogSource, ImageRenderer {
   readonly sample = true;
-  private readonly search: SearchIndex;
+  private searchIndex?: SearchIndex;
   private readonly searchCache = new LRUCache<string, SearchHit[]>({ max: 5000 });
   private readonly listCache = new LRUCache<string, CatalogTitle[]>({ max: 500 });
   private readonly imageCache = new LRUCache<string, string>({ max: 2000 });
 
-  constructor(private readonly catalog: OfflineCatalog = OfflineCatalog.fromFile()) {
-    this.search = new SearchIndex(
+  constructor(private readonly catalog: OfflineCatalog = OfflineCatalog.fromFile()) {}
+
+  /**
+   * The search index, built on first use: about 350 ms (every title's forms, CJK bigrams) that a
+   * backend serving only auth (most server tests) would otherwise pay at start-up.
+   */
+  private get search(): SearchIndex {
+    const { catalog } = this;
+    this.searchIndex ??= new SearchIndex(
       catalog.titles,
       catalog.allPeople(),
       (person) =>
         catalog.creditsOf(person.id).reduce((sum, title) => sum + title.popularity, 0) / 10,
     );
+    return this.searchIndex;
   }
 
   async handle(request: CatalogRequest, context: RequestContext): Promise<unknown> {
@@ -81,6 +90,8 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
         return configuration(context.imageBaseUrl);
       case 'ranks':
         return ranksOf(this.titleOrThrow(request.type, request.id));
+      case 'coverage':
+        return coverageOf(this.catalog.titles);
     }
   }
 
@@ -112,7 +123,8 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
   }
 
   private searchMulti(request: RequestOf<'search'>) {
-    const key = normaliseTerm(request.text).replace(/\s+/g, ' ');
+    // One entry for every spelling the index reads alike ("Spider-Man", "spider man ").
+    const key = prepareText(request.text);
     let hits = this.searchCache.get(key);
     if (!hits) {
       hits = key === '' ? [] : this.search.search(request.text);
@@ -164,6 +176,22 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
 
 function isSize(size: string, sizes: readonly string[]): boolean {
   return sizes.includes(size);
+}
+
+/** What the sample covers, so a search that finds nothing can say why: counts and years by type. */
+function coverageOf(titles: readonly CatalogTitle[]) {
+  const span = (type: MediaType) => {
+    const ofType = titles.filter((title) => title.type === type);
+    const years = ofType
+      .map((title) => Number(title.date.slice(0, 4)))
+      .filter((year) => Number.isInteger(year) && year > 0);
+    return {
+      count: ofType.length,
+      first_year: years.reduce((first, year) => Math.min(first, year), Infinity),
+      last_year: years.reduce((last, year) => Math.max(last, year), -Infinity),
+    };
+  };
+  return { sample: true, movie: span('movie'), tv: span('tv') };
 }
 
 function ranksOf(title: CatalogTitle) {

@@ -37,3 +37,87 @@ test('ranks equal matches by popularity and finds people and other names', () =>
 test('finds nothing for gibberish', () => {
   assert.deepEqual(names('qxzqxzqxz'), []);
 });
+
+// Issue 16, "What was seen": each case as the user met it.
+test('a short common word surfaces the titles people know', () => {
+  const the = names('the').slice(0, 10);
+  assert.equal(the[0], 'The Dark Knight');
+  assert.ok(the.includes('The Big Bang Theory'), the.join(' | '));
+  const friends = names('friends');
+  assert.equal(friends[0], 'Friends');
+  assert.ok(friends.indexOf('Friends') < friends.indexOf('Aikatsu Friends!'));
+  const go = names('go').slice(0, 10);
+  assert.ok(go.indexOf('GO GO ATOM') === -1 || go.indexOf('GO GO ATOM') > 4, go.join(' | '));
+  assert.ok(go.includes('The Godfather') && go.includes('Gotham'), go.join(' | '));
+});
+
+test('exact title matches come first, then titles the query begins, then the rest', () => {
+  const batman = names('batman');
+  assert.equal(batman[0], 'Batman');
+  assert.ok(batman.indexOf('Batman Begins') < batman.indexOf('Batman - The Movie'));
+  assert.equal(names('office')[0], 'The Office');
+  assert.equal(names('up')[0], 'Up');
+});
+
+/** Each query's first result. */
+function assertFirst(cases: [query: string, first: string][]) {
+  for (const [query, first] of cases) assert.equal(names(query)[0], first, query);
+}
+
+test('finds titles written with hyphens, spaces, punctuation and "&" as typed otherwise', () => {
+  assertFirst([
+    ['spiderman', 'Spider-Man'],
+    ['spider man', 'Spider-Man'],
+    ['Spider-Man', 'Spider-Man'],
+    ['bat man begins', 'Batman Begins'],
+    ['wall e', 'WALL-E'],
+    ['oceans eleven', "Ocean's Eleven"],
+    ['mr bean', "Mr. Bean's Holiday"],
+    ['agents of shield', "Marvel's Agents of S.H.I.E.L.D."],
+    ['la confidential', 'L.A. Confidential'],
+    ['dumb and dumber', 'Dumb & Dumber'],
+    ['law & order svu', 'Law & Order: Special Victims Unit'],
+    ['hunter x hunter', 'HUNTER×HUNTER'],
+  ]);
+});
+
+test('finds titles by their initials, computed from every title', () => {
+  const lotr = names('lotr').slice(0, 3);
+  assert.ok(
+    lotr.every((name) => name.startsWith('The Lord of the Rings')),
+    lotr.join(' | '),
+  );
+  assertFirst([
+    ['got', 'Game of Thrones'],
+    ['himym', 'How I Met Your Mother'],
+  ]);
+});
+
+test('numerals, roman numerals and number words are one', () => {
+  assertFirst([
+    ['godfather part 2', 'The Godfather: Part II'],
+    ['godfather 3', 'The Godfather: Part III'],
+    ['mission impossible ii', 'Mission: Impossible 2'],
+    ['oceans 13', "Ocean's Thirteen"],
+    ['star wars episode 4', 'Star Wars Ep. IV: A New Hope'],
+    ['alien 3', 'Alien³'],
+  ]);
+});
+
+test('finds original titles, CJK text anywhere in them', () => {
+  assertFirst([
+    ['千と千尋の神隠し', 'Spirited Away'],
+    ['千と千尋', 'Spirited Away'],
+    ['神隠し', 'Spirited Away'],
+    ['进击的巨人', 'attack on titan'],
+    ['princess mononoke', 'Mononoke-hime'],
+    ['la casa de papel', 'Money Heist'],
+  ]);
+});
+
+test('a swap of two letters is one typo too, tried when nothing else matched', () => {
+  assertFirst([
+    ['inceptoin', 'Inception'],
+    ['the wlaking dead', 'The Walking Dead'],
+  ]);
+});

@@ -1,5 +1,14 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { CatalogPerson, CatalogTitle } from '../catalog-types.js';
+import {
+  canonicalTerm,
+  compactKey,
+  compactKeys,
+  derivedWords,
+  indexForms,
+  tokenize,
+  wordsOf,
+} from './search-forms.js';
 
 export type SearchHit =
   { kind: 'title'; title: CatalogTitle } | { kind: 'person'; person: CatalogPerson };
@@ -8,22 +17,45 @@ interface SearchDocument {
   key: string;
   name: string;
   aka: string;
-  popularity: number;
+  forms: string;
 }
 
-/** Lower case without accents or compatibility forms: "Léon" → "leon", "Alien³" → "alien3". */
-export function normaliseTerm(term: string): string {
-  return term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+interface Entry {
+  hit: SearchHit;
+  /** 0–1: the catalog's popularity (one scale for films, series and anime, about 0–100). */
+  popularity: number;
+  /** Compact keys of every name (see compactKeys): exact and prefix matches are judged on them. */
+  keys: string[];
+  /** Initials and run-together words of the title. */
+  derived: Set<string>;
 }
+
+/** Tiers of the one search order: a whole name first, then names the query begins, then the rest. */
+const EXACT = 2;
+const PREFIX = 1;
+/**
+ * Weight of popularity (0–1) next to text relevance (0–1, the best match's being 1). Within the exact
+ * and prefix tiers every name already matches the query as a whole, so popularity leads there.
+ */
+const POPULARITY_WEIGHT = [2, 10, 10];
+
+const BASE_OPTIONS: SearchOptions = {
+  boost: { name: 2 },
+  combineWith: 'AND',
+  prefix: (_term, index, terms) => index === terms.length - 1,
+  processTerm: (term) => canonicalTerm(term),
+};
 
 /**
- * Full-text search over titles (and their other names) and people: accent- and case-insensitive,
- * prefix matching on the last word for suggestions, one typo allowed in words of 4+ letters, ranked by
- * relevance with a light popularity boost so equal matches come out most popular first.
+ * Full-text search over titles (their other names and derived forms, see search-forms.ts) and people:
+ * accent- and case-insensitive, prefix matching on the last word for suggestions, one typo allowed in
+ * words of 4+ letters (a swap of two letters too, tried when nothing else matched). One order for every
+ * client: exact name matches first, then names that begin with the query, then the rest; within each,
+ * text relevance plus popularity, so a short common word ("the", "go") surfaces the titles people know.
  */
 export class SearchIndex {
   private readonly index: MiniSearch<SearchDocument>;
-  private readonly hits = new Map<string, SearchHit>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(
     titles: readonly CatalogTitle[],
@@ -32,36 +64,94 @@ export class SearchIndex {
   ) {
     this.index = new MiniSearch<SearchDocument>({
       idField: 'key',
-      fields: ['name', 'aka'],
-      storeFields: ['popularity'],
-      processTerm: (term) => normaliseTerm(term) || null,
+      fields: ['name', 'aka', 'forms'],
+      tokenize,
+      processTerm: (term) => indexForms(term),
     });
     const documents: SearchDocument[] = [];
     for (const title of titles) {
       const key = `${title.type}:${title.id}`;
-      this.hits.set(key, { kind: 'title', title });
-      const aka = [title.original_title, ...(title.aka ?? [])].filter(
-        (name) => name && name !== title.title,
-      );
-      documents.push({ key, name: title.title, aka: aka.join(' '), popularity: title.popularity });
+      const names = [title.title, title.original_title ?? '', ...(title.aka ?? [])];
+      const derived = new Set(derivedWords(title.title));
+      this.entries.set(key, {
+        hit: { kind: 'title', title },
+        popularity: title.popularity,
+        keys: [...new Set(names.flatMap(compactKeys))],
+        derived,
+      });
+      const aka = names.slice(1).filter((name) => name && name !== title.title);
+      documents.push({ key, name: title.title, aka: aka.join(' '), forms: [...derived].join(' ') });
     }
     for (const person of people) {
       const key = `person:${person.id}`;
-      this.hits.set(key, { kind: 'person', person });
-      documents.push({ key, name: person.name, aka: '', popularity: popularityOfPerson(person) });
+      this.entries.set(key, {
+        hit: { kind: 'person', person },
+        popularity: popularityOfPerson(person),
+        keys: compactKeys(person.name),
+        derived: new Set(),
+      });
+      documents.push({ key, name: person.name, aka: '', forms: '' });
     }
     this.index.addAll(documents);
   }
 
   search(text: string): SearchHit[] {
-    const results = this.index.search(text, {
-      boost: { name: 2 },
-      combineWith: 'AND',
-      prefix: (_term, index, terms) => index === terms.length - 1,
-      fuzzy: (term) => (term.length >= 4 ? 1 : false),
-      boostDocument: (_key, _term, stored) =>
-        1 + Math.log10(1 + Number(stored?.popularity ?? 0)) * 0.1,
-    });
-    return results.flatMap((result) => this.hits.get(String(result.id)) ?? []);
+    const words = wordsOf(text);
+    if (words.length === 0) return [];
+    const results = this.matches(text, words);
+    return this.rank(results, words);
   }
+
+  /**
+   * The query as typed (one typo in words of 4+ letters); when that finds nothing, with two of its
+   * words run together ("bat man" → "batman"); then with two edits in words of 5+ letters, which a swap
+   * of two letters takes ("wlaking" → "walking").
+   */
+  private matches(text: string, words: string[]): SearchResult[] {
+    const strict = { ...BASE_OPTIONS, fuzzy: (term: string) => (term.length >= 4 ? 1 : false) };
+    const found = this.index.search(text, strict);
+    if (found.length > 0 || words.length < 2) return found.length > 0 ? found : this.loose(text);
+    const joined = new Map<string, SearchResult>();
+    for (let index = 1; index < words.length && index < 6; index += 1) {
+      const variant = [
+        ...words.slice(0, index - 1),
+        words[index - 1]! + words[index]!,
+        ...words.slice(index + 1),
+      ].join(' ');
+      for (const result of this.index.search(variant, strict)) {
+        const seen = joined.get(String(result.id));
+        if (!seen || seen.score < result.score) joined.set(String(result.id), result);
+      }
+    }
+    return joined.size > 0 ? [...joined.values()] : this.loose(text);
+  }
+
+  private loose(text: string): SearchResult[] {
+    return this.index.search(text, {
+      ...BASE_OPTIONS,
+      fuzzy: (term) => (term.length >= 5 ? 2 : term.length >= 4 ? 1 : false),
+    });
+  }
+
+  private rank(results: SearchResult[], words: string[]): SearchHit[] {
+    const query = [compactKey(words), words.join('')];
+    const best = Math.max(...results.map((result) => result.score), Number.MIN_VALUE);
+    const ranked = results.flatMap((result) => {
+      const entry = this.entries.get(String(result.id));
+      if (!entry) return [];
+      const tier = tierOf(entry, query, words.length);
+      const popularity = Math.min(100, Math.max(0, entry.popularity)) / 100;
+      const score = result.score / best + POPULARITY_WEIGHT[tier]! * popularity;
+      return [{ entry, tier, score }];
+    });
+    ranked.sort((a, b) => b.tier - a.tier || b.score - a.score);
+    return ranked.map(({ entry }) => entry.hit);
+  }
+}
+
+function tierOf(entry: Entry, query: string[], wordCount: number): number {
+  if (entry.keys.some((key) => query.includes(key))) return EXACT;
+  if (entry.keys.some((key) => query.some((typed) => key.startsWith(typed)))) return PREFIX;
+  if (wordCount === 1 && entry.derived.has(query[1]!)) return PREFIX;
+  return 0;
 }

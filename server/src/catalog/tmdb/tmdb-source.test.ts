@@ -39,6 +39,25 @@ test('proxies the same paths with the v3 key added on the server side only', asy
   assert.ok(!response.body.includes(FIXTURE_API_KEY));
 });
 
+test('sends TMDB the first 200 characters of a longer query', async () => {
+  const response = await app.inject(
+    `/catalog/3/search/multi?query=${encodeURIComponent('é'.repeat(199) + 'fight club')}`,
+  );
+  assert.equal(response.statusCode, 200);
+  const sent = new URL(tmdb.requests[0]!, 'http://tmdb.test').searchParams.get('query');
+  assert.equal(sent, 'é'.repeat(199) + 'f');
+});
+
+test('/ww/coverage in TMDB mode says the catalog is not a sample, without calling TMDB', async () => {
+  const response = await app.inject('/catalog/ww/coverage?x=%00junk');
+  assert.equal(response.statusCode, 400);
+  const coverage = await app.inject('/catalog/ww/coverage?constructor=1');
+  assert.equal(coverage.statusCode, 200);
+  assert.deepEqual(coverage.json(), { sample: false });
+  assert.match(String(coverage.headers['cache-control']), /max-age=86400/);
+  assert.deepEqual(tmdb.requests, []);
+});
+
 test('forwards only the parameters a path reads: junk neither reaches TMDB nor misses the cache', async () => {
   await app.inject('/catalog/3/search/multi?query=fight&page=1');
   const junk = await app.inject('/catalog/3/search/multi?x=junk&page=1&query=fight&language=xx');

@@ -44,6 +44,8 @@ export class TmdbSource implements CatalogSource {
     if (request.kind === 'ranks') return this.ranks(request);
     // TMDB keeps no history of availability: changes come from daily snapshots (issue 15's engine).
     if (request.kind === 'changes') throw notFound();
+    // Real TMDB covers what TMDB lists: no sample limits to tell a user about.
+    if (request.kind === 'coverage') return { sample: false };
     return this.get(request.path, request.query, MAX_AGE_SECONDS[request.kind]);
   }
 

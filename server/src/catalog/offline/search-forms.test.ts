@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { compactKeys, derivedWords, indexForms, prepareText, tokenize } from './search-forms.js';
+
+test('prepares text: accents, apostrophes, dotted initials, "&" and punctuation', () => {
+  assert.equal(prepareText("Marvel's Agents of S.H.I.E.L.D."), 'marvels agents of shield');
+  assert.equal(prepareText('M*A*S*H'), 'mash');
+  assert.equal(prepareText('Law & Order: SVU'), 'law and order svu');
+  assert.equal(prepareText('Léon — Spider-Man'), 'leon spider man');
+  assert.equal(prepareText('HUNTER×HUNTER'), 'hunter x hunter');
+  assert.equal(prepareText('Mr. Bean'), 'mr bean');
+});
+
+test('splits CJK runs into character pairs', () => {
+  assert.deepEqual(tokenize('千と千尋の神隠し'), [
+    '千と',
+    'と千',
+    '千尋',
+    '尋の',
+    'の神',
+    '神隠',
+    '隠し',
+  ]);
+  assert.deepEqual(tokenize('頭文字D'), ['頭文', '文字', 'd']);
+  assert.deepEqual(tokenize('英'), ['英']);
+});
+
+test('indexes a word with its number, long form and trailing digits', () => {
+  assert.deepEqual(indexForms('ii'), ['ii', '2']);
+  assert.deepEqual(indexForms('eleven'), ['eleven', '11']);
+  assert.deepEqual(indexForms('ep'), ['ep', 'episode']);
+  assert.deepEqual(indexForms('alien3'), ['alien3', 'alien', '3']);
+  assert.deepEqual(indexForms('x'), ['x']);
+});
+
+test('derives run-together words and initials from a title', () => {
+  const lotr = derivedWords('The Lord of the Rings: The Return of the King');
+  for (const form of ['tlotr', 'lotr', 'rotk', 'trotk', 'lordof'])
+    assert.ok(lotr.includes(form), form);
+  assert.ok(derivedWords('Spider-Man 3').includes('spiderman'));
+  assert.ok(derivedWords('Game of Thrones').includes('got'));
+  assert.deepEqual(derivedWords('Up'), []);
+});
+
+test('compact keys: as written, without an article, numbers in one form', () => {
+  assert.deepEqual(compactKeys('The Godfather: Part II'), [
+    'thegodfatherpart2',
+    'godfatherpart2',
+    'thegodfatherpartii',
+  ]);
+});

@@ -1,0 +1,182 @@
+/**
+ * The forms a title is searched by, computed from its names (never a hand list of titles): lower case
+ * without accents, "&" as "and", apostrophes dropped ("Ocean's" → "oceans"), dotted or starred initials
+ * joined ("S.H.I.E.L.D." → "shield", "M*A*S*H" → "mash"), hyphens and other punctuation as spaces,
+ * numerals, roman numerals and number words as one form ("II" = "2" = "two"), Chinese, Japanese and
+ * Korean runs as character bigrams (so "千と千尋" and "神隠し" are found inside 千と千尋の神隠し), words run
+ * together ("spiderman" = "Spider-Man"), and initials ("lotr", "got").
+ */
+
+/** Lower case without accents or compatibility forms: "Léon" → "leon", "Alien³" → "alien3". */
+export function normaliseTerm(term: string): string {
+  return term.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+
+/** Normalised text with single spaces between words: "Marvel's Agents of S.H.I.E.L.D." → "marvels agents of shield". */
+export function prepareText(text: string): string {
+  let prepared = normaliseTerm(text);
+  if (/[×✕]/.test(prepared)) prepared = prepared.replace(/[×✕]/g, ' x ');
+  if (/\p{L}[.*]\p{L}/u.test(prepared)) {
+    prepared = prepared.replace(
+      /(?<![\p{L}\p{N}])\p{L}([.*])(?:\p{L}\1)+\p{L}?(?![\p{L}\p{N}])/gu,
+      (initials) => initials.replace(/[.*]/g, ''),
+    );
+  }
+  if (/['’‘`]/.test(prepared)) prepared = prepared.replace(/(\p{L})['’‘`](?=\p{L})/gu, '$1');
+  return prepared
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Words of a text, each CJK run split off from the letters or digits around it. */
+export function wordsOf(text: string): string[] {
+  const prepared = prepareText(text);
+  if (prepared === '') return [];
+  return prepared
+    .replace(CJK_RUN, (run) => ` ${run} `)
+    .split(' ')
+    .filter((word) => word !== '');
+}
+
+/** Index and query terms: latin words as they are, CJK runs as overlapping character pairs. */
+export function tokenize(text: string): string[] {
+  return wordsOf(text).flatMap((word) => (CJK.test(word) ? bigrams(word) : [word]));
+}
+
+function bigrams(run: string): string[] {
+  const chars = [...run];
+  if (chars.length < 2) return chars;
+  return chars.slice(1).map((char, index) => chars[index] + char);
+}
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+// "i" and "x" are left out: as words ("I Am Legend", "Hunter x Hunter") they are rarely numerals.
+const ROMAN = [
+  '',
+  '',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  'vi',
+  'vii',
+  'viii',
+  'ix',
+  '',
+  'xi',
+  'xii',
+  'xiii',
+  'xiv',
+  'xv',
+  'xvi',
+  'xvii',
+  'xviii',
+  'xix',
+  'xx',
+];
+const NUMBER_OF = new Map<string, string>([
+  ...NUMBER_WORDS.map((word, value) => [word, String(value)] as const),
+  ...ROMAN.flatMap((numeral, value) => (numeral ? [[numeral, String(value)] as const] : [])),
+]);
+
+/** One form for a numeral, a roman numeral and a number word ("ii", "two" → "2"); other words unchanged. */
+export function canonicalTerm(term: string): string {
+  return NUMBER_OF.get(term) ?? term;
+}
+
+/** Short forms of words that titles print ("Star Wars Ep. IV", "Kill Bill: Vol. 1", "Mr. Bean"). */
+const WORD_FORMS = new Map([
+  ['ep', 'episode'],
+  ['vol', 'volume'],
+  ['pt', 'part'],
+  ['mr', 'mister'],
+  ['dr', 'doctor'],
+  ['vs', 'versus'],
+]);
+
+/**
+ * What an indexed word is also found by: its canonical number, the long form of a short word
+ * ("ep" → "episode"), and a word ending in digits split ("alien3" → "alien", "3").
+ */
+export function indexForms(term: string): string[] {
+  const forms = new Set([term, canonicalTerm(term)]);
+  const long = WORD_FORMS.get(term);
+  if (long) forms.add(long);
+  const digits = /^(\p{L}{2,})(\d+)$/u.exec(term);
+  if (digits) {
+    forms.add(digits[1]!);
+    forms.add(digits[2]!);
+  }
+  return [...forms];
+}
+
+const ARTICLES = new Set(['the', 'a', 'an']);
+
+/** Words of a name without a leading article: "The Lord of the Rings" → lord of the rings. */
+function withoutArticle(words: string[]): string[] {
+  return words.length > 1 && ARTICLES.has(words[0]!) ? words.slice(1) : words;
+}
+
+/**
+ * A name as one run of letters and digits, numbers in one form: "The Godfather: Part II" →
+ * "thegodfatherpart2". Exact and prefix matches of a query are judged on these keys.
+ */
+export function compactKey(words: readonly string[]): string {
+  return words.map(canonicalTerm).join('');
+}
+
+/** The compact keys a name is matched on: as written, without its article, and words as typed. */
+export function compactKeys(name: string): string[] {
+  const words = wordsOf(name);
+  if (words.length === 0) return [];
+  const keys = new Set([compactKey(words), compactKey(withoutArticle(words)), words.join('')]);
+  return [...keys];
+}
+
+/**
+ * Extra words a title is found by: adjacent words run together ("spider man" → "spiderman") and
+ * initials of the whole title, of each part around a colon, each with and without a leading article
+ * ("The Lord of the Rings: The Return of the King" → "tlotr", "lotr", "rotk", "tlotrtrotk" …).
+ */
+export function derivedWords(name: string): string[] {
+  const forms = new Set<string>();
+  const words = wordsOf(name).filter((word) => !CJK.test(word));
+  // Not after an article: nobody types "thedark", and such words would slow every "t…" prefix.
+  for (let index = 1; index < words.length; index += 1) {
+    if (!ARTICLES.has(words[index - 1]!)) forms.add(words[index - 1]! + words[index]!);
+  }
+  const parts = name.split(/:| - /).map((part) => wordsOf(part).filter((word) => !CJK.test(word)));
+  for (const part of [words, ...parts]) {
+    for (const variant of [part, withoutArticle(part)]) {
+      if (variant.length < 2) continue;
+      forms.add(variant.map((word) => (/^\d+$/.test(word) ? word : word[0])).join(''));
+    }
+  }
+  return [...forms];
+}
