@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compactKeys, derivedWords, indexForms, prepareText, tokenize } from './search-forms.js';
+import {
+  CJK_MARK,
+  compactKeys,
+  derivedWords,
+  indexForms,
+  prepareText,
+  tokenize,
+} from './search-forms.js';
 
 test('prepares text: accents, apostrophes, dotted initials, "&" and punctuation', () => {
   assert.equal(prepareText("Marvel's Agents of S.H.I.E.L.D."), 'marvels agents of shield');
@@ -11,18 +18,14 @@ test('prepares text: accents, apostrophes, dotted initials, "&" and punctuation'
   assert.equal(prepareText('Mr. Bean'), 'mr bean');
 });
 
-test('splits CJK runs into character pairs', () => {
-  assert.deepEqual(tokenize('千と千尋の神隠し'), [
-    '千と',
-    'と千',
-    '千尋',
-    '尋の',
-    'の神',
-    '神隠',
-    '隠し',
-  ]);
-  assert.deepEqual(tokenize('頭文字D'), ['頭文', '文字', 'd']);
-  assert.deepEqual(tokenize('英'), ['英']);
+test('splits CJK runs into character pairs, marked', () => {
+  const marked = (terms: string[]) => terms.map((term) => CJK_MARK + term);
+  assert.deepEqual(
+    tokenize('千と千尋の神隠し'),
+    marked(['千と', 'と千', '千尋', '尋の', 'の神', '神隠', '隠し']),
+  );
+  assert.deepEqual(tokenize('頭文字D'), [...marked(['頭文', '文字']), 'd']);
+  assert.deepEqual(tokenize('英'), marked(['英']));
 });
 
 test('indexes a word with its number, long form and trailing digits', () => {

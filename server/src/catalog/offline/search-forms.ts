@@ -42,15 +42,22 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** Index and query terms: latin words as they are, CJK runs as overlapping character pairs. */
+/**
+ * Set before every CJK term: the index's tree then holds all of them under one branch that a typo
+ * search for a latin word leaves after three characters, instead of walking thousands of first
+ * characters for every fuzzy word. No word has it: words are letters and digits only.
+ */
+export const CJK_MARK = '~~~';
+
+/** Index and query terms: latin words as they are, CJK runs as overlapping character pairs (marked). */
 export function tokenize(text: string): string[] {
   return wordsOf(text).flatMap((word) => (CJK.test(word) ? bigrams(word) : [word]));
 }
 
 function bigrams(run: string): string[] {
   const chars = [...run];
-  if (chars.length < 2) return chars;
-  return chars.slice(1).map((char, index) => chars[index] + char);
+  if (chars.length < 2) return [CJK_MARK + run];
+  return chars.slice(1).map((char, index) => CJK_MARK + chars[index] + char);
 }
 
 const NUMBER_WORDS = [

@@ -40,15 +40,18 @@ test('finds nothing for gibberish', () => {
 
 // Issue 16, "What was seen": each case as the user met it.
 test('a short common word surfaces the titles people know', () => {
-  const the = names('the').slice(0, 10);
-  assert.equal(the[0], 'The Dark Knight');
+  // "the" listed 20 obscure anime before The Big Bang Theory.
+  const the = names('the').slice(0, 20);
+  assert.ok(the.slice(0, 3).includes('The Dark Knight'), the.join(' | '));
   assert.ok(the.includes('The Big Bang Theory'), the.join(' | '));
+  // "friends" put Aikatsu Friends! first.
   const friends = names('friends');
   assert.equal(friends[0], 'Friends');
   assert.ok(friends.indexOf('Friends') < friends.indexOf('Aikatsu Friends!'));
+  // "go" started with GO GO ATOM.
   const go = names('go').slice(0, 10);
-  assert.ok(go.indexOf('GO GO ATOM') === -1 || go.indexOf('GO GO ATOM') > 4, go.join(' | '));
-  assert.ok(go.includes('The Godfather') && go.includes('Gotham'), go.join(' | '));
+  assert.ok(!go.slice(0, 5).includes('GO GO ATOM'), go.join(' | '));
+  assert.ok(go.slice(0, 5).includes('The Godfather'), go.join(' | '));
 });
 
 test('exact title matches come first, then titles the query begins, then the rest', () => {

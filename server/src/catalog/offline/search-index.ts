@@ -2,6 +2,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import type { CatalogPerson, CatalogTitle } from '../catalog-types.js';
 import {
   canonicalTerm,
+  CJK_MARK,
   compactKey,
   compactKeys,
   derivedWords,
@@ -38,6 +39,8 @@ const PREFIX = 1;
  * and prefix tiers every name already matches the query as a whole, so popularity leads there.
  */
 const POPULARITY_WEIGHT = [2, 10, 10];
+/** Fallbacks (words run together, two edits) only for queries of up to this many words. */
+const MAX_FALLBACK_WORDS = 4;
 
 const BASE_OPTIONS: SearchOptions = {
   boost: { name: 2 },
@@ -103,16 +106,17 @@ export class SearchIndex {
   }
 
   /**
-   * The query as typed (one typo in words of 4+ letters); when that finds nothing, with two of its
-   * words run together ("bat man" → "batman"); then with two edits in words of 5+ letters, which a swap
-   * of two letters takes ("wlaking" → "walking").
+   * The query as typed (one typo in words of 4+ letters). When that finds nothing and the query is
+   * short, as titles are (each fallback costs a search; a long unmatched query must stay cheap): with
+   * two of its words run together ("bat man" → "batman"), then with two edits in words of 5+ letters,
+   * which a swap of two letters takes ("wlaking" → "walking").
    */
   private matches(text: string, words: string[]): SearchResult[] {
-    const strict = { ...BASE_OPTIONS, fuzzy: (term: string) => (term.length >= 4 ? 1 : false) };
+    const strict = { ...BASE_OPTIONS, fuzzy: (term: string) => typos(term, 1) };
     const found = this.index.search(text, strict);
-    if (found.length > 0 || words.length < 2) return found.length > 0 ? found : this.loose(text);
+    if (found.length > 0 || words.length > MAX_FALLBACK_WORDS) return found;
     const joined = new Map<string, SearchResult>();
-    for (let index = 1; index < words.length && index < 6; index += 1) {
+    for (let index = 1; index < words.length; index += 1) {
       const variant = [
         ...words.slice(0, index - 1),
         words[index - 1]! + words[index]!,
@@ -123,13 +127,10 @@ export class SearchIndex {
         if (!seen || seen.score < result.score) joined.set(String(result.id), result);
       }
     }
-    return joined.size > 0 ? [...joined.values()] : this.loose(text);
-  }
-
-  private loose(text: string): SearchResult[] {
+    if (joined.size > 0) return [...joined.values()];
     return this.index.search(text, {
       ...BASE_OPTIONS,
-      fuzzy: (term) => (term.length >= 5 ? 2 : term.length >= 4 ? 1 : false),
+      fuzzy: (term) => typos(term, 2),
     });
   }
 
@@ -147,6 +148,12 @@ export class SearchIndex {
     ranked.sort((a, b) => b.tier - a.tier || b.score - a.score);
     return ranked.map(({ entry }) => entry.hit);
   }
+}
+
+/** Edits allowed in a query word: one from 4 letters, up to `most` from 5; none in CJK pairs. */
+function typos(term: string, most: 1 | 2): number | false {
+  if (term.startsWith(CJK_MARK) || term.length < 4) return false;
+  return term.length >= 5 ? most : 1;
 }
 
 function tierOf(entry: Entry, query: string[], wordCount: number): number {
