@@ -14,11 +14,8 @@ const SYNTHETIC_ID_BASE = 90_000_000;
 const SYNTHETIC_ID_SPAN = 9_000_000;
 
 export function buildCatalog(): CatalogFile {
-  const drafts = [
-    ...filmDrafts(readVegaMovies()),
-    ...animeDrafts(readBangumiItems()),
-    ...seriesDrafts(),
-  ];
+  const films = filmDrafts(readVegaMovies());
+  const drafts = [...films, ...animeDrafts(readBangumiItems()), ...seriesDrafts(films)];
   drafts.sort((a, b) => a.key.localeCompare(b.key));
   const people = assignPeople(drafts);
   const personIds = new Map(people.map((person) => [person.name, person.id]));
@@ -42,13 +39,13 @@ export function buildCatalog(): CatalogFile {
         ),
         {
           name: 'WatchWhere hand-typed lists',
-          version: '2',
+          version: '3',
           license: 'project',
-          note: 'Well-known series: title, premiere date, seasons, genres, network. Non-English films: original title, language, country, English title.',
+          note: 'Well-known series: title, premiere date, seasons, genres, network, and approximate IMDb rating counts (about, as of 2024; a popularity input only, never shown). Non-English films: original title, language, country, English title.',
         },
       ],
       sample_notice:
-        'Availability and its dates (all but the first days of anime listings), ranks and posters are synthesised sample data; overviews are written from the real facts; popularity is computed from real signals (IMDb votes, gross, seasons, listings). Facts no source holds (taglines, missing running times, episode counts, series status, TV content ratings, TMDB user scores) are left empty.',
+        'Availability and its dates (all but the first days of anime listings), ranks and posters are synthesised sample data; overviews are written from the real facts; popularity is computed from real signals (IMDb votes of films and series, gross, anime listings). Facts no source holds (taglines, missing running times, episode counts, series status, TV content ratings, TMDB user scores) are left empty.',
       counts: {
         movie: titles.filter((title) => title.type === 'movie').length,
         tv: titles.filter((title) => title.type === 'tv').length,

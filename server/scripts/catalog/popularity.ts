@@ -1,6 +1,6 @@
 /**
- * Popularity on one scale for films, hand-typed series and anime, from real signals only (no per-title
- * figures, no randomness). Each kind of title gets an audience estimate from what its source knows,
+ * Popularity on one scale for films, hand-typed series and anime, from real signals only (no
+ * randomness, no popularity set by hand). Each kind of title gets an audience estimate from what its source knows,
  * in one unit (roughly "thousands of people"), and every estimate maps to popularity the same way:
  * 8 × log2(1 + audience), times a modest lift for recent titles.
  */
@@ -22,15 +22,22 @@ export function filmPopularity(imdbVotes: number, worldwideGross: number, year: 
 }
 
 /**
- * Hand-typed series: the list holds only widely known series, so each starts from the audience of a
- * well-known film; seasons made (a series is renewed while people watch) and a recent premiere (series
- * still airing draw today's viewers) add to it.
+ * Hand-typed series: IMDb user ratings, as films use them (thousands), once put on the films' snapshot:
+ * vega-datasets counted around 2010 and the series' counts are from 2024, when IMDb's counts were
+ * `voteGrowth` times larger (measured on well-known films, see {@link imdbVoteGrowth}).
  */
-export function seriesPopularity(seasons: number, firstYear: number): number {
-  // Renewal says a series found its audience; past ten seasons it says little more.
-  const renewed = Math.min(10, Math.max(1, seasons)) ** 0.5;
-  const airingNow = 1 + 0.5 * Math.min(1, Math.max(0, (firstYear - 1990) / 30));
-  return popularityOf(75 * renewed * airingNow, firstYear);
+export function seriesPopularity(imdbVotes: number, voteGrowth: number, firstYear: number): number {
+  return popularityOf(imdbVotes / voteGrowth / 1000, firstYear);
+}
+
+/** The median of each film's later IMDb vote count over its earlier one. */
+export function imdbVoteGrowth(counts: { earlier: number; later: number }[]): number {
+  const ratios = counts.map(({ earlier, later }) => later / earlier).sort((a, b) => a - b);
+  if (ratios.length === 0) throw new Error('no film to measure IMDb vote growth on');
+  const middle = Math.floor(ratios.length / 2);
+  return ratios.length % 2 === 1
+    ? (ratios[middle] as number)
+    : ((ratios[middle - 1] as number) + (ratios[middle] as number)) / 2;
 }
 
 /**
