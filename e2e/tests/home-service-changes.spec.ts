@@ -18,7 +18,7 @@ test("a guest's home: new on and leaving the US's biggest services, service and 
   await expect(arrivals.getByText('Top services in United States')).toBeVisible();
   // The most popular arrival of the week leads, though it came mid-week; a rental never shows.
   await expect(cards(page, 'New on your services').first()).toHaveText(
-    /Crash Landing on You.*Amazon Prime Video · Added 21 Nov$/,
+    /Mission: Impossible.*Amazon Prime Video · Added 20 Nov$/,
   );
   await expect(cards(page, 'New on your services')).toHaveCount(5);
   const notes = await cards(page, 'New on your services').evaluateAll((links) =>
@@ -31,8 +31,8 @@ test("a guest's home: new on and leaving the US's biggest services, service and 
   await expect(cards(page, 'Leaving soon').first()).toHaveText(/ · Leaves \d+ (Nov|Dec)$/);
 
   await cards(page, 'New on your services').first().click();
-  await expect(page).toHaveURL(/\/movie\/tv_\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Crash Landing on You' })).toBeVisible();
+  await expect(page).toHaveURL(/\/movie\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mission: Impossible' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
@@ -50,7 +50,7 @@ test('a member with Netflix in the US sees Netflix only, on home and on Discover
     row(page, 'New on your services').getByText('Netflix in United States'),
   ).toBeVisible();
   await expect(cards(page, 'New on your services').first()).toHaveText(
-    /Moritasan wa Mukuchi.*Netflix · Added 17 Nov$/,
+    /Man on Fire.*Netflix · Added 18 Nov$/,
   );
   const services = await main(page)
     .getByRole('region', { name: /New on your services|Leaving soon/ })
@@ -62,15 +62,15 @@ test('a member with Netflix in the US sees Netflix only, on home and on Discover
   for (const service of services) expect(service).toMatch(/Netflix$/);
   // The soonest of the five most popular departures comes first.
   await expect(cards(page, 'Leaving soon').first()).toHaveText(
-    /HINAMATSURI.*Netflix · Leaves 25 Nov$/,
+    /Cop Out.*Netflix · Leaves 26 Nov$/,
   );
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.goto('/discover');
   await expect(cards(page, 'New on your services').first()).toHaveText(
-    /Moritasan wa Mukuchi.*Netflix · Added 17 Nov$/,
+    /Man on Fire.*Netflix · Added 18 Nov$/,
   );
-  await expect(cards(page, 'Leaving soon').first()).toHaveText(/Netflix · Leaves 25 Nov$/);
+  await expect(cards(page, 'Leaving soon').first()).toHaveText(/Netflix · Leaves 26 Nov$/);
   expect(await accessibilityViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
