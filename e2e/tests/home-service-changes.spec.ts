@@ -61,9 +61,7 @@ test('a member with Netflix in the US sees Netflix only, on home and on Discover
   expect(services.length).toBe(10);
   for (const service of services) expect(service).toMatch(/Netflix$/);
   // The soonest of the five most popular departures comes first.
-  await expect(cards(page, 'Leaving soon').first()).toHaveText(
-    /Cop Out.*Netflix · Leaves 26 Nov$/,
-  );
+  await expect(cards(page, 'Leaving soon').first()).toHaveText(/Cop Out.*Netflix · Leaves 26 Nov$/);
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.goto('/discover');
