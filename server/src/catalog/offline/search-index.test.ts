@@ -124,3 +124,10 @@ test('a swap of two letters is one typo too, tried when nothing else matched', (
     ['the wlaking dead', 'The Walking Dead'],
   ]);
 });
+
+test('a title the catalog lacks finds nothing rather than unrelated titles two edits away', () => {
+  // Barbie and Tenet are newer than the sample; "Babe", "Birdie" and "Feet" are not what was meant.
+  assert.deepEqual(names('barbie'), []);
+  assert.deepEqual(names('tenet'), []);
+  assert.deepEqual(names('oppenheimer'), []);
+});

@@ -108,11 +108,12 @@ export class SearchIndex {
   /**
    * The query as typed (one typo in words of 4+ letters). When that finds nothing and the query is
    * short, as titles are (each fallback costs a search; a long unmatched query must stay cheap): with
-   * two of its words run together ("bat man" → "batman"), then with two edits in words of 5+ letters,
-   * which a swap of two letters takes ("wlaking" → "walking").
+   * two of its words run together ("bat man" → "batman"), then with two neighbouring letters of one
+   * word swapped ("wlaking" → "walking"). A swap, not any two edits: two edits turn a title the catalog
+   * lacks into unrelated ones ("barbie" → "Babe", "Birdie"), hiding that it is not in the catalog.
    */
   private matches(text: string, words: string[]): SearchResult[] {
-    const strict = { ...BASE_OPTIONS, fuzzy: (term: string) => typos(term, 1) };
+    const strict = { ...BASE_OPTIONS, fuzzy: (term: string) => typos(term) };
     const found = this.index.search(text, strict);
     if (found.length > 0 || words.length > MAX_FALLBACK_WORDS) return found;
     const joined = new Map<string, SearchResult>();
@@ -128,10 +129,25 @@ export class SearchIndex {
       }
     }
     if (joined.size > 0) return [...joined.values()];
-    return this.index.search(text, {
-      ...BASE_OPTIONS,
-      fuzzy: (term) => typos(term, 2),
+    return this.withOneSwap(words);
+  }
+
+  private withOneSwap(words: string[]): SearchResult[] {
+    const found = new Map<string, SearchResult>();
+    words.forEach((word, position) => {
+      for (const swapped of swapsOf(word)) {
+        const variant = words.map((typed, index) => (index === position ? swapped : typed));
+        const options = {
+          ...BASE_OPTIONS,
+          fuzzy: (term: string) => (term === swapped ? false : typos(term)),
+        };
+        for (const result of this.index.search(variant.join(' '), options)) {
+          const seen = found.get(String(result.id));
+          if (!seen || seen.score < result.score) found.set(String(result.id), result);
+        }
+      }
     });
+    return [...found.values()];
   }
 
   private rank(results: SearchResult[], words: string[]): SearchHit[] {
@@ -150,10 +166,27 @@ export class SearchIndex {
   }
 }
 
-/** Edits allowed in a query word: one from 4 letters, up to `most` from 5; none in CJK pairs. */
-function typos(term: string, most: 1 | 2): number | false {
-  if (term.startsWith(CJK_MARK) || term.length < 4) return false;
-  return term.length >= 5 ? most : 1;
+/** Edits allowed in a query word: one from 4 letters; none in CJK pairs. */
+function typos(term: string): number | false {
+  return term.startsWith(CJK_MARK) || term.length < 4 ? false : 1;
+}
+
+/** Longest word whose swaps are tried: longer ones are not title words, and each swap costs a search. */
+const MAX_SWAPPED_LENGTH = 16;
+
+/** The word with two neighbouring letters swapped, each way it can be ("wlaking" → "walking", …). */
+function swapsOf(word: string): string[] {
+  const letters = [...word];
+  if (word.startsWith(CJK_MARK) || letters.length < 5 || letters.length > MAX_SWAPPED_LENGTH)
+    return [];
+  const swaps = new Set<string>();
+  for (let index = 0; index + 1 < letters.length; index += 1) {
+    if (letters[index] === letters[index + 1]) continue;
+    const swapped = [...letters];
+    [swapped[index], swapped[index + 1]] = [letters[index + 1]!, letters[index]!];
+    swaps.add(swapped.join(''));
+  }
+  return [...swaps];
 }
 
 function tierOf(entry: Entry, query: string[], wordCount: number): number {
