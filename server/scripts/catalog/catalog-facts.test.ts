@@ -101,6 +101,18 @@ test('remakes no longer share one IMDb rating: the other film has none and keeps
   assert.equal(older.rt, 30);
 });
 
+test("IMDb figures of another film of the same name are dropped, the film's own RT score kept", () => {
+  const beauty = item(one('Beauty and the Beast', 'movie', '1991'));
+  assert.equal(beauty.x_imdb_rating, undefined);
+  assert.equal(beauty.x_rotten_tomatoes, 93);
+  for (const title of ['Die Hard', 'Rocky', 'Scream', 'Aliens', 'Armageddon']) {
+    assert.equal(one(title).imdb, undefined, title);
+    assert.equal(one(title).imdb_votes, undefined, title);
+  }
+  // A film with a real audience keeps its figures.
+  assert.equal(one('The Dark Knight').imdb, 8.9);
+});
+
 test('source errors stay repaired: null and numeric titles, trailing articles', () => {
   assert.ok(built.titles.every((title) => typeof title.title === 'string' && title.title !== ''));
   assert.ok(built.titles.every((title) => !/, (The|A|An)$/.test(title.title)));

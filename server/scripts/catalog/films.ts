@@ -3,7 +3,7 @@ import { familyOfDistributor } from './families.js';
 import { FILM_TITLES } from './film-titles.js';
 import { readPackageFile } from './package-file.js';
 import { filmPopularity } from './popularity.js';
-import { repairDate, repairText, repairTitle } from './repair-films.js';
+import { imdbFiguresBelongElsewhere, repairDate, repairText, repairTitle } from './repair-films.js';
 
 interface VegaMovie {
   Title: string | number | null;
@@ -73,7 +73,12 @@ function toDraft(row: VegaMovie, title: string, date: string): DraftTitle {
     ...(MAJOR_GENRES[row['Major Genre'] ?? ''] ?? []),
     ...(CREATIVE_GENRES[row['Creative Type'] ?? ''] ?? []),
   ];
-  const votes = row['IMDB Votes'] ?? 0;
+  const imdb = imdbFiguresBelongElsewhere(row)
+    ? {}
+    : {
+        ...(row['IMDB Rating'] != null ? { imdb: row['IMDB Rating'] } : {}),
+        ...(row['IMDB Votes'] != null ? { imdb_votes: row['IMDB Votes'] } : {}),
+      };
   const original = FILM_TITLES[`${title}:${year}`];
   const aka = (original?.aka ?? []).filter((name) => name !== title);
   return {
@@ -88,9 +93,8 @@ function toDraft(row: VegaMovie, title: string, date: string): DraftTitle {
     ...(original?.country ? { country: original.country } : {}),
     date,
     genres: [...new Set(genres)],
-    popularity: filmPopularity(votes, row['Worldwide Gross'] ?? 0, year),
-    ...(row['IMDB Rating'] != null ? { imdb: row['IMDB Rating'] } : {}),
-    ...(row['IMDB Votes'] != null ? { imdb_votes: row['IMDB Votes'] } : {}),
+    popularity: filmPopularity(imdb.imdb_votes ?? 0, row['Worldwide Gross'] ?? 0, year),
+    ...imdb,
     ...(row['Rotten Tomatoes Rating'] != null ? { rt: row['Rotten Tomatoes Rating'] } : {}),
     runtime: row['Running Time min'] ?? undefined,
     certification: CERTIFICATIONS.has(row['MPAA Rating'] ?? '')

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { repairDate, repairText, repairTitle } from './repair-films.js';
+import { imdbFiguresBelongElsewhere, repairDate, repairText, repairTitle } from './repair-films.js';
 
 test('repairs Mac Roman mojibake', () => {
   assert.equal(repairText('LÈon'), 'Léon');
@@ -23,4 +23,18 @@ test('repairs century-late dates', () => {
   assert.equal(repairDate('Jun 12 1998'), '1998-06-12');
   assert.equal(repairDate('Dec 24 2010'), '2010-12-24');
   assert.equal(repairDate('garbage'), null);
+});
+
+test('spots IMDb figures too few for what a film grossed', () => {
+  const row = (votes: number | null, gross: number) => ({
+    'IMDB Rating': 7,
+    'IMDB Votes': votes,
+    'Worldwide Gross': gross,
+  });
+  assert.equal(imdbFiguresBelongElsewhere(row(237, 139e6)), true);
+  assert.equal(imdbFiguresBelongElsewhere(row(4_175, 283e6)), true);
+  assert.equal(imdbFiguresBelongElsewhere(row(800, 25e6)), true);
+  assert.equal(imdbFiguresBelongElsewhere(row(800, 5e6)), false);
+  assert.equal(imdbFiguresBelongElsewhere(row(250_000, 500e6)), false);
+  assert.equal(imdbFiguresBelongElsewhere(row(null, 500e6)), false);
 });

@@ -46,3 +46,21 @@ export function repairDate(raw: unknown): string | null {
   if (year > LAST_YEAR_IN_SET) year -= 100;
   return `${year}-${String(month).padStart(2, '0')}-${match[2]}`;
 }
+
+interface ImdbFigures {
+  'IMDB Rating': number | null;
+  'IMDB Votes': number | null;
+  'Worldwide Gross': number | null;
+}
+
+/**
+ * Some rows carry the IMDb rating and vote count of another, obscure film of the same name (Beauty and
+ * the Beast 1991: 3.4 from 354 votes; Die Hard: 7.3 from 237): a film that grossed this much had far
+ * more votes by 2010. Those figures are not the film's, so it gets none.
+ */
+export function imdbFiguresBelongElsewhere(row: ImdbFigures): boolean {
+  const votes = row['IMDB Votes'];
+  const gross = row['Worldwide Gross'] ?? 0;
+  if (votes == null) return false;
+  return (votes < 5_000 && gross >= 50e6) || (votes < 1_000 && gross >= 20e6);
+}
