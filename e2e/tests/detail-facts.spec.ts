@@ -131,7 +131,7 @@ test('offline, the footer and the title page say availability is sample data and
   await expect(footer).toContainText(
     /Where titles stream, when they arrive and leave.*sample data/,
   );
-  await expect(footer).toContainText('not endorsed or certified by TMDB');
+  await expect(footer).not.toContainText('uses the TMDB API');
   await expect(footer).not.toContainText('JustWatch');
   await expect(footer).not.toContainText('data from TMDB');
 

@@ -30,9 +30,9 @@ const Credits = styled.div`
 `;
 
 /**
- * Credits follow what the catalog's answers say: TMDB and JustWatch for a TMDB catalog; the real
- * sources and a plain "sample data" offline; before any answer, neither (only TMDB's notice, whose
- * API shapes the catalog keeps either way).
+ * Credits follow what the catalog's answers say: TMDB (its logo and notice) and JustWatch for a TMDB
+ * catalog; the real sources and a plain "sample data" offline, where no TMDB API is used; before any
+ * answer, neither.
  */
 export function Footer() {
   const premium = useAppSelector(selectIsPremium);
@@ -42,11 +42,15 @@ export function Footer() {
     <Bar>
       <Logo to={null} size="sm" variant={premium ? 'plus' : 'standard'} />
       <Credits>
-        <p>
-          <TmdbMark /> {isSample === false && 'Movie, TV and watch-provider data from TMDB. '}
-          This product uses the TMDB API but is not endorsed or certified by TMDB.
-        </p>
-        {isSample === false && <p>Streaming availability data by JustWatch.</p>}
+        {isSample === false && (
+          <>
+            <p>
+              <TmdbMark /> Movie, TV and watch-provider data from TMDB. This product uses the TMDB
+              API but is not endorsed or certified by TMDB.
+            </p>
+            <p>Streaming availability data by JustWatch.</p>
+          </>
+        )}
         {isSample === true && (
           <p>
             Sample catalog: films and their facts from vega-datasets, anime from bangumi-data,
