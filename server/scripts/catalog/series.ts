@@ -3,8 +3,7 @@ import { imdbVoteGrowth, seriesPopularity } from './popularity.js';
 import { FILM_IMDB_VOTES_2024, TV_SERIES } from './tv-series.js';
 
 /**
- * The hand-typed series, with only the facts typed in. A premiere typed as a year alone is stored as
- * 1 January of that year (the day is not known; only the year is shown) and listed in the README.
+ * The hand-typed series, with only the facts typed in.
  * Popularity comes from each series' typed IMDb count, put on the films' scale by how far the typed
  * films' counts grew since vega-datasets counted them (`films`: the film drafts). A series without a
  * typed count ranks as the least-rated typed one: it is on the list because it is well known.
@@ -23,7 +22,7 @@ export function seriesDrafts(films: DraftTitle[]): DraftTitle[] {
         original_title: originalTitle,
         lang,
         country,
-        date: premiere.length === 4 ? `${premiere}-01-01` : premiere,
+        date: premiere,
         genres,
         popularity: seriesPopularity(imdbVotes ?? fewest, growth, year),
         seasons,

@@ -1,7 +1,7 @@
 /**
  * Hand-typed facts about well-known non-anime TV series (no npm package holds them).
- * Columns: name, first-air date (the premiere on its original network or service, YYYY-MM-DD; only
- * the year, YYYY, where the day is not known for certain), seasons, IMDb user ratings (about, as of
+ * Columns: name, first-air date (the premiere on its original network or service, YYYY-MM-DD; a
+ * pilot released ahead of its season counts, as on TMDB), seasons, IMDb user ratings (about, as of
  * 2024: rounded to 10,000, or to 5,000 below 100,000; `null` where no figure is known to within about
  * 30 %, such as series that premiered in 2025), TMDB TV genre ids, home network family, origin country,
  * original language, original name when it differs.
@@ -288,7 +288,7 @@ export const TV_SERIES: SeriesRow[] = [
   ['Reacher', '2022-02-04', 3, 250_000, [10759, 80, 18], 'prime', 'US', 'en'],
   ['The Expanse', '2015-12-14', 6, 190_000, [18, 10765], 'prime', 'US', 'en'],
   ['Fleabag', '2016-07-21', 2, 140_000, [35, 18], 'prime', 'GB', 'en'],
-  ['The Marvelous Mrs. Maisel', '2017', 5, 120_000, [35, 18], 'prime', 'US', 'en'],
+  ['The Marvelous Mrs. Maisel', '2017-03-16', 5, 120_000, [35, 18], 'prime', 'US', 'en'],
   ['Invincible', '2021-03-26', 3, 250_000, [16, 10759, 10765, 18], 'prime', 'US', 'en'],
   ['Fallout', '2024-04-10', 2, 300_000, [10765, 10759, 18], 'prime', 'US', 'en'],
   ['Good Omens', '2019-05-31', 3, 150_000, [35, 10765], 'prime', 'GB', 'en'],
@@ -331,8 +331,18 @@ export const TV_SERIES: SeriesRow[] = [
   ["Schitt's Creek", '2015-01-13', 6, 140_000, [35], 'other', 'CA', 'en'],
   ['Person of Interest', '2011-09-22', 5, 200_000, [10759, 80, 18, 10765], 'other', 'US', 'en'],
   ['Babylon Berlin', '2017-10-13', 4, 45_000, [18, 80], 'other', 'DE', 'de'],
-  ['The Bureau', '2015', 5, 15_000, [18, 10768], 'other', 'FR', 'fr', 'Le Bureau des légendes'],
-  ['Call My Agent!', '2015', 4, 20_000, [35, 18], 'other', 'FR', 'fr', 'Dix pour cent'],
+  [
+    'The Bureau',
+    '2015-04-27',
+    5,
+    15_000,
+    [18, 10768],
+    'other',
+    'FR',
+    'fr',
+    'Le Bureau des légendes',
+  ],
+  ['Call My Agent!', '2015-10-14', 4, 20_000, [35, 18], 'other', 'FR', 'fr', 'Dix pour cent'],
   ['Borgen', '2010-09-26', 4, 20_000, [18, 10768], 'other', 'DK', 'da'],
   ['Frasier', '1993-09-16', 11, 110_000, [35], 'paramount', 'US', 'en'],
   ['Cheers', '1982-09-30', 11, 60_000, [35], 'paramount', 'US', 'en'],
