@@ -54,7 +54,8 @@ function tmdbTvRef(item: BangumiItem): { id: number; season: number } | null {
 
 function toDraft(id: number, entries: { item: BangumiItem; season: number }[]): DraftTitle | null {
   const sorted = [...entries].sort((a, b) => a.item.begin.localeCompare(b.item.begin));
-  const english = sorted.map(({ item }) => item.titleTranslate?.en?.[0]).find(Boolean);
+  const translated = sorted.map(({ item }) => item.titleTranslate?.en?.[0]).find(Boolean);
+  const english = translated && titleCaseIfLower(translated);
   const first = sorted[0]?.item;
   if (!english || !first || !first.begin) return null;
   const key = `tv:anime:${id}`;
@@ -114,4 +115,31 @@ function firstListingBegins(items: BangumiItem[]): Record<string, string> {
 /** Broadcast times are UTC instants of Japanese air times: the local date is the one to show. */
 function japanDate(iso: string): string {
   return new Date(Date.parse(iso) + JST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const MINOR_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'of',
+  'on',
+  'in',
+  'to',
+  'for',
+  'at',
+  'by',
+  'like',
+]);
+
+/** Some English titles are typed all in lower case ("attack on titan"): cards show them title-cased. */
+export function titleCaseIfLower(title: string): string {
+  if (title !== title.toLowerCase()) return title;
+  return title
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && MINOR_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
+    .join(' ');
 }

@@ -7,6 +7,7 @@ import { OfflineCatalog } from '../../src/catalog/offline/offline-catalog.js';
 import { detailsOf, listItem } from '../../src/catalog/offline/tmdb-shapes.js';
 import { TEST_CATALOG_DAY } from '../../src/catalog/test-day.js';
 import type { DiscoverFilters } from '../../src/catalog/http/catalog-request.js';
+import { titleCaseIfLower } from './anime.js';
 import { buildCatalog } from './assemble.js';
 import { FILM_TITLES } from './film-titles.js';
 import { filmDrafts, readVegaMovies } from './films.js';
@@ -243,4 +244,14 @@ test('offline discover rates by the real IMDb figures: filters and sorts', () =>
     noOffers,
   );
   assert.equal(tvRated.length, 0, 'no series has an IMDb rating offline');
+});
+
+test('English anime titles typed all in lower case are title-cased, others kept as typed', () => {
+  assert.equal(titleCaseIfLower('attack on titan'), 'Attack on Titan');
+  assert.equal(
+    titleCaseIfLower('a good librarian like a good shepherd'),
+    'A Good Librarian like a Good Shepherd',
+  );
+  assert.equal(titleCaseIfLower('DRAGON BALL Z'), 'DRAGON BALL Z');
+  assert.equal(one('Attack on Titan', 'tv').lang, 'ja');
 });

@@ -112,7 +112,7 @@ test('finds original titles, CJK text anywhere in them', () => {
     ['千と千尋の神隠し', 'Spirited Away'],
     ['千と千尋', 'Spirited Away'],
     ['神隠し', 'Spirited Away'],
-    ['进击的巨人', 'attack on titan'],
+    ['进击的巨人', 'Attack on Titan'],
     ['princess mononoke', 'Mononoke-hime'],
     ['la casa de papel', 'Money Heist'],
   ]);
