@@ -6,6 +6,7 @@ import {
   storeFor,
 } from 'dev-harness/testing';
 import { Route, Routes } from 'react-router';
+import { catalogSourceSeen } from 'shared-core';
 import { Layout } from './layout';
 
 function App() {
@@ -37,6 +38,15 @@ describe('Layout', () => {
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Bottom' })).toBeVisible();
+  });
+
+  it('says on the phone home screen, which has no footer, that the offline catalog is sample data', () => {
+    mockViewport('mobile');
+    const store = storeFor('guest');
+    store.dispatch(catalogSourceSeen(true));
+    renderWithProviders(<App />, { store });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByText(/when they arrive and leave, .* are sample data/)).toBeVisible();
   });
 
   it('keeps the bell on the phone home screen for signed-in users, with the unread count', async () => {

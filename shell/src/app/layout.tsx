@@ -7,6 +7,7 @@ import { useSubscriptionPolling } from '../features/premium/hooks/use-subscripti
 import { useBrowserAlerts } from '../features/notifications/hooks/use-browser-alerts';
 import { useScrollRestoration } from '../features/navigation/hooks/use-scroll-restoration';
 import { Footer } from '../features/layout/components/footer';
+import { SampleCredits } from '../features/layout/components/sample-credits';
 import { Header } from '../features/layout/components/header';
 import {
   BOTTOM_BAR_HEIGHT,
@@ -37,7 +38,7 @@ export function Layout() {
   useScrollRestoration();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
-  // On phones the home screen shows neither header nor footer.
+  // On phones the home screen shows neither header nor footer (only the sample notice, offline).
   const chromeHidden = mobile && pathname === '/';
   return (
     <Page $bottomBar={mobile}>
@@ -47,7 +48,8 @@ export function Layout() {
           <Outlet />
         </OnboardingGate>
       </Main>
-      {!chromeHidden && <Footer />}
+      {/* The phone home screen has no footer, yet shows sample availability: it says so. */}
+      {chromeHidden ? <SampleCredits standalone /> : <Footer />}
       {mobile && <ClearOfBottomBar />}
       {mobile && <MobileBottomBar />}
     </Page>

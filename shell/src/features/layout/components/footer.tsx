@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { selectCatalogIsSample, selectIsPremium, useAppSelector } from 'shared-core';
 import { Logo, Stack } from 'shared-ui';
+import { SampleCredits } from './sample-credits';
 import { TmdbMark } from './tmdb-credit';
 
 const Bar = styled.footer`
@@ -51,13 +52,7 @@ export function Footer() {
             <p>Streaming availability data by JustWatch.</p>
           </>
         )}
-        {isSample === true && (
-          <p>
-            Sample catalog: films and their facts from vega-datasets, anime from bangumi-data,
-            well-known series typed in by hand. Where titles stream, when they arrive and leave,
-            posters and streaming ranks are sample data.
-          </p>
-        )}
+        <SampleCredits />
       </Credits>
       <Links as="nav" direction="row" wrap gap="lg" aria-label="Footer">
         <Link to="/about">About</Link>
