@@ -11,7 +11,12 @@ DB="watchwhere_ci_$$"
 if ! pg_lsclusters --no-header | awk '{ print $2 }' | grep -qx "$CLUSTER"; then
   pg_createcluster --quiet 15 "$CLUSTER" --port "$PORT" >/dev/null
 fi
-pg_ctlcluster 15 "$CLUSTER" start
+# The port sits in the ephemeral range, so a client socket of the suites before may hold it briefly.
+for attempt in 1 2 3 4 5; do
+  pg_ctlcluster 15 "$CLUSTER" start && break
+  [ "$attempt" = 5 ] && exit 1
+  sleep 3
+done
 trap 'su postgres -c "dropdb -p $PORT --if-exists $DB" || true; pg_ctlcluster 15 "$CLUSTER" stop || true' EXIT
 su postgres -c "psql -p $PORT -qc \"do \\\$\\\$ begin if not exists (select from pg_roles where rolname = 'watchwhere') then create role watchwhere login superuser password 'watchwhere'; end if; end \\\$\\\$\""
 su postgres -c "createdb -p $PORT -O watchwhere $DB"
