@@ -166,6 +166,11 @@ export function compactKeys(name: string): string[] {
   return [...keys];
 }
 
+/** Words of a text without its CJK runs (which have neither initials nor spaces to close). */
+function latinWords(text: string): string[] {
+  return wordsOf(text).filter((word) => !CJK.test(word));
+}
+
 /**
  * Extra words a title is found by: adjacent words run together ("spider man" → "spiderman") and
  * initials of the whole title, of each part around a colon, each with and without a leading article
@@ -173,12 +178,12 @@ export function compactKeys(name: string): string[] {
  */
 export function derivedWords(name: string): string[] {
   const forms = new Set<string>();
-  const words = wordsOf(name).filter((word) => !CJK.test(word));
+  const words = latinWords(name);
   // Not after an article: nobody types "thedark", and such words would slow every "t…" prefix.
   for (let index = 1; index < words.length; index += 1) {
     if (!ARTICLES.has(words[index - 1]!)) forms.add(words[index - 1]! + words[index]!);
   }
-  const parts = name.split(/:| - /).map((part) => wordsOf(part).filter((word) => !CJK.test(word)));
+  const parts = name.split(/:| - /).map(latinWords);
   for (const part of [words, ...parts]) {
     for (const variant of [part, withoutArticle(part)]) {
       if (variant.length < 2) continue;

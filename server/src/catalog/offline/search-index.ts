@@ -23,7 +23,7 @@ interface SearchDocument {
 
 interface Entry {
   hit: SearchHit;
-  /** 0–1: the catalog's popularity (one scale for films, series and anime, about 0–100). */
+  /** The catalog's popularity (one scale for films, series and anime, about 0–100). */
   popularity: number;
   /** Compact keys of every name (see compactKeys): exact and prefix matches are judged on them. */
   keys: string[];
@@ -39,7 +39,7 @@ const PREFIX = 1;
  * and prefix tiers every name already matches the query as a whole, so popularity leads there.
  */
 const POPULARITY_WEIGHT = [2, 10, 10];
-/** Fallbacks (words run together, two edits) only for queries of up to this many words. */
+/** Fallbacks (words run together, a swap of two letters) only for queries of up to this many words. */
 const MAX_FALLBACK_WORDS = 4;
 
 const BASE_OPTIONS: SearchOptions = {
@@ -116,38 +116,27 @@ export class SearchIndex {
     const strict = { ...BASE_OPTIONS, fuzzy: (term: string) => typos(term) };
     const found = this.index.search(text, strict);
     if (found.length > 0 || words.length > MAX_FALLBACK_WORDS) return found;
-    const joined = new Map<string, SearchResult>();
-    for (let index = 1; index < words.length; index += 1) {
-      const variant = [
-        ...words.slice(0, index - 1),
-        words[index - 1]! + words[index]!,
-        ...words.slice(index + 1),
-      ].join(' ');
-      for (const result of this.index.search(variant, strict)) {
-        const seen = joined.get(String(result.id));
-        if (!seen || seen.score < result.score) joined.set(String(result.id), result);
-      }
-    }
-    if (joined.size > 0) return [...joined.values()];
-    return this.withOneSwap(words);
+    const joined = bestOfEach(
+      words.slice(1).map((word, index) => {
+        const variant = [...words.slice(0, index), words[index]! + word, ...words.slice(index + 2)];
+        return this.index.search(variant.join(' '), strict);
+      }),
+    );
+    return joined.length > 0 ? joined : this.withOneSwap(words);
   }
 
   private withOneSwap(words: string[]): SearchResult[] {
-    const found = new Map<string, SearchResult>();
-    words.forEach((word, position) => {
-      for (const swapped of swapsOf(word)) {
-        const variant = words.map((typed, index) => (index === position ? swapped : typed));
-        const options = {
-          ...BASE_OPTIONS,
-          fuzzy: (term: string) => (term === swapped ? false : typos(term)),
-        };
-        for (const result of this.index.search(variant.join(' '), options)) {
-          const seen = found.get(String(result.id));
-          if (!seen || seen.score < result.score) found.set(String(result.id), result);
-        }
-      }
-    });
-    return [...found.values()];
+    return bestOfEach(
+      words.flatMap((word, position) =>
+        swapsOf(word).map((swapped) => {
+          const variant = words.map((typed, index) => (index === position ? swapped : typed));
+          return this.index.search(variant.join(' '), {
+            ...BASE_OPTIONS,
+            fuzzy: (term: string) => (term === swapped ? false : typos(term)),
+          });
+        }),
+      ),
+    );
   }
 
   private rank(results: SearchResult[], words: string[]): SearchHit[] {
@@ -164,6 +153,16 @@ export class SearchIndex {
     ranked.sort((a, b) => b.tier - a.tier || b.score - a.score);
     return ranked.map(({ entry }) => entry.hit);
   }
+}
+
+/** Each document found by any of several searches once, with its best score. */
+function bestOfEach(searches: SearchResult[][]): SearchResult[] {
+  const best = new Map<string, SearchResult>();
+  for (const result of searches.flat()) {
+    const seen = best.get(String(result.id));
+    if (!seen || seen.score < result.score) best.set(String(result.id), result);
+  }
+  return [...best.values()];
 }
 
 /** Edits allowed in a query word: one from 4 letters; none in CJK pairs. */
