@@ -12,3 +12,11 @@ export function truncateSearchQuery(text: string): string {
     ? text
     : characters.slice(0, MAX_SEARCH_QUERY_LENGTH).join('');
 }
+
+/** The catalog's `/search/multi` request for one page of `query` (cut to 200 characters). */
+export function searchMultiRequest(query: string, page: number) {
+  return {
+    url: '/3/search/multi',
+    params: { query: truncateSearchQuery(query), page, include_adult: false },
+  };
+}

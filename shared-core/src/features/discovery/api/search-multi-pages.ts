@@ -1,6 +1,6 @@
 import { catalogApi } from '../../../api/catalog-api';
 import { parseCatalogList, type CatalogList } from '../catalog-list';
-import { truncateSearchQuery } from '../search-query';
+import { searchMultiRequest } from '../search-query';
 
 /** TMDB answers at most 500 pages of a search. */
 export const MAX_SEARCH_PAGES = 500;
@@ -22,10 +22,7 @@ const searchMultiPagesApi = catalogApi.injectEndpoints({
         initialPageParam: 1,
         getNextPageParam: (lastPage) => nextSearchPage(lastPage),
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/3/search/multi',
-        params: { query: truncateSearchQuery(queryArg), page: pageParam, include_adult: false },
-      }),
+      query: ({ queryArg, pageParam }) => searchMultiRequest(queryArg, pageParam),
       transformResponse: (raw: unknown) => parseCatalogList(raw, 'search'),
       keepUnusedDataFor: 300,
     }),

@@ -1,15 +1,12 @@
 import { catalogApi } from '../../../api/catalog-api';
 import { parseCatalogList, type CatalogList } from '../catalog-list';
-import { truncateSearchQuery } from '../search-query';
+import { searchMultiRequest } from '../search-query';
 
 const searchMultiApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     /** `/search/multi` (one page; suggestions): people are dropped, only movies and TV shows are kept. */
     searchMulti: build.query<CatalogList, { query: string; page?: number }>({
-      query: ({ query, page = 1 }) => ({
-        url: '/3/search/multi',
-        params: { query: truncateSearchQuery(query), page, include_adult: false },
-      }),
+      query: ({ query, page = 1 }) => searchMultiRequest(query, page),
       transformResponse: (raw: unknown) => parseCatalogList(raw, 'search'),
       keepUnusedDataFor: 300,
     }),
