@@ -3,15 +3,10 @@ import { useMemo, useState } from 'react';
 import { formatCount } from 'shared-core';
 import { Stack } from 'shared-ui';
 import { ResultsGrid } from '../../components/results-grid';
-import { filtersKey, hasFilters, type Filters } from '../../features/filters/utils/filter-state';
-import { useEmptyReasons } from '../../features/filters/hooks/use-empty-reason';
-import { useFilteredItems } from '../../features/filters/hooks/use-filtered-items';
+import { hasFilters, type Filters } from '../../features/filters/utils/filter-state';
 import { LoadMoreResults } from '../../features/search/components/load-more-results';
-import { useSearchOutcome } from '../../features/search/hooks/use-search-outcome';
-import {
-  useSearchResults,
-  type SearchResults,
-} from '../../features/search/hooks/use-search-results';
+import type { SearchResults } from '../../features/search/hooks/use-search-results';
+import { useFilteredSearch } from '../use-filtered-search';
 import { SortControl } from '../../features/discover/components/sort-control';
 import { sortItems, type SortKey } from '../../features/discover/utils/sort-items';
 
@@ -36,16 +31,7 @@ export function resultsCount(shown: number, results: SearchResults, filtered: bo
  */
 export function DiscoverResults({ term, filters, region }: DiscoverResultsProps) {
   const [sort, setSort] = useState<SortKey>('relevance');
-  const results = useSearchResults(term);
-  const filtered = useFilteredItems(results.items, filters, region);
-  const reasons = useEmptyReasons(filters, region);
-  const outcome = useSearchOutcome(
-    term,
-    results,
-    filtered.items,
-    filtersKey(filters, region),
-    reasons.unavailable ?? 'No results match your filters.',
-  );
+  const { results, outcome } = useFilteredSearch(term, filters, region);
   const items = useMemo(
     () => outcome.items && sortItems(outcome.items, sort),
     [outcome.items, sort],

@@ -4,12 +4,9 @@ import { selectCountry, useAppSelector } from 'shared-core';
 import { Stack } from 'shared-ui';
 import { ResultsGrid } from '../../components/results-grid';
 import { FilterBar } from '../../features/filters/components/filter-bar';
-import { useEmptyReasons } from '../../features/filters/hooks/use-empty-reason';
-import { filtersKey, hasFilters, NO_FILTERS } from '../../features/filters/utils/filter-state';
-import { useFilteredItems } from '../../features/filters/hooks/use-filtered-items';
+import { hasFilters, NO_FILTERS } from '../../features/filters/utils/filter-state';
 import { LoadMoreResults } from '../../features/search/components/load-more-results';
-import { useSearchOutcome } from '../../features/search/hooks/use-search-outcome';
-import { useSearchResults } from '../../features/search/hooks/use-search-results';
+import { useFilteredSearch } from '../use-filtered-search';
 
 /**
  * Home's results for `term`, in the catalog's order: filters (the user's country's services) once
@@ -18,16 +15,7 @@ import { useSearchResults } from '../../features/search/hooks/use-search-results
 export function SearchResults({ term }: { term: string }) {
   const country = useAppSelector(selectCountry);
   const [filters, setFilters] = useState(NO_FILTERS);
-  const results = useSearchResults(term);
-  const filtered = useFilteredItems(results.items, filters, country);
-  const reasons = useEmptyReasons(filters, country);
-  const outcome = useSearchOutcome(
-    term,
-    results,
-    filtered.items,
-    filtersKey(filters, country),
-    reasons.unavailable ?? 'No results match your filters.',
-  );
+  const { results, outcome } = useFilteredSearch(term, filters, country);
 
   return (
     <Stack gap="xl">
