@@ -1,7 +1,7 @@
 // Where a script's bytes come from, read off its source map: each generated segment is credited to
-// the package its source lives in, and each package's share of the file's gzip size is estimated by
-// gzipping its segments apart and scaling the parts to the file's real gzip size.
-import { gzipSync } from 'node:zlib';
+// the package its source lives in, and each package's share of the file's brotli size is estimated
+// by compressing its segments apart and scaling the parts to the file's real brotli size.
+import { brotliCompressSync } from 'node:zlib';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 /** WatchWhere's own packages, as their sources appear in the maps. */
@@ -35,10 +35,11 @@ function packageOf(source: string | null): string {
   return 'Module Federation runtime';
 }
 
-const gzipBytes = (text: string) => gzipSync(text, { level: 9 }).length;
+/** Brotli bytes at the build's quality (11), as `pnpm start` serves the build's `.br` files. */
+export const brotliBytes = (text: string | Buffer) => brotliCompressSync(text).length;
 
-/** Estimated gzip bytes of one script by package. */
-export function gzipByPackage(code: string, map: RawSourceMap): Map<string, number> {
+/** Estimated brotli bytes of one script by package. */
+export function brotliByPackage(code: string, map: RawSourceMap): Map<string, number> {
   const lines = code.split('\n');
   const mappings: { line: number; column: number; source: string | null }[] = [];
   new SourceMapConsumer(map).eachMapping((m) =>
@@ -55,7 +56,9 @@ export function gzipByPackage(code: string, map: RawSourceMap): Map<string, numb
     texts.push(line.slice(mapping.column, end));
     segments.set(owner, texts);
   });
-  const parts = [...segments].map(([owner, texts]) => [owner, gzipBytes(texts.join(''))] as const);
-  const scale = gzipBytes(code) / parts.reduce((sum, [, bytes]) => sum + bytes, 0);
+  const parts = [...segments].map(
+    ([owner, texts]) => [owner, brotliBytes(texts.join(''))] as const,
+  );
+  const scale = brotliBytes(code) / parts.reduce((sum, [, bytes]) => sum + bytes, 0);
   return new Map(parts.map(([owner, bytes]) => [owner, bytes * scale]));
 }
