@@ -8,6 +8,7 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { releaseId } = require('./release-id.cjs');
 const { SHELL, REMOTES } = require('../apps.cjs');
 const { swcRule } = require('./swc-rule.cjs');
+const { StartUpPreloadsPlugin } = require('./start-up-preloads.cjs');
 
 /** Whether a chunk holds supabase-js: its modules and those only it uses stay out of the start-up chunk. */
 function chunkHasSupabase(chunk, chunkGraph) {
@@ -129,7 +130,7 @@ function createAppConfig({ dir, exposes, devEntry }) {
               }),
             ]
           : []),
-        ...(isHost ? [new RobotsTxtPlugin()] : []),
+        ...(isHost ? [new RobotsTxtPlugin(), new StartUpPreloadsPlugin()] : []),
         ...(production ? compressionPlugins() : []),
       ],
       ...(isHost && {

@@ -1,18 +1,14 @@
 import { catalogApi } from '../../../api/catalog-api';
 import type { ContentKey } from '../../content/content-route';
 import type { TmdbTitleDetails } from '../title-types';
-
-const APPENDED: Record<ContentKey['media_type'], string> = {
-  movie: 'credits,videos,images,keywords,release_dates',
-  tv: 'credits,videos,images,keywords,content_ratings',
-};
+import { TITLE_DETAILS_APPENDS } from './title-details-appends';
 
 const titleDetailsApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     getTitleDetails: build.query<TmdbTitleDetails, ContentKey>({
       query: ({ id, media_type }) => ({
         url: `/3/${media_type}/${id}`,
-        params: { append_to_response: APPENDED[media_type] },
+        params: { append_to_response: TITLE_DETAILS_APPENDS[media_type] },
       }),
     }),
   }),

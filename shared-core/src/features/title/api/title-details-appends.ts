@@ -1,0 +1,7 @@
+import type { ContentKey } from '../../content/content-route';
+
+/** What a title page's details call appends (`append_to_response`); the shell's server preloads it. */
+export const TITLE_DETAILS_APPENDS: Record<ContentKey['media_type'], string> = {
+  movie: 'credits,videos,images,keywords,release_dates',
+  tv: 'credits,videos,images,keywords,content_ratings',
+};
