@@ -3,7 +3,8 @@ import { isProductionEnv } from '../../server/src/deployment-env.js';
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
 import { createTitleLookup } from './catalog-title-lookup.js';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
-import { shellHeadFor } from './share-preview.js';
+import { createManifestReader } from './remote-preloads.js';
+import { shellPageHead } from './shell-page-head.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
 export interface RuntimeSettings {
@@ -168,6 +169,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     catalogUrl: runtimeConfig.catalogUrl,
     timeoutMs: options.previewTimeoutMs,
   });
+  const readManifest = createManifestReader();
   const sites = new Map<string, StaticSite>();
 
   const startRemote = async (name: string) => {
@@ -187,7 +189,14 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     port: ports.get(SHELL)!,
     spa: true,
     json: { '/remotes.json': () => remotesConfig, '/config.json': () => runtimeConfig },
-    pageHead: (pathname) => shellHeadFor(pathname, { siteUrl, lookup: titleLookup }),
+    pageHead: (page) =>
+      shellPageHead(page, {
+        siteUrl,
+        lookup: titleLookup,
+        readManifest,
+        runtimeConfig,
+        remotes: remotesConfig,
+      }),
     contentSecurityPolicy: contentSecurityPolicyFor({
       remotes: remotesConfig,
       supabaseUrl: runtimeConfig.supabaseUrl,

@@ -11,6 +11,13 @@ export interface LinkTag {
   href: string;
   as?: string;
   crossorigin?: 'anonymous' | 'use-credentials';
+  fetchpriority?: 'high' | 'low';
+}
+
+/** A page's path and its query (`?q=…`, or empty), as the request named them. */
+export interface PageRequest {
+  pathname: string;
+  search: string;
 }
 
 /** What a page puts in the head of the shell's HTML. */

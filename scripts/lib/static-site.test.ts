@@ -87,7 +87,7 @@ before(async () => {
     port,
     spa: true,
     contentSecurityPolicy: "default-src 'self'",
-    pageHead: (pathname) => shellHeadFor(pathname, { siteUrl: SITE_URL, lookup }),
+    pageHead: ({ pathname }) => shellHeadFor(pathname, { siteUrl: SITE_URL, lookup }),
   });
 });
 

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { renderShellHtml, type ShellHead } from './shell-html.js';
+import { renderShellHtml, type PageRequest, type ShellHead } from './shell-html.js';
 
 export interface StaticSiteOptions {
   /** Folder with the production build (with .gz/.br siblings written by the build). */
@@ -18,10 +18,10 @@ export interface StaticSiteOptions {
   /** Sent as `Content-Security-Policy` with the site's HTML pages. */
   contentSecurityPolicy?: string;
   /**
-   * With `spa`: renders `index.html` per request with this head for the path (`/`, `/index.html`
-   * and every client-side route) instead of sending the file as it is.
+   * With `spa`: renders `index.html` per request with this head for the page (`/`, `/index.html`
+   * and every client-side route, with its query) instead of sending the file as it is.
    */
-  pageHead?: (pathname: string) => Promise<ShellHead>;
+  pageHead?: (page: PageRequest) => Promise<ShellHead>;
 }
 
 export interface StaticSite {
@@ -75,7 +75,9 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
   });
   if (options.spa) {
     app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const queryStart = request.url.indexOf('?');
+      const pathname = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
+      const search = queryStart < 0 ? '' : request.url.slice(queryStart);
       const isPage =
         path.extname(pathname) === '' || (pageHead !== undefined && pathname === '/index.html');
       if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
@@ -85,7 +87,7 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       // A head that cannot be made (it never should) costs the preview, never the page.
-      const head = await pageHead(pathname).catch(() => undefined);
+      const head = await pageHead({ pathname, search }).catch(() => undefined);
       const html = head ? renderShellHtml(template, head) : template;
       const { encoding, body } = encodedFor(request.headers['accept-encoding'], html);
       if (encoding) reply.header('Content-Encoding', encoding);

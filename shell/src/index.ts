@@ -1,4 +1,4 @@
-import { prefetchDeployFiles } from './lib/fetch-json';
+import { prefetchDeployFiles } from './lib/deploy-files';
 
 prefetchDeployFiles();
 // An async boundary so shared singletons are negotiated before any app code runs.

@@ -1,7 +1,7 @@
 import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router';
 import { REMOTE_PAGES } from './remote-pages';
-import { fetchJson } from '../lib/fetch-json';
+import { readDeployFile } from '../lib/deploy-files';
 import { rememberManifestUrls } from '../features/remotes/utils/remote-releases';
 import { parseRemotesConfig } from '../features/remotes/utils/remotes-config';
 
@@ -15,7 +15,7 @@ export function remotePageFor(pathname: string) {
  * parallel with the shell's own start-up (manifest → remoteEntry → page chunk).
  */
 export async function startRemotes(firstPathname: string): Promise<void> {
-  const remotes = parseRemotesConfig(await fetchJson('/remotes.json'));
+  const remotes = parseRemotesConfig(await readDeployFile('/remotes.json'));
   rememberManifestUrls(remotes);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   const firstPage = remotePageFor(firstPathname);

@@ -1,0 +1,62 @@
+// The catalog calls a route's first screen makes, and its largest image, as preload hints: they
+// start with the HTML, in parallel with the app's code, instead of once the page has rendered.
+// Only calls that depend on nothing but the URL are named (no region, no account), and only for a
+// plain visit (no `?q=` or filters, which change the calls): a hint the page then does not use
+// would cost a request. Web-standard APIs only, for edge functions too.
+import { IMAGE_SIZES } from '../../shared-core/src/features/content/image-url.js';
+import { TITLE_DETAILS_APPENDS } from '../../shared-core/src/features/title/api/title-details-appends.js';
+import type { LinkTag, PageRequest } from './shell-html.js';
+import type { PreviewTitle, TitleKey } from './share-preview.js';
+
+const POPULAR = ['/3/configuration', '/3/movie/popular?page=1', '/3/tv/popular?page=1'];
+
+/** Catalog paths by route: home's popular row, Discover's lists and services, a title's details. */
+function catalogPathsFor(pathname: string, title: TitleKey | null): string[] {
+  if (title) {
+    const details = `/3/${title.mediaType}/${title.id}`;
+    const appends = new URLSearchParams({
+      append_to_response: TITLE_DETAILS_APPENDS[title.mediaType],
+    });
+    return ['/3/configuration', `${details}?${appends}`, `${details}/watch/providers`];
+  }
+  if (pathname === '/') return POPULAR;
+  if (pathname === '/discover')
+    return [...POPULAR, '/3/watch/providers/movie', '/3/trending/all/week'];
+  return [];
+}
+
+/** A title page's backdrop, as the page requests it (the configuration's base, the backdrop size). */
+function backdropOf(preview: PreviewTitle | null): string | undefined {
+  const file = preview?.details.backdrop_path;
+  if (!preview?.imageBaseUrl || typeof file !== 'string' || !/^\/[\w.-]+$/.test(file))
+    return undefined;
+  const base = preview.imageBaseUrl.endsWith('/')
+    ? preview.imageBaseUrl
+    : `${preview.imageBaseUrl}/`;
+  return URL.canParse(`${base}${IMAGE_SIZES.backdrop}${file}`)
+    ? new URL(`${base}${IMAGE_SIZES.backdrop}${file}`).href
+    : undefined;
+}
+
+/**
+ * Hints for a page's first screen: its catalog calls (CORS fetches, as RTK Query makes them) and,
+ * on a title page the catalog knows, the backdrop the page shows as its largest image.
+ */
+export function firstScreenPreloads(
+  page: PageRequest,
+  catalogUrl: string,
+  title: { key: TitleKey | null; preview: PreviewTitle | null },
+): LinkTag[] {
+  if (page.search) return [];
+  const base = catalogUrl.replace(/\/+$/, '');
+  const calls = catalogPathsFor(page.pathname, title.key).map((path): LinkTag => ({
+    rel: 'preload',
+    href: `${base}${path}`,
+    as: 'fetch',
+    crossorigin: 'anonymous',
+  }));
+  const backdrop = backdropOf(title.preview);
+  return backdrop
+    ? [...calls, { rel: 'preload', href: backdrop, as: 'image', fetchpriority: 'high' }]
+    : calls;
+}

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { createManifestReader, remotePageOfPath, remotePreloadsFor } from './remote-preloads.js';
+import { startStaticSite, type StaticSite } from './static-site.js';
+
+// A remote's build folder served as `pnpm start` serves it, redeployed by rewriting its manifest.
+let root: string;
+let remote: StaticSite;
+const PORT = 47311;
+
+const manifest = (release: string, overrides: object = {}) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    {
+      name: 'DetailPage',
+      path: './DetailPage',
+      assets: { js: { sync: [`966.${release}.js`, `page.${release}.js`], async: ['lazy.js'] } },
+    },
+  ],
+  ...overrides,
+});
+
+const deploy = (content: unknown) =>
+  writeFileSync(path.join(root, 'mf-manifest.json'), JSON.stringify(content));
+
+before(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'remote-preloads-test-'));
+  deploy(manifest('aaaa1111'));
+  remote = await startStaticSite({ root, port: PORT });
+});
+
+after(async () => {
+  await remote.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const remotes = { mf_detail: `http://localhost:${PORT}/mf-manifest.json` };
+
+test('paths map to the remote page the shell routes them to', () => {
+  assert.deepEqual(remotePageOfPath('/'), {
+    path: '/',
+    remote: 'mf_discovery',
+    expose: 'HomePage',
+  });
+  assert.equal(remotePageOfPath('/movie/603')?.expose, 'DetailPage');
+  assert.equal(remotePageOfPath('/Movie/tv_1396/')?.expose, 'DetailPage');
+  assert.equal(remotePageOfPath('/plans/checkout')?.expose, 'CheckoutPage');
+  for (const shellPage of ['/about', '/movie/603/cast', '/privacy', '//evil.example/x']) {
+    assert.equal(remotePageOfPath(shellPage), undefined, shellPage);
+  }
+});
+
+test("a page's hints name the manifest, the remote entry and the page's own chunks", async () => {
+  const links = await remotePreloadsFor('/movie/603', remotes, createManifestReader());
+  const base = `http://localhost:${PORT}`;
+  assert.deepEqual(links, [
+    { rel: 'preload', href: `${base}/mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
+    { rel: 'preload', href: `${base}/remoteEntry.js`, as: 'script' },
+    { rel: 'preload', href: `${base}/966.aaaa1111.js`, as: 'script' },
+    { rel: 'preload', href: `${base}/page.aaaa1111.js`, as: 'script' },
+  ]);
+  assert.deepEqual(await remotePreloadsFor('/about', remotes, createManifestReader()), []);
+  assert.deepEqual(await remotePreloadsFor('/', remotes, createManifestReader()), []);
+});
+
+test('a redeployed remote gets its new files named on the next page, with no restart', async () => {
+  const readManifest = createManifestReader();
+  const hrefs = async () =>
+    (await remotePreloadsFor('/movie/603', remotes, readManifest)).map((link) => link.href);
+  assert.ok((await hrefs()).some((href) => href.endsWith('/page.aaaa1111.js')));
+  assert.ok(
+    (await hrefs()).some((href) => href.endsWith('/page.aaaa1111.js')),
+    'a 304 keeps it',
+  );
+  deploy(manifest('bbbb2222'));
+  const after = await hrefs();
+  assert.ok(after.some((href) => href.endsWith('/page.bbbb2222.js')));
+  assert.ok(!after.some((href) => href.includes('aaaa1111')));
+  deploy(manifest('aaaa1111'));
+});
+
+test('a manifest that is missing, broken or hostile gives no hints, and never an error', async () => {
+  const cases: unknown[] = [
+    'not json',
+    null,
+    [],
+    { metaData: {}, exposes: [] },
+    manifest('x', {
+      exposes: [{ name: 'DetailPage', assets: { js: { sync: ['../../etc/passwd'] } } }],
+    }),
+    manifest('x', { metaData: { remoteEntry: { name: 'https://evil.example/x.js', path: '' } } }),
+    manifest('x', { exposes: [{ name: 'DetailPage', assets: { js: { sync: [42] } } }] }),
+    manifest('x', {
+      exposes: [{ name: 'DetailPage', assets: { js: { sync: ['//evil.example/a.js'] } } }],
+    }),
+    manifest('x', { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '/../x' } } }),
+  ];
+  for (const content of cases) {
+    if (typeof content === 'string') writeFileSync(path.join(root, 'mf-manifest.json'), content);
+    else deploy(content);
+    const links = await remotePreloadsFor('/movie/603', remotes, createManifestReader());
+    assert.deepEqual(links, [], JSON.stringify(content));
+  }
+  deploy(manifest('aaaa1111'));
+  const down = { mf_detail: 'http://127.0.0.1:1/mf-manifest.json' };
+  assert.deepEqual(await remotePreloadsFor('/movie/603', down, createManifestReader()), []);
+});

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { PreviewTitle, TitleLookup } from './share-preview.js';
+import { shellPageHead, type ShellPageContext } from './shell-page-head.js';
+
+const CATALOG = 'https://api.watch.example/catalog';
+const runtimeConfig = {
+  catalogUrl: CATALOG,
+  supabaseUrl: 'https://db.watch.example',
+  demoMode: false,
+};
+const remotes = { mf_detail: 'https://detail.watch.example/mf-manifest.json' };
+
+/** A catalog that knows The Matrix (603), whose backdrop is `backdrop`. */
+const lookupWith =
+  (backdrop: unknown): TitleLookup =>
+  async (key) =>
+    key.id === '603'
+      ? ({
+          key,
+          details: { title: 'The Matrix', backdrop_path: backdrop },
+          imageBaseUrl: 'https://img.watch.example/t/p/',
+        } as PreviewTitle)
+      : null;
+
+const context = (overrides: Partial<ShellPageContext> = {}): ShellPageContext => ({
+  siteUrl: 'https://watch.example',
+  lookup: lookupWith('/bm603.jpg'),
+  readManifest: async () => null,
+  runtimeConfig,
+  remotes,
+  ...overrides,
+});
+
+const hrefs = (links: { rel: string; href: string; as?: string }[] | undefined, as: string) =>
+  (links ?? []).filter((link) => link.rel === 'preload' && link.as === as).map((link) => link.href);
+
+test('every page carries the runtime config and the remotes list inline', async () => {
+  const head = await shellPageHead({ pathname: '/about', search: '' }, context());
+  assert.deepEqual(head.dataBlocks, [
+    { id: 'watchwhere-config', data: runtimeConfig },
+    { id: 'watchwhere-remotes', data: remotes },
+  ]);
+  assert.deepEqual(
+    head.links?.filter((link) => link.rel === 'preconnect'),
+    [
+      { rel: 'preconnect', href: 'https://api.watch.example', crossorigin: 'anonymous' },
+      { rel: 'preconnect', href: 'https://api.watch.example' },
+      { rel: 'preconnect', href: 'https://db.watch.example', crossorigin: 'anonymous' },
+      { rel: 'preconnect', href: 'https://db.watch.example' },
+    ],
+  );
+  assert.deepEqual(hrefs(head.links, 'fetch'), [], 'a shell page makes no catalog call');
+});
+
+test("a title page's details, providers and backdrop start with the HTML", async () => {
+  const head = await shellPageHead({ pathname: '/movie/603', search: '' }, context());
+  assert.equal(head.title, 'The Matrix · WatchWhere');
+  assert.deepEqual(hrefs(head.links, 'fetch'), [
+    `${CATALOG}/3/configuration`,
+    `${CATALOG}/3/movie/603?append_to_response=credits%2Cvideos%2Cimages%2Ckeywords%2Crelease_dates`,
+    `${CATALOG}/3/movie/603/watch/providers`,
+  ]);
+  assert.deepEqual(head.links?.at(-1), {
+    rel: 'preload',
+    href: 'https://img.watch.example/t/p/original/bm603.jpg',
+    as: 'image',
+    fetchpriority: 'high',
+  });
+  const series = await shellPageHead({ pathname: '/movie/tv_1396', search: '' }, context());
+  assert.ok(hrefs(series.links, 'fetch').includes(`${CATALOG}/3/tv/1396/watch/providers`));
+  assert.deepEqual(hrefs(series.links, 'image'), [], 'an unknown title has no backdrop to name');
+});
+
+test('a backdrop path that is not a plain file name is never preloaded', async () => {
+  for (const backdrop of [
+    '//evil.example/x.jpg',
+    'https://evil.example/x.jpg',
+    '/a/../b.jpg',
+    42,
+  ]) {
+    const head = await shellPageHead(
+      { pathname: '/movie/603', search: '' },
+      context({ lookup: lookupWith(backdrop) }),
+    );
+    assert.deepEqual(hrefs(head.links, 'image'), [], String(backdrop));
+  }
+});
+
+test('home and Discover preload their lists, but not when a query changes the calls', async () => {
+  const home = await shellPageHead({ pathname: '/', search: '' }, context());
+  assert.deepEqual(hrefs(home.links, 'fetch'), [
+    `${CATALOG}/3/configuration`,
+    `${CATALOG}/3/movie/popular?page=1`,
+    `${CATALOG}/3/tv/popular?page=1`,
+  ]);
+  const discover = await shellPageHead({ pathname: '/discover', search: '' }, context());
+  assert.equal(hrefs(discover.links, 'fetch').length, 5);
+  for (const search of ['?q=matrix', '?genre=18']) {
+    const page = await shellPageHead({ pathname: '/discover', search }, context());
+    assert.deepEqual(hrefs(page.links, 'fetch'), [], search);
+  }
+});

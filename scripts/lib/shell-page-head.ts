@@ -1,0 +1,58 @@
+// The head of the shell's HTML for one request: the page's link preview, the runtime config and
+// the remotes list inline (no requests for them before the app can start), and hints that start
+// everything the first screen needs with the HTML: connections to the backends, the route's remote
+// page (from its current manifest), its first catalog calls and its largest image. Web-standard
+// APIs only, for edge functions too.
+import { firstScreenPreloads } from './first-screen-requests.js';
+import { remotePreloadsFor, type ManifestReader } from './remote-preloads.js';
+import { shellHeadFor, titleKeyOfPath, type TitleLookup } from './share-preview.js';
+import type { LinkTag, PageRequest, ShellHead } from './shell-html.js';
+
+/** The ids of the inline JSON blocks the shell reads at start-up instead of fetching the files. */
+export const INLINE_CONFIG_ID = 'watchwhere-config';
+export const INLINE_REMOTES_ID = 'watchwhere-remotes';
+
+export interface ShellPageContext {
+  siteUrl: string;
+  lookup: TitleLookup;
+  readManifest: ManifestReader;
+  /** `/config.json`'s content. */
+  runtimeConfig: { catalogUrl: string; supabaseUrl: string };
+  /** `/remotes.json`'s content: remote name → manifest URL. */
+  remotes: Record<string, string>;
+}
+
+/** Connections to the catalog and Supabase: CORS for API calls, and without for images. */
+function preconnects({ catalogUrl, supabaseUrl }: ShellPageContext['runtimeConfig']): LinkTag[] {
+  const origins = [...new Set([new URL(catalogUrl).origin, new URL(supabaseUrl).origin])];
+  return origins.flatMap((href) => [
+    { rel: 'preconnect', href, crossorigin: 'anonymous' as const },
+    { rel: 'preconnect', href },
+  ]);
+}
+
+export async function shellPageHead(
+  page: PageRequest,
+  context: ShellPageContext,
+): Promise<ShellHead> {
+  const key = titleKeyOfPath(page.pathname);
+  const [head, preview, remoteHints] = await Promise.all([
+    shellHeadFor(page.pathname, context),
+    key ? context.lookup(key).catch(() => null) : null,
+    remotePreloadsFor(page.pathname, context.remotes, context.readManifest),
+  ]);
+  return {
+    ...head,
+    links: [
+      ...(head.links ?? []),
+      ...preconnects(context.runtimeConfig),
+      ...remoteHints,
+      ...firstScreenPreloads(page, context.runtimeConfig.catalogUrl, { key, preview }),
+    ],
+    dataBlocks: [
+      ...(head.dataBlocks ?? []),
+      { id: INLINE_CONFIG_ID, data: context.runtimeConfig },
+      { id: INLINE_REMOTES_ID, data: context.remotes },
+    ],
+  };
+}
