@@ -3,10 +3,18 @@
 // Only calls that depend on nothing but the URL are named (no region, no account), and only for a
 // plain visit (no `?q=` or filters, which change the calls): a hint the page then does not use
 // would cost a request. Web-standard APIs only, for edge functions too.
-import { IMAGE_SIZES } from '../../shared-core/src/features/content/image-url.js';
-import { TITLE_DETAILS_APPENDS } from '../../shared-core/src/features/title/api/title-details-appends.js';
 import type { LinkTag, PageRequest } from './shell-html.js';
 import type { PreviewTitle, TitleKey } from './share-preview.js';
+
+/**
+ * As shared-core requests them (its `TITLE_DETAILS_APPENDS` and backdrop size): this server code
+ * cannot import the app's CommonJS sources, and a test holds the two equal.
+ */
+export const TITLE_DETAILS_APPENDS = {
+  movie: 'credits,videos,images,keywords,release_dates',
+  tv: 'credits,videos,images,keywords,content_ratings',
+};
+export const BACKDROP_SIZE = 'original';
 
 const POPULAR = ['/3/configuration', '/3/movie/popular?page=1', '/3/tv/popular?page=1'];
 
@@ -33,8 +41,8 @@ function backdropOf(preview: PreviewTitle | null): string | undefined {
   const base = preview.imageBaseUrl.endsWith('/')
     ? preview.imageBaseUrl
     : `${preview.imageBaseUrl}/`;
-  return URL.canParse(`${base}${IMAGE_SIZES.backdrop}${file}`)
-    ? new URL(`${base}${IMAGE_SIZES.backdrop}${file}`).href
+  return URL.canParse(`${base}${BACKDROP_SIZE}${file}`)
+    ? new URL(`${base}${BACKDROP_SIZE}${file}`).href
     : undefined;
 }
 

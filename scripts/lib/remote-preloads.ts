@@ -3,7 +3,7 @@
 // all start with the HTML, instead of one after another once the shell has started. A redeployed
 // remote's next page gets its new files' hints (each read revalidates the manifest), and the shell
 // needs no rebuild. Web-standard APIs only (fetch, AbortSignal), for edge functions too.
-import { REMOTE_PAGES } from '../../shell/src/app/remote-pages.js';
+import remotePages from '../../shell/src/app/remote-pages.json' with { type: 'json' };
 import type { LinkTag } from './shell-html.js';
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the hints read. */
@@ -34,7 +34,7 @@ function isRemoteManifest(value: unknown): value is RemoteManifest {
 
 /** The remote and exposed page a path renders, as the shell's router matches it. */
 export function remotePageOfPath(pathname: string) {
-  return REMOTE_PAGES.find(({ path }) => {
+  return remotePages.find(({ path }) => {
     const pattern = path.replace(/:[^/]+/g, '[^/]+');
     return new RegExp(`^${pattern}/?$`, 'i').test(pathname);
   });

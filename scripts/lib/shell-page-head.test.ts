@@ -101,3 +101,11 @@ test('home and Discover preload their lists, but not when a query changes the ca
     assert.deepEqual(hrefs(page.links, 'fetch'), [], search);
   }
 });
+
+test("the preloaded calls are the app's own: shared-core's appends and backdrop size", async () => {
+  const { TITLE_DETAILS_APPENDS, BACKDROP_SIZE } = await import('./first-screen-requests.js');
+  const app = await import('../../shared-core/src/features/title/api/title-details-appends.js');
+  const images = await import('../../shared-core/src/features/content/image-url.js');
+  assert.deepEqual(TITLE_DETAILS_APPENDS, app.TITLE_DETAILS_APPENDS);
+  assert.equal(BACKDROP_SIZE, images.IMAGE_SIZES.backdrop);
+});
