@@ -27,8 +27,10 @@ const ClearOfBottomBar = createGlobalStyle`
   }
 `;
 
+// A screen high, so the footer stays below the fold while a page loads instead of showing and
+// then jumping down when the content arrives (a layout shift).
 const Main = styled.main`
-  min-height: 70vh;
+  min-height: 100vh;
 `;
 
 export function Layout() {

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   toastMessages,
   toastShown,
   toContentDetail,
   useAppDispatch,
   useGetTitleDetailsQuery,
+  useGetWatchProvidersQuery,
   useImageBaseUrl,
   type ContentDetail,
   type ContentKey,
@@ -15,11 +16,27 @@ export type TitleDetailState =
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
+/**
+ * Whether the catalog has answered the title's offers once (offers or an error). The hero's Notify
+ * Me slot says where the title already streams: waiting for that first answer (requested with the
+ * details) keeps the hero from growing, and moving, once shown. A refetch (a failed call is asked
+ * again when Where to Watch mounts) does not hide the page again.
+ */
+function useOffersAnswered(key: ContentKey): boolean {
+  const offers = useGetWatchProvidersQuery(key);
+  const title = `${key.media_type}/${key.id}`;
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  const answered = offers.isSuccess || offers.isError;
+  if (answered && answeredFor !== title) setAnsweredFor(title);
+  return answered || answeredFor === title;
+}
+
 /** The title's details mapped for display; failures end in 'notFound' with a toast. */
 export function useTitleDetail(key: ContentKey): TitleDetailState {
   const dispatch = useAppDispatch();
   const { imageBaseUrl, isError: configFailed } = useImageBaseUrl();
   const details = useGetTitleDetailsQuery(key);
+  const offersAnswered = useOffersAnswered(key);
   const failed = details.isError || configFailed;
   const notFound = details.isError && isNotFound(details.error);
 
@@ -32,10 +49,11 @@ export function useTitleDetail(key: ContentKey): TitleDetailState {
 
   return useMemo((): TitleDetailState => {
     if (failed) return { status: 'notFound' };
-    if (!details.data || imageBaseUrl === undefined) return { status: 'loading' };
+    if (!details.data || imageBaseUrl === undefined || !offersAnswered)
+      return { status: 'loading' };
     return {
       status: 'ready',
       detail: toContentDetail(details.data, { imageBaseUrl, mediaType: key.media_type }),
     };
-  }, [failed, details.data, imageBaseUrl, key.media_type]);
+  }, [failed, details.data, imageBaseUrl, offersAnswered, key.media_type]);
 }

@@ -1,5 +1,6 @@
 import { useCountryServices } from 'shared-core';
-import { Chip, ChipList } from 'shared-ui';
+import { Chip, ChipList, media } from 'shared-ui';
+import styled from 'styled-components';
 
 /** Six shortcuts on desktop, the first four on phones. */
 export const DESKTOP_SHORTCUTS = 6;
@@ -12,20 +13,32 @@ export interface PlatformShortcutsProps {
   onChoose: (platform: string) => void;
 }
 
+// On phones the shortcuts take a row of their own, one chip high, from the first paint: the
+// region's services arrive after the page, and chips wrapping onto a new row then would push
+// everything below them down (a layout shift).
+const Row = styled.div`
+  ${media.mobile} {
+    flex-basis: 100%;
+    min-height: 36px;
+  }
+`;
+
 /** One-tap platform filters for the region's services; the chosen one is pressed. */
 export function PlatformShortcuts({ region, selected, onChoose }: PlatformShortcutsProps) {
   const { services } = useCountryServices(region, DESKTOP_SHORTCUTS);
   return (
-    <ChipList aria-label="Streaming platforms" mobileLimit={MOBILE_SHORTCUTS}>
-      {services.slice(0, DESKTOP_SHORTCUTS).map((service) => (
-        <Chip
-          key={service.value}
-          pressed={selected.length === 1 && selected[0] === service.value}
-          onClick={() => onChoose(service.value)}
-        >
-          {service.name}
-        </Chip>
-      ))}
-    </ChipList>
+    <Row>
+      <ChipList aria-label="Streaming platforms" mobileLimit={MOBILE_SHORTCUTS} scrollOnMobile>
+        {services.slice(0, DESKTOP_SHORTCUTS).map((service) => (
+          <Chip
+            key={service.value}
+            pressed={selected.length === 1 && selected[0] === service.value}
+            onClick={() => onChoose(service.value)}
+          >
+            {service.name}
+          </Chip>
+        ))}
+      </ChipList>
+    </Row>
   );
 }
