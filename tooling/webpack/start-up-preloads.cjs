@@ -1,19 +1,40 @@
 // The shell's index.html names every file its start-up runs, so the browser fetches them at once
 // with the page instead of discovering them one after another (main.js → bootstrap chunk → each
-// shared library's chunk), and the entry script is fetched first. Lazy chunks (the Supabase
-// client, lazy routes) are left out.
+// shared library's chunk), and the entry script is fetched first; those files carry a compile
+// hint. Lazy chunks (the Supabase client, lazy routes) are left out.
+const { Compilation, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/**
+ * Chromium's explicit compile hint: every function of the file is compiled while the file streams
+ * in, off the main thread, instead of one by one on the main thread as each is first called (the
+ * shared libraries and shared-core all run at start-up). Other browsers ignore the comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** The shell's JS files that run before its first screen: the entry and its start-up chunks. */
+function startUpFiles(compilation) {
+  const entryChunks = [...compilation.entrypoints.values()].flatMap((entry) => entry.chunks);
+  return new Set(
+    [...entryChunks, ...startUpChunks(compilation)]
+      .flatMap((chunk) => [...chunk.files])
+      .filter((file) => file.endsWith('.js')),
+  );
+}
 
 /** Whether a module is a shared-module consumer: its fallback's chunks load with its own chunk. */
 const consumesShared = (module) => module.type === 'consume-shared-module';
 
-/** The chunks the shell loads before its first screen: `import('./bootstrap')`'s and what they consume. */
+/**
+ * The chunks the shell loads before its first screen: `import('./bootstrap')`'s and what they
+ * consume; none in a build without that import (federation's builds of shared fallbacks).
+ */
 function startUpChunks(compilation) {
   const { chunkGraph } = compilation;
   const bootstrap = compilation.chunkGroups.find((group) =>
     group.origins.some((origin) => origin.request === './bootstrap'),
   );
-  if (!bootstrap) throw new Error("The shell's entry must start with import('./bootstrap')");
+  if (!bootstrap) return new Set();
   const chunks = new Set(bootstrap.chunks);
   const pending = [...chunks];
   while (pending.length > 0) {
@@ -33,7 +54,22 @@ function startUpChunks(compilation) {
 
 class StartUpPreloadsPlugin {
   apply(compiler) {
-    compiler.hooks.compilation.tap('StartUpPreloadsPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('StartUpPreloadsPlugin', (compilation) => {
+      // After minification (which drops comments), before the source maps are written.
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'StartUpPreloadsPlugin',
+          stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+        },
+        () => {
+          for (const file of startUpFiles(compilation)) {
+            compilation.updateAsset(
+              file,
+              (source) => new sources.ConcatSource(COMPILE_HINT, source),
+            );
+          }
+        },
+      );
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
         'StartUpPreloadsPlugin',
         (data) => {
@@ -42,6 +78,9 @@ class StartUpPreloadsPlugin {
             .flatMap((chunk) => [...chunk.files])
             .filter((file) => file.endsWith('.js'))
             .sort();
+          if (files.length === 0) {
+            throw new Error("The shell's entry must start the app with import('./bootstrap')");
+          }
           const preloads = files.map((file) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
