@@ -1,9 +1,10 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router';
 import { REMOTE_PAGES } from './remote-pages';
 import { readDeployFile } from '../lib/deploy-files';
 import { rememberManifestUrls } from '../features/remotes/utils/remote-releases';
 import { parseRemotesConfig } from '../features/remotes/utils/remotes-config';
+import { startLoadingRemotePage } from '../features/remotes/utils/load-remote-page';
 
 /** The remote page a path renders, if a remote owns it. */
 export function remotePageFor(pathname: string) {
@@ -11,17 +12,14 @@ export function remotePageFor(pathname: string) {
 }
 
 /**
- * Registers the remotes listed in `/remotes.json`, then starts fetching the first route's page in
- * parallel with the shell's own start-up (manifest → remoteEntry → page chunk).
+ * Registers the remotes listed in `/remotes.json`, then starts loading the first route's page
+ * (manifest → remoteEntry → page chunks, then running them) in parallel with the shell's first
+ * render; its route takes that load instead of starting its own.
  */
 export async function startRemotes(firstPathname: string): Promise<void> {
   const remotes = parseRemotesConfig(await readDeployFile('/remotes.json'));
   rememberManifestUrls(remotes);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
   const firstPage = remotePageFor(firstPathname);
-  if (firstPage) {
-    preloadRemote([{ nameOrAlias: firstPage.remote, exposes: [firstPage.expose] }]).catch(
-      (error: unknown) => console.warn(`Preloading ${firstPage.remote} failed`, error),
-    );
-  }
+  if (firstPage) startLoadingRemotePage(firstPage.remote, firstPage.expose);
 }

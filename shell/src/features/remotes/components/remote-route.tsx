@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { PageLoading } from '../../../components/page-loading';
-import { loadRemotePage } from '../utils/load-remote-page';
+import { takeRemotePageLoad } from '../utils/load-remote-page';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 export interface RemoteRouteProps {
@@ -9,7 +9,7 @@ export interface RemoteRouteProps {
 }
 
 const lazyRemotePage = (remote: string, expose: string) =>
-  lazy(() => loadRemotePage(remote, expose));
+  lazy(() => takeRemotePageLoad(remote, expose));
 
 /** A route whose page lives in a remote, fetched on first visit. */
 export function RemoteRoute({ remote, expose }: RemoteRouteProps) {

@@ -61,3 +61,32 @@ export async function loadRemotePage(
   }
   throw new RemoteLoadError(remote, { cause: lastError });
 }
+
+const startedLoads = new Map<string, Promise<RemotePageModule>>();
+
+/**
+ * Starts loading a page before any route renders it (the first route's, at start-up), so the
+ * remote's entry and page run while the shell renders its first screen instead of after it.
+ */
+export function startLoadingRemotePage(
+  remote: string,
+  expose: string,
+  options?: LoadRemotePageOptions,
+): void {
+  const load = loadRemotePage(remote, expose, options);
+  // A failure is the route's to show, once it takes this load.
+  load.catch(() => {});
+  startedLoads.set(`${remote}/${expose}`, load);
+}
+
+/** The load started ahead for this page (taken once, so a retry loads afresh), else a new one. */
+export function takeRemotePageLoad(
+  remote: string,
+  expose: string,
+  options?: LoadRemotePageOptions,
+): Promise<RemotePageModule> {
+  const key = `${remote}/${expose}`;
+  const started = startedLoads.get(key);
+  startedLoads.delete(key);
+  return started ?? loadRemotePage(remote, expose, options);
+}
