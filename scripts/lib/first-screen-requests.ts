@@ -4,7 +4,7 @@
 // plain visit (no `?q=` or filters, which change the calls): a hint the page then does not use
 // would cost a request. Web-standard APIs only, for edge functions too.
 import type { LinkTag, PageRequest } from './shell-html.js';
-import type { PreviewTitle, TitleKey } from './share-preview.js';
+import { imageUrl, type PreviewTitle, type TitleKey } from './share-preview.js';
 
 /**
  * As shared-core requests them (its `TITLE_DETAILS_APPENDS` and backdrop size): this server code
@@ -34,17 +34,10 @@ function catalogPathsFor(pathname: string, title: TitleKey | null): string[] {
 }
 
 /** A title page's backdrop, as the page requests it (the configuration's base, the backdrop size). */
-function backdropOf(preview: PreviewTitle | null): string | undefined {
-  const file = preview?.details.backdrop_path;
-  if (!preview?.imageBaseUrl || typeof file !== 'string' || !/^\/[\w.-]+$/.test(file))
-    return undefined;
-  const base = preview.imageBaseUrl.endsWith('/')
-    ? preview.imageBaseUrl
-    : `${preview.imageBaseUrl}/`;
-  return URL.canParse(`${base}${BACKDROP_SIZE}${file}`)
-    ? new URL(`${base}${BACKDROP_SIZE}${file}`).href
+const backdropOf = (preview: PreviewTitle | null) =>
+  preview
+    ? imageUrl(preview.imageBaseUrl, BACKDROP_SIZE, preview.details.backdrop_path)
     : undefined;
-}
 
 /**
  * Hints for a page's first screen: its catalog calls (CORS fetches, as RTK Query makes them) and,

@@ -54,10 +54,18 @@ function clip(value: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
-/** An image's absolute URL from the catalog's base, a TMDB size and a relative path (`/abc.jpg`). */
-function imageUrl(base: string | undefined, size: string, file: unknown): string | undefined {
+/**
+ * An image's absolute URL from the catalog's base, a TMDB size and a relative path (`/abc.jpg`),
+ * joined as the app joins them (one slash after the base).
+ */
+export function imageUrl(
+  base: string | undefined,
+  size: string,
+  file: unknown,
+): string | undefined {
   if (!base || typeof file !== 'string' || !/^\/[\w.-]+$/.test(file)) return undefined;
-  const url = URL.canParse(`${base}${size}${file}`) ? new URL(`${base}${size}${file}`) : undefined;
+  const joined = `${base.endsWith('/') ? base : `${base}/`}${size}${file}`;
+  const url = URL.canParse(joined) ? new URL(joined) : undefined;
   return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : undefined;
 }
 
