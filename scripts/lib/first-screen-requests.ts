@@ -4,7 +4,7 @@
 // plain visit (no `?q=` or filters, which change the calls): a hint the page then does not use
 // would cost a request. Web-standard APIs only, for edge functions too.
 import type { LinkTag, PageRequest } from './shell-html.js';
-import { imageUrl, type PreviewTitle, type TitleKey } from './share-preview.js';
+import { imageUrl, titleKeyOfPath, type PreviewTitle, type TitleKey } from './share-preview.js';
 
 /**
  * As shared-core requests them (its `TITLE_DETAILS_APPENDS` and backdrop size): this server code
@@ -46,17 +46,19 @@ const backdropOf = (preview: PreviewTitle | null) =>
 export function firstScreenPreloads(
   page: PageRequest,
   catalogUrl: string,
-  title: { key: TitleKey | null; preview: PreviewTitle | null },
+  preview: PreviewTitle | null,
 ): LinkTag[] {
   if (page.search) return [];
   const base = catalogUrl.replace(/\/+$/, '');
-  const calls = catalogPathsFor(page.pathname, title.key).map((path): LinkTag => ({
-    rel: 'preload',
-    href: `${base}${path}`,
-    as: 'fetch',
-    crossorigin: 'anonymous',
-  }));
-  const backdrop = backdropOf(title.preview);
+  const calls = catalogPathsFor(page.pathname, titleKeyOfPath(page.pathname)).map(
+    (path): LinkTag => ({
+      rel: 'preload',
+      href: `${base}${path}`,
+      as: 'fetch',
+      crossorigin: 'anonymous',
+    }),
+  );
+  const backdrop = backdropOf(preview);
   return backdrop
     ? [...calls, { rel: 'preload', href: backdrop, as: 'image', fetchpriority: 'high' }]
     : calls;

@@ -160,6 +160,16 @@ export function titleHead(siteUrl: string, preview: PreviewTitle): ShellHead | n
 /** Looks a title up in the catalog: null when it is unknown or the catalog did not answer in time. */
 export type TitleLookup = (key: TitleKey) => Promise<PreviewTitle | null>;
 
+/** A page's head: a title page's own when the catalog gave its preview, else the generic one. */
+export const headForPreview = (siteUrl: string, pathname: string, preview: PreviewTitle | null) =>
+  (preview && titleHead(siteUrl, preview)) ?? genericHead(siteUrl, pathname);
+
+/** The preview of the title a path shows; null for any other path, an unknown title or a failure. */
+export async function previewOfPath(pathname: string, lookup: TitleLookup) {
+  const key = titleKeyOfPath(pathname);
+  return key ? lookup(key).catch(() => null) : null;
+}
+
 /**
  * The head of the shell's HTML for a path: a title page's own when the catalog knows the title,
  * the generic one otherwise (any other path, a malformed id, an unknown title, a failed lookup).
@@ -169,7 +179,5 @@ export async function shellHeadFor(
   pathname: string,
   options: { siteUrl: string; lookup: TitleLookup },
 ): Promise<ShellHead> {
-  const key = titleKeyOfPath(pathname);
-  const preview = key ? await options.lookup(key).catch(() => null) : null;
-  return (preview && titleHead(options.siteUrl, preview)) ?? genericHead(options.siteUrl, pathname);
+  return headForPreview(options.siteUrl, pathname, await previewOfPath(pathname, options.lookup));
 }

@@ -5,7 +5,7 @@
 // APIs only, for edge functions too.
 import { firstScreenPreloads } from './first-screen-requests.js';
 import { remotePreloadsFor, type ManifestReader } from './remote-preloads.js';
-import { shellHeadFor, titleKeyOfPath, type TitleLookup } from './share-preview.js';
+import { headForPreview, previewOfPath, type TitleLookup } from './share-preview.js';
 import type { LinkTag, PageRequest, ShellHead } from './shell-html.js';
 
 /** The ids of the inline JSON blocks the shell reads at start-up instead of fetching the files. */
@@ -35,19 +35,19 @@ export async function shellPageHead(
   page: PageRequest,
   context: ShellPageContext,
 ): Promise<ShellHead> {
-  const key = titleKeyOfPath(page.pathname);
-  const [head, preview, remoteHints] = await Promise.all([
-    shellHeadFor(page.pathname, context),
-    key ? context.lookup(key).catch(() => null) : null,
+  // One lookup serves the link preview and the backdrop's hint.
+  const [preview, remoteHints] = await Promise.all([
+    previewOfPath(page.pathname, context.lookup),
     remotePreloadsFor(page.pathname, context.remotes, context.readManifest),
   ]);
+  const head = headForPreview(context.siteUrl, page.pathname, preview);
   return {
     ...head,
     links: [
       ...(head.links ?? []),
       ...preconnects(context.runtimeConfig),
       ...remoteHints,
-      ...firstScreenPreloads(page, context.runtimeConfig.catalogUrl, { key, preview }),
+      ...firstScreenPreloads(page, context.runtimeConfig.catalogUrl, preview),
     ],
     dataBlocks: [
       ...(head.dataBlocks ?? []),
