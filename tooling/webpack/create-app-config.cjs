@@ -90,7 +90,7 @@ function createAppConfig({ dir, exposes, devEntry }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: { rules: [swcRule] },
+      module: { rules: [swcRule(name)] },
       plugins: [
         new ModuleFederationPlugin({
           name,
