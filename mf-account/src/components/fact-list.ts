@@ -1,20 +1,21 @@
 import styled from 'styled-components';
+import { theme } from 'shared-ui';
 
 /** Label / value pairs in two columns (`<dt>` muted, `<dd>` bold): an order, a plan. */
 export const FactList = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  gap: ${`${theme.space.sm} ${theme.space.xl}`};
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+    font-weight: ${theme.typography.fontWeight.semibold};
     overflow-wrap: anywhere;
   }
 `;

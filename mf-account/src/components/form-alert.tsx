@@ -1,18 +1,18 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { focusRing } from 'shared-ui';
+import { focusRing, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 const Box = styled.div<{ $tone: 'error' | 'success' }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
   background: ${({ theme, $tone }) =>
     $tone === 'error' ? theme.colors.dangerSurface : theme.colors.successSurface};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-size: ${theme.typography.fontSize.sm};
   ${focusRing}
 
   & > svg {

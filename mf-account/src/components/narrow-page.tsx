@@ -1,13 +1,13 @@
-import { media, Stack } from 'shared-ui';
+import { media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 /** The column of a settings-like page (Account, Notifications): 760 px at most, centred. */
 export const NarrowPage = styled(Stack)`
   max-width: 760px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl} 72px`};
+  padding: ${`${theme.space.xxxl} ${theme.space.xl} 72px`};
 
   ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
+    padding: ${`${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
   }
 `;

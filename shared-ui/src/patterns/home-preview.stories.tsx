@@ -12,28 +12,29 @@ import { SearchInput } from '../components/search-input';
 import { sampleSuggestions, sampleTitles } from '../storybook/fixtures';
 import { onMobile } from '../storybook/viewports';
 import { media } from '../theme/media';
+import { theme } from '../theme';
 
 const Header = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
+  z-index: ${theme.zIndices.sticky};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xl};
+  padding: ${`${theme.space.md} ${theme.space.xl}`};
+  border-bottom: 1px solid ${theme.colors.border};
   background: rgba(9, 11, 16, 0.85);
   backdrop-filter: blur(12px);
 
   ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+    padding: ${`${theme.space.md} ${theme.space.lg}`};
   }
 `;
 
 const Actions = styled.nav`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin-left: auto;
 
   ${media.mobile} {
@@ -53,59 +54,51 @@ const Hero = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  gap: ${theme.space.lg};
+  padding: ${`${theme.space.xxxl} ${theme.space.xl}`};
   background:
-    radial-gradient(
-      ellipse 60% 80% at 50% 0%,
-      ${({ theme }) => theme.colors.accentTint} 0%,
-      transparent 70%
-    ),
-    radial-gradient(
-      ellipse 50% 60% at 85% 10%,
-      ${({ theme }) => theme.colors.plusTint} 0%,
-      transparent 70%
-    );
+    radial-gradient(ellipse 60% 80% at 50% 0%, ${theme.colors.accentTint} 0%, transparent 70%),
+    radial-gradient(ellipse 50% 60% at 85% 10%, ${theme.colors.plusTint} 0%, transparent 70%);
   text-align: center;
 
   ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+    padding: ${`${theme.space.xxl} ${theme.space.lg}`};
   }
 `;
 
 const Title = styled.h1`
   max-width: 760px;
-  font-size: ${({ theme }) => theme.typography.fontSize.display};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+  font-size: ${theme.typography.fontSize.display};
+  font-weight: ${theme.typography.fontWeight.black};
+  letter-spacing: ${theme.typography.letterSpacing.tight};
   line-height: 1.1;
 
   ${media.mobile} {
-    font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+    font-size: ${theme.typography.fontSize.xxl};
   }
 `;
 
 const Subtitle = styled.p`
   max-width: 560px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.lg};
 
   ${media.mobile} {
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
+    font-size: ${theme.typography.fontSize.md};
   }
 `;
 
 const Search = styled.div`
   width: min(640px, 100%);
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
   text-align: left;
 `;
 
 const Main = styled.main`
-  padding: ${({ theme }) => `0 ${theme.space.xl} ${theme.space.xxxl}`};
+  padding: ${`0 ${theme.space.xl} ${theme.space.xxxl}`};
 
   ${media.mobile} {
-    padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.xxl}`};
+    padding: ${`0 ${theme.space.lg} ${theme.space.xxl}`};
   }
 `;
 

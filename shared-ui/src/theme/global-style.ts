@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 /** Page-wide reset and dark background. Only the shell mounts it: federated remotes must not inject global CSS. */
 export const GlobalStyle = createGlobalStyle`
@@ -14,11 +15,11 @@ export const GlobalStyle = createGlobalStyle`
   body {
     margin: 0;
     min-height: 100vh;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ${({ theme }) => theme.typography.fontFamily};
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
-    line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+    background: ${theme.colors.background};
+    color: ${theme.colors.text};
+    font-family: ${theme.typography.fontFamily};
+    font-size: ${theme.typography.fontSize.md};
+    line-height: ${theme.typography.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
     -moz-osx-font-smoothing: grayscale;
   }
@@ -42,8 +43,8 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   ::selection {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
   }
 
   @media (prefers-reduced-motion: reduce) {

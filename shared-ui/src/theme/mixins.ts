@@ -1,8 +1,9 @@
 import { css } from 'styled-components';
+import { theme } from './theme';
 
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

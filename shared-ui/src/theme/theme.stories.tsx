@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import styled from 'styled-components';
-import { colors, radii, shadows, space, typography } from './theme';
+import { colors, radii, shadows, space, typography, theme } from './theme';
 
 const Grid = styled.div`
   display: grid;
@@ -11,9 +11,9 @@ const Grid = styled.div`
 const Swatch = styled.figure`
   margin: 0;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Chip = styled.div`
@@ -27,7 +27,7 @@ const Caption = styled.figcaption`
   font-size: 0.8rem;
 
   & > span {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     font-family: ui-monospace, monospace;
     overflow-wrap: anywhere;
   }

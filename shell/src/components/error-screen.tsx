@@ -1,39 +1,39 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Stack } from 'shared-ui';
+import { Button, Stack, theme } from 'shared-ui';
 
 const Screen = styled.section`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  gap: ${theme.space.lg};
+  padding: ${`${theme.space.xxxl} ${theme.space.xl}`};
   text-align: center;
 `;
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  font-size: ${theme.typography.fontSize.xxl};
 `;
 
 const Message = styled.p`
   margin: 0;
   max-width: 36rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Details = styled.details`
   max-width: min(40rem, 100%);
   text-align: left;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 
   pre {
     overflow: auto;
     white-space: pre-wrap;
     word-break: break-word;
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${theme.space.md};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
   }
 `;
 

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { Logo, Spinner } from 'shared-ui';
+import { Logo, Spinner, theme } from 'shared-ui';
 
 const Screen = styled.div`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-height: 70vh;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Shown while the app decides where a visitor belongs. */

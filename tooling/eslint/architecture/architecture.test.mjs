@@ -130,6 +130,12 @@ const violations = [
     /Mock a workspace package through its entry/,
   ],
   [
+    'a theme token read through a style function',
+    FEATURE,
+    "import styled from 'styled-components';\nexport const Box = styled.div`color: ${({ theme }) => theme.colors.text};`;",
+    /Interpolate the imported theme's token/,
+  ],
+  [
     'production code importing the test kit',
     FEATURE,
     "export { installFakeBackend } from 'dev-harness/testing';",

@@ -13,6 +13,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importZones } from './import-zones.mjs';
 import { packageImportOptions } from './package-imports.mjs';
 import { FRONT_END, root, TEST_FILES, WORKSPACE } from './workspace.mjs';
+import { themeFunctionInStyles } from '../static-styles.mjs';
 
 const SOURCE = '**/*.{ts,tsx,js,jsx}';
 
@@ -54,7 +55,8 @@ const byName = FRONT_END.flatMap((name) => [
 
 // jest.mock and friends take a module path too: a mock by deep path is a deep import.
 const deepMock = `/^((\\.\\.\\/)+|)(${WORKSPACE.join('|')})\\//`;
-const noDeepMocks = {
+// The one `no-restricted-syntax` of front-end code (a later block would replace it, not add to it).
+const restrictedSyntax = {
   files: FRONT_END.map((name) => `${name}/${SOURCE}`),
   rules: {
     'no-restricted-syntax': [
@@ -64,8 +66,9 @@ const noDeepMocks = {
         message:
           'Mock a workspace package through its entry (or fake the network with dev-harness/testing), never by a path into it.',
       },
+      themeFunctionInStyles,
     ],
   },
 };
 
-export const architectureRules = [resolved, ...byName, noDeepMocks];
+export const architectureRules = [resolved, ...byName, restrictedSyntax];

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { contentPath, type ContentKey } from 'shared-core';
-import { ButtonLink, Stack } from 'shared-ui';
+import { ButtonLink, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { Page } from '../../app/page';
 import { StreamingPopularity } from '../../features/ranks/components/streaming-popularity';
@@ -11,9 +11,9 @@ import { DetailMessage } from '../../features/title/components/detail-message';
 import { TitleHero } from '../../features/title/components/title-hero';
 
 const Sections = styled(Stack)`
-  max-width: ${({ theme }) => theme.layout.pageWidth};
+  max-width: ${theme.layout.pageWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.xl} ${theme.space.xxxl}`};
+  padding: ${`${theme.space.xl} ${theme.space.xl} ${theme.space.xxxl}`};
 `;
 
 export function MovieNotFound() {

@@ -9,7 +9,7 @@ import {
   useAppSelector,
   useWatchProviderListQuery,
 } from 'shared-core';
-import { Button, CountryFlag, media, PageTitle, RadioGroup, Stack } from 'shared-ui';
+import { Button, CountryFlag, media, PageTitle, RadioGroup, Stack, theme } from 'shared-ui';
 import {
   ActiveFilterChips,
   type ActiveFilterChip,
@@ -26,8 +26,8 @@ import { RegionPicker } from '../../features/discover/components/region-picker';
 import { useDiscoverFilters } from './use-discover-filters';
 
 const Lead = styled.p`
-  margin-top: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${theme.space.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 const SearchRow = styled(Stack)`

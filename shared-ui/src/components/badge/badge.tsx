@@ -1,45 +1,46 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '../../theme';
 
 export type BadgeTone = 'neutral' | 'accent' | 'plus' | 'success' | 'danger' | 'info';
 
 const tones = {
   neutral: css`
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surfaceHover};
+    color: ${theme.colors.text};
   `,
   accent: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
   `,
   plus: css`
-    background: ${({ theme }) => theme.colors.plusGradient};
-    color: ${({ theme }) => theme.colors.onPlus};
+    background: ${theme.colors.plusGradient};
+    color: ${theme.colors.onPlus};
   `,
   success: css`
-    background: ${({ theme }) => theme.colors.successSurface};
-    color: ${({ theme }) => theme.colors.success};
+    background: ${theme.colors.successSurface};
+    color: ${theme.colors.success};
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.dangerSurface};
-    color: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.dangerSurface};
+    color: ${theme.colors.danger};
   `,
   info: css`
-    background: ${({ theme }) => theme.colors.infoSurface};
-    color: ${({ theme }) => theme.colors.info};
+    background: ${theme.colors.infoSurface};
+    color: ${theme.colors.info};
   `,
 };
 
 const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   max-width: 100%;
   height: 24px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.typography.fontSize.xs};
+  font-weight: ${theme.typography.fontWeight.bold};
   letter-spacing: 0.02em;
   white-space: nowrap;
   overflow: hidden;

@@ -1,5 +1,6 @@
 import { css } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
+import { theme } from '../../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'plus';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -13,55 +14,55 @@ export interface ButtonStyleProps {
 const sizes = {
   sm: css`
     height: 32px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    padding: 0 ${theme.space.md};
+    font-size: ${theme.typography.fontSize.sm};
   `,
   md: css`
     height: 40px;
-    padding: 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    padding: 0 ${theme.space.lg};
+    font-size: ${theme.typography.fontSize.sm};
   `,
   lg: css`
     height: 48px;
-    padding: 0 ${({ theme }) => theme.space.xl};
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
+    padding: 0 ${theme.space.xl};
+    font-size: ${theme.typography.fontSize.md};
   `,
 };
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.accentHover};
-      box-shadow: ${({ theme }) => theme.shadows.glow};
+      background: ${theme.colors.accentHover};
+      box-shadow: ${theme.shadows.glow};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    color: ${({ theme }) => theme.colors.text};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+    border-color: ${theme.colors.borderStrong};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceHover};
+      background: ${theme.colors.surfaceHover};
     }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceHover};
+      background: ${theme.colors.surfaceHover};
     }
   `,
   destructive: css`
-    background: ${({ theme }) => theme.colors.dangerSolid};
-    color: ${({ theme }) => theme.colors.onSolid};
+    background: ${theme.colors.dangerSolid};
+    color: ${theme.colors.onSolid};
     &:hover:not(:disabled) {
       filter: brightness(1.1);
     }
   `,
   plus: css`
-    background: ${({ theme }) => theme.colors.plusGradient};
-    color: ${({ theme }) => theme.colors.onPlus};
+    background: ${theme.colors.plusGradient};
+    color: ${theme.colors.onPlus};
     &:hover:not(:disabled) {
       filter: brightness(1.12);
     }
@@ -73,21 +74,21 @@ export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  border-radius: ${theme.radii.md};
+  font-weight: ${theme.typography.fontWeight.semibold};
   line-height: 1;
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
   user-select: none;
   transition:
-    background ${({ theme }) => theme.motion.fast},
-    box-shadow ${({ theme }) => theme.motion.fast},
-    filter ${({ theme }) => theme.motion.fast},
-    transform ${({ theme }) => theme.motion.fast};
+    background ${theme.motion.fast},
+    box-shadow ${theme.motion.fast},
+    filter ${theme.motion.fast},
+    transform ${theme.motion.fast};
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
   ${focusRing}

@@ -1,11 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { focusRing } from '../../theme/mixins';
 import styled from 'styled-components';
+import { theme } from '../../theme';
 
 const Row = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Box = styled.input`
@@ -16,27 +17,27 @@ const Box = styled.input`
   appearance: none;
   display: grid;
   place-content: center;
-  border: 1.5px solid ${({ theme }) => theme.colors.textSubtle};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1.5px solid ${theme.colors.textSubtle};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.motion.fast},
-    border-color ${({ theme }) => theme.motion.fast};
+    background ${theme.motion.fast},
+    border-color ${theme.motion.fast};
 
   &::after {
     content: '';
     width: 10px;
     height: 6px;
-    border: solid ${({ theme }) => theme.colors.onAccent};
+    border: solid ${theme.colors.onAccent};
     border-width: 0 0 2.5px 2.5px;
     transform: translateY(-1px) rotate(-45deg) scale(0);
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform ${theme.motion.fast};
   }
 
   &:checked {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.accent};
   }
 
   &:checked::after {
@@ -58,16 +59,16 @@ const Text = styled.div`
 `;
 
 const Label = styled.label<{ $disabled: boolean }>`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.medium};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {

@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/media';
+import { theme } from '../../theme';
 
 const scrollOnPhones = css`
   ${media.mobile} {
@@ -20,7 +21,7 @@ const scrollOnPhones = css`
 const List = styled.ul<{ $scroll: boolean; $mobileLimit?: number }>`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;

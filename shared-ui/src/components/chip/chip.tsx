@@ -1,37 +1,38 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
+import { theme } from '../../theme';
 
 const pill = css<{ $withIcon: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 36px;
   white-space: nowrap;
   padding: ${({ theme, $withIcon }) =>
     `0 ${theme.space.md} 0 ${$withIcon ? theme.space.xs : theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 const interactive = css`
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
+  transition: background ${theme.motion.fast};
   ${focusRing}
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
+    background: ${theme.colors.surfaceHover};
+    border-color: ${theme.colors.borderStrong};
   }
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
   }
 `;
 

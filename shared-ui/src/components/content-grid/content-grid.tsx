@@ -5,13 +5,14 @@ import { EmptyState } from '../empty-state';
 import { SectionHeader } from '../section-card';
 import { Skeleton } from '../skeleton';
 import { VisuallyHidden } from '../visually-hidden';
+import { theme } from '../../theme';
 
 export type GridColumns = 2 | 3 | 4 | 5;
 
 const Section = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
 `;
 
@@ -19,7 +20,7 @@ const Section = styled.section`
 const Grid = styled.ul<{ $max: GridColumns }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  gap: ${`${theme.space.xl} ${theme.space.lg}`};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -35,14 +36,14 @@ const Grid = styled.ul<{ $max: GridColumns }>`
   }
 
   ${media.mobile} {
-    gap: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+    gap: ${`${theme.space.lg} ${theme.space.md}`};
   }
 `;
 
 const SkeletonCard = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export interface ContentGridProps {

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { countryName, flagEmoji } from './country-name';
+import { theme } from '../../theme';
 
 const Root = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 const Flag = styled.span`

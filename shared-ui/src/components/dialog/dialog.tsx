@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { media } from '../../theme/media';
 import { Modal, type ModalProps } from '../modal/modal';
+import { theme } from '../../theme';
 
 const rise = keyframes`
   from { opacity: 0; transform: translate(-50%, calc(-50% + 12px)) scale(0.98); }
@@ -10,27 +11,27 @@ const DialogPanel = styled.div`
   position: fixed;
   top: 50%;
   left: 50%;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
+  z-index: ${theme.zIndices.dialog};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   width: min(480px, calc(100vw - 32px));
   max-height: calc(100vh - 48px);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.xl};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surfaceRaised};
+  box-shadow: ${theme.shadows.raised};
   transform: translate(-50%, -50%);
-  animation: ${rise} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  animation: ${rise} ${theme.motion.normal} ${theme.motion.easing};
 
   &:focus {
     outline: none;
   }
 
   ${media.mobile} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.lg};
   }
 `;
 
@@ -38,7 +39,7 @@ export const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export type DialogProps = ModalProps;

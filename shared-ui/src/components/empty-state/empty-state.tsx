@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme';
 
 const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.xl};
+  gap: ${theme.space.md};
+  padding: ${`${theme.space.xxxl} ${theme.space.xl}`};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.xl};
   background: radial-gradient(
     ellipse at top,
-    ${({ theme }) => theme.colors.surfaceRaised} 0%,
-    ${({ theme }) => theme.colors.surface} 70%
+    ${theme.colors.surfaceRaised} 0%,
+    ${theme.colors.surface} 70%
   );
   text-align: center;
 `;
@@ -22,26 +23,26 @@ const IconHalo = styled.div`
   place-items: center;
   width: 64px;
   height: 64px;
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${theme.space.xs};
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  color: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.surfaceHover};
+  color: ${theme.colors.accent};
 `;
 
 const Title = styled.h3`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.lg};
+  font-weight: ${theme.typography.fontWeight.bold};
 `;
 
 const Description = styled.p`
   max-width: 420px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 const Action = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 
 export interface EmptyStateProps {

@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
+import { theme } from '../../theme';
 
 export type IconButtonVariant = 'ghost' | 'secondary' | 'primary';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
@@ -10,25 +11,25 @@ const sizes = { sm: 32, md: 40, lg: 48 } as const;
 const variants = {
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceHover};
-      color: ${({ theme }) => theme.colors.text};
+      background: ${theme.colors.surfaceHover};
+      color: ${theme.colors.text};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    border-color: ${({ theme }) => theme.colors.borderStrong};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surfaceRaised};
+    border-color: ${theme.colors.borderStrong};
+    color: ${theme.colors.text};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.surfaceHover};
+      background: ${theme.colors.surfaceHover};
     }
   `,
   primary: css`
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.accentHover};
+      background: ${theme.colors.accentHover};
     }
   `,
 };
@@ -41,11 +42,11 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: Ico
   height: ${({ $size }) => sizes[$size]}px;
   padding: 0;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast};
+    background ${theme.motion.fast},
+    color ${theme.motion.fast};
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
 

@@ -2,6 +2,7 @@ import { Play } from 'lucide-react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
+import { theme } from '../../theme';
 
 export type LogoVariant = 'standard' | 'plus';
 export type LogoSize = 'sm' | 'md' | 'lg';
@@ -18,10 +19,10 @@ const logoLayout = css<LogoStyleProps>`
   display: inline-flex;
   align-items: center;
   gap: ${({ $size }) => ($size === 'lg' ? '12px' : '8px')};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: ${({ $size }) => textSizes[$size]};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+  font-weight: ${theme.typography.fontWeight.black};
+  letter-spacing: ${theme.typography.letterSpacing.tight};
   line-height: 1;
   text-decoration: none;
   white-space: nowrap;
@@ -29,7 +30,7 @@ const logoLayout = css<LogoStyleProps>`
 
 const LogoLink = styled(Link)<LogoStyleProps>`
   ${logoLayout}
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   ${focusRing}
 `;
 
@@ -57,12 +58,12 @@ const Where = styled.span<Pick<LogoStyleProps, '$variant'>>`
 
 const PlusTag = styled.span`
   padding: 3px 7px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.plusGradient};
-  color: ${({ theme }) => theme.colors.onPlus};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.plusGradient};
+  color: ${theme.colors.onPlus};
   font-size: 0.55em;
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.wide};
+  font-weight: ${theme.typography.fontWeight.bold};
+  letter-spacing: ${theme.typography.letterSpacing.wide};
   text-transform: uppercase;
 `;
 

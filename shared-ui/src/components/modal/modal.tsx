@@ -5,6 +5,7 @@ import styled, { keyframes } from 'styled-components';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { useLatest } from '../../hooks/use-latest';
 import { IconButton } from '../icon-button';
+import { theme } from '../../theme';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -13,36 +14,36 @@ const fadeIn = keyframes`
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
+  z-index: ${theme.zIndices.overlay};
+  background: ${theme.colors.overlay};
   backdrop-filter: blur(4px);
-  animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
+  animation: ${fadeIn} ${theme.motion.normal} ease-out;
 `;
 
 const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Titles = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-top: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
+  padding-top: ${theme.space.xs};
 `;
 
 const Title = styled.h2`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.xl};
+  font-weight: ${theme.typography.fontWeight.bold};
+  line-height: ${theme.typography.lineHeight.tight};
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 export interface PanelProps {

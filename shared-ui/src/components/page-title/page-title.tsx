@@ -1,18 +1,19 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme';
 
 const Heading = styled.h1`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+  gap: ${theme.space.md};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.xxl};
+  font-weight: ${theme.typography.fontWeight.black};
+  letter-spacing: ${theme.typography.letterSpacing.tight};
 
   & > svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { focusRing } from '../../theme/mixins';
+import { theme } from '../../theme';
 
 const Anchor = styled.div`
   position: relative;
@@ -12,26 +13,26 @@ const Anchor = styled.div`
 const Trigger = styled.button<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.md} 0 ${theme.space.lg};
   border: 1px solid
     ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceRaised};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.semibold};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast};
+  transition: background ${theme.motion.fast};
   ${focusRing}
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
 
   & > svg:last-child {
-    transition: transform ${({ theme }) => theme.motion.normal};
+    transition: transform ${theme.motion.normal};
   }
 
   &[aria-expanded='true'] > svg:last-child {
@@ -43,14 +44,14 @@ const Panel = styled.div<{ $align: PopoverAlign }>`
   position: absolute;
   top: calc(100% + 8px);
   ${({ $align }) => ($align === 'start' ? 'left: 0;' : 'right: 0;')}
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${theme.zIndices.dropdown};
   min-width: 240px;
   max-width: min(360px, calc(100vw - 32px));
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceRaised};
+  box-shadow: ${theme.shadows.raised};
 
   &:focus {
     outline: none;

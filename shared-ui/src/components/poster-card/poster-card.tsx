@@ -5,17 +5,18 @@ import styled, { css } from 'styled-components';
 import { Rating, type RatingSource } from '../rating';
 import { VisuallyHidden } from '../visually-hidden';
 import { PosterImage, PosterImg } from './poster-image';
+import { theme } from '../../theme';
 
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 2 / 3;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceRaised};
+  box-shadow: ${theme.shadows.card};
   transition:
-    transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing},
-    box-shadow ${({ theme }) => theme.motion.normal};
+    transform ${theme.motion.normal} ${theme.motion.easing},
+    box-shadow ${theme.motion.normal};
 
   &::after {
     content: '';
@@ -31,16 +32,16 @@ const Frame = styled.div`
 const cardLink = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-width: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   color: inherit;
   text-decoration: none;
   outline: none;
 
   &:hover ${Frame}, &:focus-visible ${Frame} {
     transform: translateY(-4px);
-    box-shadow: ${({ theme }) => theme.shadows.glow};
+    box-shadow: ${theme.shadows.glow};
   }
 
   &:hover ${PosterImg}, &:focus-visible ${PosterImg} {
@@ -48,7 +49,7 @@ const cardLink = css`
   }
 
   &:focus-visible ${Frame} {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 3px;
   }
 `;
@@ -63,12 +64,12 @@ const ExternalAnchor = styled.a`
 
 const Overlay = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  left: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  top: ${theme.space.sm};
+  left: ${theme.space.sm};
+  right: ${theme.space.sm};
   z-index: 1;
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Chip = styled.span`
@@ -76,19 +77,19 @@ const Chip = styled.span`
   align-items: center;
   gap: 4px;
   height: 24px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radii.pill};
   background: rgba(9, 11, 16, 0.78);
   backdrop-filter: blur(6px);
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.xs};
+  font-weight: ${theme.typography.fontWeight.bold};
   letter-spacing: 0.02em;
 `;
 
 const TvChip = styled(Chip)`
   margin-left: auto;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${theme.colors.accent};
 `;
 
 const Caption = styled.span`
@@ -103,25 +104,25 @@ const Title = styled.span`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.semibold};
   line-height: 1.3;
 `;
 
 const Meta = styled.span`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.xs};
 `;
 
 /** Its own line under the year and type, e.g. "Netflix · Added 20 Nov"; wraps rather than cut the date. */
 const Note = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.xs};
+  font-weight: ${theme.typography.fontWeight.semibold};
   line-height: 1.35;
 `;
 

@@ -1,6 +1,7 @@
 import { Film, Tv } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme';
 
 const Placeholder = styled.div`
   position: absolute;
@@ -9,20 +10,12 @@ const Placeholder = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
   background:
-    radial-gradient(
-      circle at 50% 35%,
-      ${({ theme }) => theme.colors.accentTint} 0%,
-      transparent 60%
-    ),
-    linear-gradient(
-      160deg,
-      ${({ theme }) => theme.colors.surfaceHover} 0%,
-      ${({ theme }) => theme.colors.surface} 100%
-    );
-  color: ${({ theme }) => theme.colors.textSubtle};
+    radial-gradient(circle at 50% 35%, ${theme.colors.accentTint} 0%, transparent 60%),
+    linear-gradient(160deg, ${theme.colors.surfaceHover} 0%, ${theme.colors.surface} 100%);
+  color: ${theme.colors.textSubtle};
   text-align: center;
 `;
 
@@ -31,9 +24,9 @@ const PlaceholderTitle = styled.span`
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.semibold};
 `;
 
 export const PosterImg = styled.img`
@@ -42,7 +35,7 @@ export const PosterImg = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
-  transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  transition: transform ${theme.motion.normal} ${theme.motion.easing};
 `;
 
 export interface PosterImageProps {

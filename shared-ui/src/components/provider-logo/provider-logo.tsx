@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme';
 
 export type ProviderLogoSize = 'sm' | 'md' | 'lg';
 
@@ -13,11 +14,11 @@ const Frame = styled.span<{ $size: ProviderLogoSize }>`
   height: ${({ $size }) => sizes[$size]}px;
   overflow: hidden;
   border-radius: ${({ $size }) => ($size === 'sm' ? '7px' : '11px')};
-  background: ${({ theme }) => theme.colors.surfaceHover};
+  background: ${theme.colors.surfaceHover};
   box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.08);
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: ${({ $size }) => sizes[$size] * 0.36}px;
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  font-weight: ${theme.typography.fontWeight.bold};
 `;
 
 const Image = styled.img`

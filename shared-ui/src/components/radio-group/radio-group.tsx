@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { visuallyHidden } from '../../theme/mixins';
+import { theme } from '../../theme';
 
 export interface RadioOption<Value extends string> {
   value: Value;
@@ -19,11 +20,11 @@ const Fieldset = styled.fieldset`
 `;
 
 const Legend = styled.legend<{ $hidden: boolean }>`
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   padding: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.medium};
   ${({ $hidden }) => $hidden && visuallyHidden}
 `;
 
@@ -53,50 +54,50 @@ const HiddenRadio = styled.input`
 const segmentedOption = css`
   justify-content: center;
   height: 36px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: 0 ${theme.space.lg};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.textMuted};
 
   input:checked + & {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.onAccent};
+    background: ${theme.colors.accent};
+    color: ${theme.colors.onAccent};
     box-shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
   }
 `;
 
 const listOption = css`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 
   input:checked + & {
-    border-color: ${({ theme }) => theme.colors.accent};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.accent};
+    border-color: ${theme.colors.accent};
+    background: ${theme.colors.surfaceRaised};
+    box-shadow: inset 0 0 0 1px ${theme.colors.accent};
   }
 `;
 
 const OptionLabel = styled.label<{ $appearance: RadioGroupAppearance }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  gap: ${theme.space.sm};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.semibold};
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast};
+    background ${theme.motion.fast},
+    color ${theme.motion.fast};
   ${({ $appearance }) => ($appearance === 'segmented' ? segmentedOption : listOption)}
 
   input:not(:checked) + &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surfaceHover};
   }
 
   input:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 

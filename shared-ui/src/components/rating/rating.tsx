@@ -1,15 +1,16 @@
 import { Star } from 'lucide-react';
 import styled from 'styled-components';
+import { theme } from '../../theme';
 
 export type RatingSource = 'imdb' | 'rottenTomatoes' | 'tmdb';
 
 const Root = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  gap: ${theme.space.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.bold};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
@@ -17,17 +18,17 @@ const Root = styled.span`
 const ImdbMark = styled.span`
   padding: 2px 5px;
   border-radius: 4px;
-  background: ${({ theme }) => theme.colors.imdb};
-  color: ${({ theme }) => theme.colors.onImdb};
+  background: ${theme.colors.imdb};
+  color: ${theme.colors.onImdb};
   font-size: 0.72rem;
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
+  font-weight: ${theme.typography.fontWeight.black};
   letter-spacing: -0.01em;
 `;
 
 /** TMDB's user score, in TMDB's colours; a word rather than a star, so it never passes for IMDb. */
 const TmdbMark = styled(ImdbMark)`
-  background: ${({ theme }) => theme.colors.tmdb};
-  color: ${({ theme }) => theme.colors.onTmdb};
+  background: ${theme.colors.tmdb};
+  color: ${theme.colors.onTmdb};
 `;
 
 /** A tomato drawn in CSS: a red disc with a green stalk (no bitmap, no emoji font needed). */
@@ -39,7 +40,7 @@ const TomatoMark = styled.span`
   background: radial-gradient(
     circle at 35% 35%,
     #ff8a70 0%,
-    ${({ theme }) => theme.colors.tomato} 45%,
+    ${theme.colors.tomato} 45%,
     #d1260b 100%
   );
 
@@ -56,7 +57,7 @@ const TomatoMark = styled.span`
 `;
 
 const StarMark = styled(Star)`
-  color: ${({ theme }) => theme.colors.imdb};
+  color: ${theme.colors.imdb};
 `;
 
 /** What a screen reader hears before the value. */

@@ -7,6 +7,7 @@ import { Spinner } from '../spinner';
 import { BareInput, InputBox } from '../text-field/field-parts';
 import { VisuallyHidden } from '../visually-hidden';
 import { SuggestionList, type SearchSuggestion } from './suggestion-list';
+import { theme } from '../../theme';
 
 const Form = styled.form`
   position: relative;
@@ -15,9 +16,9 @@ const Form = styled.form`
 
 const SearchBox = styled(InputBox)<{ $size: SearchInputSize }>`
   height: ${({ $size }) => ($size === 'lg' ? '56px' : '44px')};
-  padding-left: ${({ theme }) => theme.space.lg};
+  padding-left: ${theme.space.lg};
   border-radius: ${({ $size, theme }) => ($size === 'lg' ? theme.radii.lg : theme.radii.pill)};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  background: ${theme.colors.surfaceRaised};
   ${({ $size }) => $size === 'lg' && 'font-size: 1.0625rem;'}
 `;
 

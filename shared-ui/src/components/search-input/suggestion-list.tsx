@@ -1,5 +1,6 @@
 import { Film } from 'lucide-react';
 import styled from 'styled-components';
+import { theme } from '../../theme';
 
 export interface SearchSuggestion {
   id: string;
@@ -15,33 +16,33 @@ const Listbox = styled.ul`
   top: calc(100% + 8px);
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${theme.zIndices.dropdown};
   max-height: min(420px, 60vh);
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.xs};
   overflow-y: auto;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceRaised};
+  box-shadow: ${theme.shadows.raised};
 `;
 
 const Option = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.md};
   cursor: pointer;
 
   &:hover,
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
 
   &[aria-selected='true'] {
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.accent};
+    box-shadow: inset 3px 0 0 ${theme.colors.accent};
   }
 `;
 
@@ -52,9 +53,9 @@ const Thumb = styled.span`
   width: 32px;
   height: 48px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  color: ${({ theme }) => theme.colors.textSubtle};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceHover};
+  color: ${theme.colors.textSubtle};
 
   & > img {
     width: 100%;
@@ -71,16 +72,16 @@ const Texts = styled.span`
 
 const Label = styled.span`
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.semibold};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 const Description = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.xs};
 `;
 
 export interface SuggestionListProps {

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/media';
 import { SectionHeader, type SectionSize, type SectionTone } from './section-header';
+import { theme } from '../../theme';
 
 /** Theme keys per size: the gap before an aside, the padding (one step less on phones), the corners. */
 const cardSizes = {
@@ -11,18 +12,14 @@ const cardSizes = {
 
 const cardTones = {
   neutral: css`
-    border-color: ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${theme.colors.border};
+    background: ${theme.colors.surface};
   `,
   plus: css`
-    border-color: ${({ theme }) => theme.colors.plusBorder};
+    border-color: ${theme.colors.plusBorder};
     background:
-      radial-gradient(
-        120% 140% at 100% 0%,
-        ${({ theme }) => theme.colors.plusGlow} 0%,
-        transparent 55%
-      ),
-      ${({ theme }) => theme.colors.surface};
+      radial-gradient(120% 140% at 100% 0%, ${theme.colors.plusGlow} 0%, transparent 55%),
+      ${theme.colors.surface};
   `,
 };
 
@@ -46,15 +43,15 @@ const Main = styled.div`
   display: flex;
   flex: 1 1 18rem;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-width: 0;
 `;
 
 const Titles = styled.div<{ $size: SectionSize }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.textMuted};
   font-size: ${({ theme, $size }) =>
     $size === 'lg' ? theme.typography.fontSize.md : theme.typography.fontSize.sm};
 `;

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/media';
+import { theme } from '../../theme';
 
 export type SectionSize = 'md' | 'lg';
 export type SectionTone = 'neutral' | 'plus';
 
 const headingSizes = {
   md: css`
-    font-size: ${({ theme }) => theme.typography.fontSize.lg};
+    font-size: ${theme.typography.fontSize.lg};
   `,
   lg: css`
-    font-size: ${({ theme }) => theme.typography.fontSize.xl};
-    letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+    font-size: ${theme.typography.fontSize.xl};
+    letter-spacing: ${theme.typography.letterSpacing.tight};
 
     ${media.mobile} {
-      font-size: ${({ theme }) => theme.typography.fontSize.lg};
+      font-size: ${theme.typography.fontSize.lg};
     }
   `,
 };
@@ -23,15 +24,15 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Heading = styled.h2<{ $size: SectionSize; $tone: SectionTone }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  gap: ${theme.space.sm};
+  color: ${theme.colors.text};
+  font-weight: ${theme.typography.fontWeight.bold};
   ${({ $size }) => headingSizes[$size]}
 
   & > svg {

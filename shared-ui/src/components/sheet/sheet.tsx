@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { Modal, type ModalProps } from '../modal/modal';
+import { theme } from '../../theme';
 
 export type SheetSide = 'left' | 'right';
 
@@ -13,20 +14,19 @@ const SheetPanel = styled.div<{ $side: SheetSide }>`
   bottom: 0;
   ${({ $side }) => css`
     ${$side}: 0;
-    animation: ${slideFrom($side)} ${({ theme }) => theme.motion.normal}
-      ${({ theme }) => theme.motion.easing};
+    animation: ${slideFrom($side)} ${theme.motion.normal} ${theme.motion.easing};
   `}
-  z-index: ${({ theme }) => theme.zIndices.dialog};
+  z-index: ${theme.zIndices.dialog};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   width: min(320px, 86vw);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.xl} ${theme.space.lg};
   border-${({ $side }) => ($side === 'left' ? 'right' : 'left')}: 1px solid
-    ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+    ${theme.colors.border};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
 
   &:focus {
     outline: none;

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import type { Theme } from '../../theme';
+import { theme } from '../../theme';
 
 const shimmer = keyframes`
   from { background-position: 150% 0; }
@@ -21,9 +22,9 @@ const Block = styled.span<{
   border-radius: ${({ theme, $radius }) => theme.radii[$radius]};
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.colors.skeleton} 30%,
-    ${({ theme }) => theme.colors.skeletonShine} 50%,
-    ${({ theme }) => theme.colors.skeleton} 70%
+    ${theme.colors.skeleton} 30%,
+    ${theme.colors.skeletonShine} 50%,
+    ${theme.colors.skeleton} 70%
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;

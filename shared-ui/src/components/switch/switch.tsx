@@ -1,12 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { focusRing } from '../../theme/mixins';
 import styled from 'styled-components';
+import { theme } from '../../theme';
 
 const Row = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Text = styled.div`
@@ -16,15 +17,15 @@ const Text = styled.div`
 `;
 
 const Label = styled.label`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.medium};
   cursor: pointer;
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 /** A native checkbox with the switch role: Space toggles it, forms submit it. */
@@ -35,10 +36,10 @@ const Track = styled.input`
   height: 24px;
   margin: 0;
   appearance: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.borderStrong};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.normal};
+  transition: background ${theme.motion.normal};
 
   &::after {
     content: '';
@@ -48,19 +49,18 @@ const Track = styled.input`
     width: 18px;
     height: 18px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.text};
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.4);
-    transition: transform ${({ theme }) => theme.motion.normal}
-      ${({ theme }) => theme.motion.easing};
+    transition: transform ${theme.motion.normal} ${theme.motion.easing};
   }
 
   &:checked {
-    background: ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.accent};
   }
 
   &:checked::after {
     transform: translateX(20px);
-    background: ${({ theme }) => theme.colors.onAccent};
+    background: ${theme.colors.onAccent};
   }
 
   ${focusRing}

@@ -1,14 +1,15 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
+import { theme } from '../../theme';
 
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   padding: 4px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
   overflow-x: auto;
   scrollbar-width: none;
 `;
@@ -18,35 +19,35 @@ const Tab = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: 36px;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.semibold};
   white-space: nowrap;
   cursor: pointer;
   transition:
-    background ${({ theme }) => theme.motion.fast},
-    color ${({ theme }) => theme.motion.fast};
+    background ${theme.motion.fast},
+    color ${theme.motion.fast};
   ${focusRing}
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.colors.accent};
+    background: ${theme.colors.surfaceHover};
+    color: ${theme.colors.text};
+    box-shadow: inset 0 -2px 0 ${theme.colors.accent};
   }
 `;
 
 const Panel = styled.div`
-  padding-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${theme.space.xl};
   ${focusRing}
 `;
 

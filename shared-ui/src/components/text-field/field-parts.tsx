@@ -1,17 +1,18 @@
 import styled from 'styled-components';
+import { theme } from '../../theme';
 
 /** Label, control and messages stacked; shared by TextField, PasswordField and SearchInput. */
 export const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
 `;
 
 export const FieldLabel = styled.label`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.medium};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.medium};
 `;
 
 /** The visible box; the input inside it is borderless so icons and buttons can sit next to it. */
@@ -19,17 +20,17 @@ export const InputBox = styled.div<{ $invalid: boolean }>`
   position: relative;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 1px solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.textMuted};
   transition:
-    border-color ${({ theme }) => theme.motion.fast},
-    box-shadow ${({ theme }) => theme.motion.fast};
+    border-color ${theme.motion.fast},
+    box-shadow ${theme.motion.fast};
 
   &:hover {
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.textSubtle)};
@@ -50,11 +51,11 @@ export const BareInput = styled.input`
   border: 0;
   outline: none;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.md};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textSubtle};
+    color: ${theme.colors.textSubtle};
   }
 
   /* The kit draws its own clear button. */
@@ -68,11 +69,11 @@ export const BareInput = styled.input`
 `;
 
 export const FieldHint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 export const FieldError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.typography.fontSize.sm};
 `;

@@ -5,6 +5,7 @@ import { focusRing } from '../../theme/mixins';
 import { IconButton } from '../icon-button';
 import type { Toast, ToastTone } from './toast';
 import { useAutoDismiss } from './use-auto-dismiss';
+import { theme } from '../../theme';
 
 const enter = keyframes`
   from { opacity: 0; transform: translateY(12px) scale(0.98); }
@@ -12,16 +13,16 @@ const enter = keyframes`
 
 const toneStyles = {
   info: css`
-    --toast-ink: ${({ theme }) => theme.colors.info};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    --toast-ink: ${theme.colors.info};
+    background: ${theme.colors.surfaceRaised};
   `,
   success: css`
-    --toast-ink: ${({ theme }) => theme.colors.success};
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    --toast-ink: ${theme.colors.success};
+    background: ${theme.colors.surfaceRaised};
   `,
   destructive: css`
-    --toast-ink: ${({ theme }) => theme.colors.danger};
-    background: ${({ theme }) => theme.colors.dangerSurface};
+    --toast-ink: ${theme.colors.danger};
+    background: ${theme.colors.dangerSurface};
   `,
 };
 
@@ -29,14 +30,14 @@ const Card = styled.div<{ $tone: ToastTone }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
   align-items: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm} ${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  padding: ${`${theme.space.md} ${theme.space.sm} ${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${theme.colors.border};
   border-left: 3px solid var(--toast-ink);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
   pointer-events: auto;
-  animation: ${enter} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  animation: ${enter} ${theme.motion.normal} ${theme.motion.easing};
   ${({ $tone }) => toneStyles[$tone]}
 
   & > svg {
@@ -49,38 +50,38 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   padding-top: 1px;
   min-width: 0;
 `;
 
 const Title = styled.p`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.semibold};
   overflow-wrap: anywhere;
 `;
 
 const Description = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
   overflow-wrap: anywhere;
 `;
 
 const ActionButton = styled.button`
-  margin-top: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  margin-top: ${theme.space.xs};
+  padding: ${`${theme.space.xs} ${theme.space.md}`};
+  border: 1px solid ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceHover};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.semibold};
   cursor: pointer;
   ${focusRing}
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.textSubtle};
+    border-color: ${theme.colors.textSubtle};
   }
 `;
 

@@ -2,19 +2,20 @@ import styled from 'styled-components';
 import { media } from '../../theme/media';
 import type { Toast } from './toast';
 import { ToastItem } from './toast-item';
+import { theme } from '../../theme';
 
 const Region = styled.section`
   position: fixed;
-  right: ${({ theme }) => theme.space.xl};
-  bottom: ${({ theme }) => theme.space.xl};
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  right: ${theme.space.xl};
+  bottom: ${theme.space.xl};
+  z-index: ${theme.zIndices.toast};
   width: min(380px, calc(100vw - 32px));
   pointer-events: none;
 
   ${media.mobile} {
-    right: ${({ theme }) => theme.space.lg};
-    left: ${({ theme }) => theme.space.lg};
-    bottom: calc(${({ theme }) => theme.space.lg} + 64px);
+    right: ${theme.space.lg};
+    left: ${theme.space.lg};
+    bottom: calc(${theme.space.lg} + 64px);
     width: auto;
   }
 `;
@@ -22,7 +23,7 @@ const Region = styled.section`
 const List = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export interface ToasterProps {

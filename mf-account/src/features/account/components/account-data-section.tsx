@@ -8,7 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared-core';
-import { Button, media, Stack } from 'shared-ui';
+import { Button, media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { useExportAccountMutation } from '../api/export-account';
 import { localDate, saveJsonFile } from '../utils/save-json-file';
@@ -16,13 +16,13 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { Muted } from './panel-layout';
 
 const Section = styled(Stack)`
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Heading = styled.h3`
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  font-size: ${theme.typography.fontSize.md};
+  font-weight: ${theme.typography.fontWeight.bold};
 `;
 
 const Buttons = styled(Stack)`

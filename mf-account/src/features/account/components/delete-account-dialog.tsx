@@ -2,27 +2,27 @@ import { AlertCircle, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { failureMessage, toastMessages, toastShown, useAppDispatch } from 'shared-core';
-import { Button, Dialog, DialogActions, Stack, TextField } from 'shared-ui';
+import { Button, Dialog, DialogActions, Stack, TextField, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteAccountMutation } from '../api/delete-account';
 
 const Consequences = styled(Stack)`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 const ConsequenceList = styled(Stack)`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.xl};
+  padding-left: ${theme.space.xl};
   list-style: disc;
 `;
 
 const Alert = styled(Stack)`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSurface};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.dangerSurface};
+  color: ${theme.colors.danger};
+  font-size: ${theme.typography.fontSize.sm};
   overflow-wrap: anywhere;
 
   & > svg {

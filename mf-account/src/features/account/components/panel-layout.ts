@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { theme } from 'shared-ui';
 
 /** Secondary text inside an account card. */
 export const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;

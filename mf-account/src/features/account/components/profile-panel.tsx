@@ -19,6 +19,7 @@ import {
   ProviderLogo,
   SectionCard,
   Stack,
+  theme,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { Muted } from './panel-layout';
@@ -34,10 +35,10 @@ const Avatar = styled.span`
   width: 56px;
   height: 56px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.typography.fontSize.xl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  background: ${theme.colors.surfaceHover};
+  color: ${theme.colors.accent};
+  font-size: ${theme.typography.fontSize.xl};
+  font-weight: ${theme.typography.fontWeight.bold};
 `;
 
 const Who = styled(Stack)`
@@ -47,13 +48,13 @@ const Who = styled(Stack)`
 const Email = styled.p`
   max-width: 100%;
   overflow: hidden;
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  font-weight: ${theme.typography.fontWeight.semibold};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 const Location = styled.div`
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  font-size: ${theme.typography.fontSize.md};
 `;
 
 function IdentityCard() {

@@ -14,7 +14,7 @@ import {
   useSetDemoPremiumMutation,
   withRedirect,
 } from 'shared-core';
-import { Button, ButtonLink, Dialog, DialogActions, media, Stack } from 'shared-ui';
+import { Button, ButtonLink, Dialog, DialogActions, media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { AccountDataSection } from './account-data-section';
 import { BillingCard } from './billing-card';
@@ -22,8 +22,8 @@ import { SettingsRow } from './settings-row';
 import { UpgradeCard } from './upgrade-card';
 
 const Actions = styled(Stack)`
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.border};
 
   ${media.mobile} {
     flex-direction: column;

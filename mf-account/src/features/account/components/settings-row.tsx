@@ -1,18 +1,18 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { focusRing } from 'shared-ui';
+import { focusRing, theme } from 'shared-ui';
 import styled, { css } from 'styled-components';
 
 const row = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   text-align: left;
 `;
 
@@ -25,7 +25,7 @@ const ActionRow = styled.button`
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
+    background: ${theme.colors.surfaceRaised};
   }
 
   ${focusRing}
@@ -37,9 +37,9 @@ const Icon = styled.span`
   flex-shrink: 0;
   width: 36px;
   height: 36px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  color: ${({ theme }) => theme.colors.accent};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceHover};
+  color: ${theme.colors.accent};
 `;
 
 const Text = styled.span`
@@ -48,13 +48,13 @@ const Text = styled.span`
   flex-direction: column;
   gap: 2px;
   min-width: 0;
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  font-weight: ${theme.typography.fontWeight.semibold};
 `;
 
 const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.regular};
 `;
 
 export interface SettingsRowProps {

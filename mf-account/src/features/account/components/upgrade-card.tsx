@@ -1,11 +1,11 @@
 import { Crown } from 'lucide-react';
 import { useUpgrade } from 'shared-core';
-import { Button, SectionCard } from 'shared-ui';
+import { Button, SectionCard, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 const Price = styled.p`
-  color: ${({ theme }) => theme.colors.plus};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${theme.colors.plus};
+  font-weight: ${theme.typography.fontWeight.semibold};
 `;
 
 /** For free users: Upgrade opens the plans (/plans), back here after; a guest is asked to log in. */

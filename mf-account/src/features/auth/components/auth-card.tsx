@@ -1,36 +1,36 @@
 import { Clapperboard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { media } from 'shared-ui';
+import { media, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 const Root = styled.section`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg} 72px`};
+  padding: ${`${theme.space.xxxl} ${theme.space.lg} 72px`};
   background: radial-gradient(
     ellipse 50% 35% at 50% 0%,
-    ${({ theme }) => theme.colors.accentTint},
+    ${theme.colors.accentTint},
     transparent 70%
   );
 
   ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
+    padding: ${`${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
   }
 `;
 
 const Card = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   width: min(440px, 100%);
-  padding: ${({ theme }) => theme.space.xxl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.xxl};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
 
   ${media.mobile} {
-    padding: ${({ theme }) => theme.space.xl};
+    padding: ${theme.space.xl};
   }
 `;
 
@@ -38,7 +38,7 @@ const Header = styled.header`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   text-align: center;
 `;
 
@@ -47,30 +47,30 @@ const Mark = styled.span`
   place-items: center;
   width: 48px;
   height: 48px;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  margin-bottom: ${theme.space.xs};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+  font-size: ${theme.typography.fontSize.xxl};
+  font-weight: ${theme.typography.fontWeight.black};
+  letter-spacing: ${theme.typography.letterSpacing.tight};
 `;
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 const Divider = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.wide};
+  gap: ${theme.space.md};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.xs};
+  letter-spacing: ${theme.typography.letterSpacing.wide};
   text-transform: uppercase;
 
   &::before,
@@ -78,7 +78,7 @@ const Divider = styled.p`
     content: '';
     flex: 1;
     height: 1px;
-    background: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.border};
   }
 `;
 

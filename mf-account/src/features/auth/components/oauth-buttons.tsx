@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useAuth, type OAuthProvider } from 'shared-core';
-import { Button } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { AppleMark, GoogleMark } from './brand-marks';
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 /** Google and Apple sign-in; each leaves for the provider and comes back to `returnPath`. */

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { contentPath, imageUrl, type WatchlistEntry } from 'shared-core';
-import { IconButton, PosterCard } from 'shared-ui';
+import { IconButton, PosterCard, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 const Cell = styled.div`
@@ -9,8 +9,8 @@ const Cell = styled.div`
 
 const Remove = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  top: ${theme.space.sm};
+  right: ${theme.space.sm};
   z-index: 2;
 
   & > button {

@@ -19,6 +19,7 @@ import {
   media,
   PageTitle,
   Stack,
+  theme,
 } from 'shared-ui';
 import styled from 'styled-components';
 import { LibraryCard } from './library-card';
@@ -26,16 +27,16 @@ import { LibraryCard } from './library-card';
 const Root = styled(Stack)`
   max-width: 1280px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl} 72px`};
+  padding: ${`${theme.space.xxxl} ${theme.space.xl} 72px`};
 
   ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
+    padding: ${`${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
   }
 `;
 
 const Count = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 function SavedTitles() {

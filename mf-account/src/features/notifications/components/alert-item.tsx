@@ -8,25 +8,25 @@ import {
   notificationSentence,
   type UserNotification,
 } from 'shared-core';
-import { focusRing, media, ProviderLogo, VisuallyHidden } from 'shared-ui';
+import { focusRing, media, ProviderLogo, VisuallyHidden, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 const Row = styled(Link)<{ $unread: boolean }>`
   display: grid;
   grid-template-columns: 56px minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.lg};
+  padding: ${theme.space.md};
   border: 1px solid
     ${({ theme, $unread }) => ($unread ? theme.colors.accentBorder : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   background: ${({ theme, $unread }) => ($unread ? theme.colors.accentTint : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-decoration: none;
-  transition: background ${({ theme }) => theme.motion.normal};
+  transition: background ${theme.motion.normal};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${theme.colors.surfaceHover};
   }
 
   ${focusRing}
@@ -39,9 +39,9 @@ const Poster = styled.div`
   width: 56px;
   aspect-ratio: 2 / 3;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  color: ${({ theme }) => theme.colors.textSubtle};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceHover};
+  color: ${theme.colors.textSubtle};
 
   img {
     width: 100%;
@@ -52,7 +52,7 @@ const Poster = styled.div`
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `;
 
@@ -66,25 +66,25 @@ const Meta = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${`${theme.space.xs} ${theme.space.sm}`};
+  color: ${theme.colors.textMuted};
 
   ${media.mobile} {
-    column-gap: ${({ theme }) => theme.space.lg};
+    column-gap: ${theme.space.lg};
   }
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 /** One fact of the meta line; those after the first start with a dot, which wraps with them. */
 const Fact = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   white-space: nowrap;
 
   & + &::before {
     content: '·';
-    margin-right: ${({ theme }) => theme.space.xs};
+    margin-right: ${theme.space.xs};
   }
 
   /* Narrow rows wrap the facts; a dot would start a line there, so spacing alone parts them. */
@@ -105,7 +105,7 @@ const Dot = styled.span`
   width: 10px;
   height: 10px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
+  background: ${theme.colors.accent};
 `;
 
 export interface AlertItemProps {

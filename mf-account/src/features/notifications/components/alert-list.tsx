@@ -14,14 +14,14 @@ import {
   withRedirect,
   type UserNotification,
 } from 'shared-core';
-import { Button, ButtonLink, EmptyState, Skeleton, Stack } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, Skeleton, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { AlertItem } from './alert-item';
 import { SectionHeading } from './section-heading';
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;

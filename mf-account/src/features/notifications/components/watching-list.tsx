@@ -10,7 +10,7 @@ import {
   useRemoveNotifyRequestMutation,
   type WatchedTitle,
 } from 'shared-core';
-import { Button, focusRing, Skeleton, Stack } from 'shared-ui';
+import { Button, focusRing, Skeleton, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { SectionHeading } from './section-heading';
 
@@ -19,27 +19,27 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Item = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  gap: ${theme.space.md};
+  padding: ${`${theme.space.sm} ${theme.space.md}`};
 
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
 const TitleLink = styled(Link)`
   min-width: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${theme.colors.text};
+  font-weight: ${theme.typography.fontWeight.semibold};
   text-decoration: none;
   overflow-wrap: anywhere;
 
@@ -52,8 +52,8 @@ const TitleLink = styled(Link)`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 /** "Watching": the titles the user asked about with Notify Me, each removable. */

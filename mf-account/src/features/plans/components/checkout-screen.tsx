@@ -12,7 +12,16 @@ import {
   useRedirectTarget,
   useSignInPath,
 } from 'shared-core';
-import { Button, ButtonLink, EmptyState, media, PageTitle, SectionCard, Stack } from 'shared-ui';
+import {
+  Button,
+  ButtonLink,
+  EmptyState,
+  media,
+  PageTitle,
+  SectionCard,
+  Stack,
+  theme,
+} from 'shared-ui';
 import styled from 'styled-components';
 import { FactList } from '../../../components/fact-list';
 import { NarrowPage } from '../../../components/narrow-page';
@@ -21,21 +30,21 @@ import { planFor } from '../utils/plans';
 
 const Simulation = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.info};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.infoSurface};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.info};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.infoSurface};
 
   & > svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.info};
+    color: ${theme.colors.info};
   }
 `;
 
 const SimulationTitle = styled.h2`
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  font-size: ${theme.typography.fontSize.md};
+  font-weight: ${theme.typography.fontWeight.bold};
 `;
 
 const Actions = styled(Stack)`

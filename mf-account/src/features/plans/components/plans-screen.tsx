@@ -14,19 +14,19 @@ import {
   useSignInPath,
   withRedirect,
 } from 'shared-core';
-import { Button, ButtonLink, PageTitle, RadioGroup, SectionCard, Stack } from 'shared-ui';
+import { Button, ButtonLink, PageTitle, RadioGroup, SectionCard, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { NarrowPage } from '../../../components/narrow-page';
 import { externalCheckoutUrl, PLANS, type PlanId } from '../utils/plans';
 
 const Lead = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.md};
 `;
 
 const Features = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -34,13 +34,13 @@ const Features = styled.ul`
   li {
     display: flex;
     align-items: flex-start;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
 
   svg {
     flex-shrink: 0;
     margin-top: 2px;
-    color: ${({ theme }) => theme.colors.plus};
+    color: ${theme.colors.plus};
   }
 `;
 
@@ -50,23 +50,23 @@ const Option = styled.span`
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${`${theme.space.xs} ${theme.space.md}`};
 `;
 
 const Price = styled.span`
-  color: ${({ theme }) => theme.colors.plus};
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  color: ${theme.colors.plus};
+  font-size: ${theme.typography.fontSize.md};
 `;
 
 const Note = styled.span`
   flex-basis: 100%;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.regular};
+  color: ${theme.colors.textMuted};
+  font-weight: ${theme.typography.fontWeight.regular};
 `;
 
 const Small = styled.p`
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textSubtle};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 const PLUS_FEATURES = [

@@ -2,7 +2,7 @@ import { Link2Off, MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureMessage } from 'shared-core';
-import { Button, ButtonLink, focusRing, media, PageTitle, Stack } from 'shared-ui';
+import { Button, ButtonLink, focusRing, media, PageTitle, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { FormAlert } from '../../../components/form-alert';
 import { NarrowPage } from '../../../components/narrow-page';
@@ -16,13 +16,13 @@ const SETTINGS_PATH = '/account?tab=notifications';
 const TITLE_ID = 'unsubscribe-title';
 
 const Title = styled(PageTitle)`
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   ${focusRing}
 `;
 
 const Text = styled.p`
   max-width: 560px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Actions = styled(Stack)`

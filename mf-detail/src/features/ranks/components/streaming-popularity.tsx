@@ -6,7 +6,7 @@ import {
   type ContentKey,
   type TitleRanks,
 } from 'shared-core';
-import { Badge, media, SectionCard } from 'shared-ui';
+import { Badge, media, SectionCard, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 const PERIODS: { key: keyof TitleRanks; label: string }[] = [
@@ -18,35 +18,35 @@ const PERIODS: { key: keyof TitleRanks; label: string }[] = [
 const Tiles = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   ${media.mobile} {
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
 `;
 
 const Tile = styled.div`
   display: flex;
   flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceRaised};
   text-align: center;
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.fontSize.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.typography.fontSize.sm};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.typography.fontSize.xxl};
-    font-weight: ${({ theme }) => theme.typography.fontWeight.black};
+    font-size: ${theme.typography.fontSize.xxl};
+    font-weight: ${theme.typography.fontWeight.black};
     font-variant-numeric: tabular-nums;
   }
   ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
+    padding: ${`${theme.space.md} ${theme.space.xs}`};
     dd {
-      font-size: ${({ theme }) => theme.typography.fontSize.lg};
+      font-size: ${theme.typography.fontSize.lg};
     }
   }
 `;

@@ -1,10 +1,10 @@
-import { Skeleton, Stack, media } from 'shared-ui';
+import { Skeleton, Stack, media, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { HeroFrame, HeroInner } from './hero-frame';
 import { DemoPremiumSwitch } from './demo-premium-switch';
 
 const Shell = styled(HeroFrame)`
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const PosterSlot = styled.div`
@@ -22,8 +22,8 @@ const Lines = styled(Stack)`
 
 const Status = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.md};
 `;
 
 /** The hero's shape in skeletons, so nothing moves when the title arrives. */

@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
-import { Stack } from 'shared-ui';
+import { Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 const Root = styled(Stack)`
   min-height: 60vh;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  padding: ${`${theme.space.xxxl} ${theme.space.xl}`};
   text-align: center;
 `;
 
 const Heading = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  font-size: ${theme.typography.fontSize.xxl};
 `;
 
 const Text = styled.p`
   margin: 0;
   max-width: 420px;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A full-page message: not found, missing id. */

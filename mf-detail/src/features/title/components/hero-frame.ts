@@ -1,4 +1,4 @@
-import { media } from 'shared-ui';
+import { media, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 /** The detail hero's box, shared by the hero and its loading skeleton so nothing moves. */
@@ -17,14 +17,14 @@ export const HeroFrame = styled.section`
 export const HeroInner = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${theme.space.xxl};
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.pageWidth};
+  max-width: ${theme.layout.pageWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
+  padding: ${`${theme.space.xxxl} ${theme.space.xl}`};
   ${media.mobile} {
     flex-direction: column;
     align-items: flex-start;
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+    padding: ${`${theme.space.xl} ${theme.space.lg}`};
   }
 `;

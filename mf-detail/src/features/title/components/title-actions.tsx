@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Bell, BellRing, Check, CircleCheck, Plus, Share2 } from 'lucide-react';
 import styled from 'styled-components';
 import { selectIsInWatchlist, useAppSelector, useWatchlist, type ContentDetail } from 'shared-core';
-import { Button, Stack } from 'shared-ui';
+import { Button, Stack, theme } from 'shared-ui';
 import { useNotifyMe } from '../hooks/use-notify-me';
 import { useShareTitle } from '../hooks/use-share-title';
 
@@ -10,15 +10,15 @@ import { useShareTitle } from '../hooks/use-share-title';
 const AlreadyOn = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 48px;
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSurface};
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  padding: ${`${theme.space.sm} ${theme.space.lg}`};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.successSurface};
+  color: ${theme.colors.success};
+  font-weight: ${theme.typography.fontWeight.semibold};
 `;
 
 /** Add to Watchlist / In Watchlist, Notify Me (or where it already streams) and Share. */

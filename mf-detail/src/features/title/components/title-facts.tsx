@@ -1,6 +1,6 @@
 import { Calendar, Clock, Film, Layers, Tv } from 'lucide-react';
 import type { ContentDetail } from 'shared-core';
-import { Badge, Rating } from 'shared-ui';
+import { Badge, Rating, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { formatRuntime } from '../utils/format-runtime';
 
@@ -8,18 +8,18 @@ const Facts = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 const Fact = styled.li`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const RATING_SOURCES = ['imdb', 'rottenTomatoes', 'tmdb'] as const;

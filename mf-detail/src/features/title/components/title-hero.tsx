@@ -1,5 +1,5 @@
 import type { ContentDetail } from 'shared-core';
-import { media, Stack } from 'shared-ui';
+import { media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { HeroFrame, HeroInner } from './hero-frame';
 import { TitleActions } from './title-actions';
@@ -8,7 +8,7 @@ import { TitleFacts } from './title-facts';
 const Hero = styled(HeroFrame)`
   position: relative;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
 `;
 
 const Backdrop = styled.img`
@@ -25,7 +25,7 @@ const Shade = styled.div`
   background:
     linear-gradient(
       to top,
-      ${({ theme }) => theme.colors.background} 4%,
+      ${theme.colors.background} 4%,
       rgba(9, 11, 16, 0.6) 45%,
       rgba(9, 11, 16, 0.25) 100%
     ),
@@ -35,10 +35,10 @@ const Shade = styled.div`
 const Inner = styled(HeroInner)`
   position: relative;
   ${media.mobile} {
-    gap: ${({ theme }) => theme.space.lg};
+    gap: ${theme.space.lg};
     /* The phone's top bar pushes the 100vh hero down and its bottom bar covers the end:
        keep the actions above both. */
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`} 128px;
+    padding: ${`${theme.space.xl} ${theme.space.lg}`} 128px;
   }
 `;
 
@@ -46,13 +46,13 @@ const Poster = styled.img`
   flex-shrink: 0;
   width: 240px;
   height: 360px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
   object-fit: cover;
   ${media.mobile} {
     width: 104px;
     height: 156px;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
   }
 `;
 
@@ -63,18 +63,18 @@ const Info = styled(Stack)`
 
 const Title = styled.h1`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: clamp(2rem, 5vw, 3.5rem);
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+  font-weight: ${theme.typography.fontWeight.black};
+  line-height: ${theme.typography.lineHeight.tight};
+  letter-spacing: ${theme.typography.letterSpacing.tight};
   overflow-wrap: anywhere;
 `;
 
 const Tagline = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  color: ${theme.colors.accent};
+  font-size: ${theme.typography.fontSize.lg};
   font-style: italic;
 `;
 
@@ -82,9 +82,9 @@ const Overview = styled.p`
   display: -webkit-box;
   margin: 0;
   overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.md};
+  line-height: ${theme.typography.lineHeight.normal};
   -webkit-line-clamp: 4;
   -webkit-box-orient: vertical;
 `;

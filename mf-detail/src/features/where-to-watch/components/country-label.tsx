@@ -1,12 +1,13 @@
 import { countryInfo } from 'shared-core';
 import styled from 'styled-components';
+import { theme } from 'shared-ui';
 
 const Label = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 const Flag = styled.span`

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, ProviderLogo, Stack } from 'shared-ui';
+import { Badge, Button, ProviderLogo, Stack, theme } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { CountryLabel } from './country-label';
 import type { RankedProvider } from '../utils/order-providers';
@@ -9,10 +9,10 @@ import { OFFER_LABELS } from '../utils/offer-labels';
 export const COLLAPSED_COUNTRIES = 3;
 
 const Card = styled(Stack)<{ $highlight: boolean }>`
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.lg};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   ${({ $highlight, theme }) =>
     $highlight &&
     css`
@@ -25,7 +25,7 @@ const Name = styled.h3`
   flex: 1;
   min-width: 0;
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
+  font-size: ${theme.typography.fontSize.md};
 `;
 
 const Countries = styled(Stack)`
@@ -36,15 +36,15 @@ const Countries = styled(Stack)`
 
 const CountryRow = styled(Stack)<{ $home: boolean }>`
   min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
   background: ${({ theme, $home }) => ($home ? theme.colors.surfaceHover : 'transparent')};
 `;
 
 const Types = styled.span`
   flex-shrink: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.xs};
 `;
 
 /** A service with the countries it offers the title in, the user's country first. */

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { Button, media, Stack } from 'shared-ui';
+import { Button, media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import type { ProviderSelection } from '../hooks/use-provider-selection';
 
@@ -10,7 +10,7 @@ const Chips = styled(Stack)`
   ${media.mobile} {
     flex-wrap: nowrap;
     overflow-x: auto;
-    padding-bottom: ${({ theme }) => theme.space.xs};
+    padding-bottom: ${theme.space.xs};
     scrollbar-width: none;
   }
 `;
@@ -18,22 +18,22 @@ const Chips = styled(Stack)`
 const Chip = styled.button<{ $on: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 36px;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.accent : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: ${({ theme, $on }) => ($on ? theme.colors.accentTint : theme.colors.surface)};
   color: ${({ theme, $on }) => ($on ? theme.colors.text : theme.colors.textMuted)};
   font: inherit;
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  font-size: ${theme.typography.fontSize.sm};
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast};
+  transition: border-color ${theme.motion.fast};
   &:hover {
-    border-color: ${({ theme }) => theme.colors.accentHover};
+    border-color: ${theme.colors.accentHover};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: -2px;
   }
   ${media.mobile} {

@@ -4,12 +4,13 @@ import { useProviderSelection } from '../hooks/use-provider-selection';
 import type { RankedProvider } from '../utils/order-providers';
 import { ProviderCard } from './provider-card';
 import { ProviderFilter } from './provider-filter';
+import { theme } from 'shared-ui';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   align-items: start;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -18,12 +19,12 @@ const Grid = styled.ul`
 export const Empty = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.space.xl};
+  border: 1px dashed ${theme.colors.borderStrong};
+  border-radius: ${theme.radii.lg};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The service toggles and the cards of the selected services. */

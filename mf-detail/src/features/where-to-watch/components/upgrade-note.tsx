@@ -1,23 +1,23 @@
 import { Crown } from 'lucide-react';
 import { useUpgrade } from 'shared-core';
-import { Button, Stack } from 'shared-ui';
+import { Button, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 const Note = styled(Stack)`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.colors.plusBorder};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.plusTint};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.md} ${theme.space.lg}`};
+  border: 1px solid ${theme.colors.plusBorder};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.plusTint};
+  color: ${theme.colors.text};
   p {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     margin: 0;
   }
   svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.plus};
+    color: ${theme.colors.plus};
   }
 `;
 

@@ -1,26 +1,26 @@
 import { Globe2 } from 'lucide-react';
 import { countryInfo, selectIsPremium, useAppSelector } from 'shared-core';
-import { ProviderLogo, Stack } from 'shared-ui';
+import { ProviderLogo, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { countryCount, type ElsewhereOffer } from '../utils/elsewhere-offers';
 import { CountryLabel } from './country-label';
 import { UpgradeNote } from './upgrade-note';
 
 const Box = styled(Stack)`
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  padding: ${theme.space.xl};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceRaised};
 `;
 
 const Heading = styled(Stack)`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  font-size: ${theme.typography.fontSize.lg};
 `;
 
 const Lead = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 const Offers = styled(Stack)`
@@ -33,13 +33,13 @@ const Offer = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.lg};
 `;
 
 const Service = styled.strong`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 180px;
 `;
 

@@ -9,7 +9,7 @@ import {
   useImageBaseUrl,
   type ContentKey,
 } from 'shared-core';
-import { Badge, Button, Skeleton, Stack } from 'shared-ui';
+import { Badge, Button, Skeleton, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { useWhereToWatch } from '../hooks/use-where-to-watch';
 import { Empty, ProviderList } from './provider-list';
@@ -23,32 +23,32 @@ const Panel = styled(Stack)`
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+  font-size: ${theme.typography.fontSize.xxl};
 `;
 
 const Scope = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 const Placeholders = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Footnotes = styled(Stack)`
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  color: ${theme.colors.textSubtle};
+  font-size: ${theme.typography.fontSize.xs};
   p {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     margin: 0;
   }
   a {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -1,11 +1,11 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Chip, ChipList, Stack } from 'shared-ui';
+import { Chip, ChipList, Stack, theme } from 'shared-ui';
 
 const Caption = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 export interface ActiveFilterChip {

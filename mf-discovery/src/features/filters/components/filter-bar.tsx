@@ -12,7 +12,7 @@ import {
   useAppSelector,
   useCountryServices,
 } from 'shared-core';
-import { Button, Checkbox, Popover, Stack } from 'shared-ui';
+import { Button, Checkbox, Popover, Stack, theme } from 'shared-ui';
 import {
   genreLimitReached,
   NO_FILTERS,
@@ -31,13 +31,13 @@ const Options = styled.div<{ $columns?: number; $wide?: boolean }>`
   /* Two columns of service names need the popover's full width (up to 360px). */
   min-width: ${({ $wide }) => ($wide ? 'min(328px, calc(100vw - 64px))' : '0')};
   grid-template-columns: repeat(${({ $columns = 1 }) => $columns}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Note = styled.p`
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  margin-bottom: ${theme.space.md};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.xs};
 `;
 
 const countLabel = (label: string, count: number) => (count > 0 ? `${label} (${count})` : label);

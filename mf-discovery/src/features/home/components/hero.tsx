@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media, Stack } from 'shared-ui';
+import { media, Stack, theme } from 'shared-ui';
 
 const Section = styled(Stack)`
   position: relative;
-  padding: ${({ theme }) => `${theme.space.xxxl} 0 ${theme.space.md}`};
+  padding: ${`${theme.space.xxxl} 0 ${theme.space.md}`};
   text-align: center;
 
   &::before {
@@ -12,43 +12,39 @@ const Section = styled(Stack)`
     position: absolute;
     inset: -32px 0 auto;
     height: 420px;
-    background: radial-gradient(
-      50% 60% at 50% 0%,
-      ${({ theme }) => theme.colors.accentTint} 0%,
-      transparent 70%
-    );
+    background: radial-gradient(50% 60% at 50% 0%, ${theme.colors.accentTint} 0%, transparent 70%);
     pointer-events: none;
     z-index: -1;
   }
 
   ${media.mobile} {
-    padding-top: ${({ theme }) => theme.space.xl};
+    padding-top: ${theme.space.xl};
   }
 `;
 
 const Title = styled.h1`
   max-width: 820px;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-size: clamp(2rem, 5vw, 3.5rem);
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
+  font-weight: ${theme.typography.fontWeight.black};
   line-height: 1.05;
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
+  letter-spacing: ${theme.typography.letterSpacing.tight};
 `;
 
 const Subtitle = styled.p`
   max-width: 620px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.lg};
 
   ${media.mobile} {
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
+    font-size: ${theme.typography.fontSize.md};
   }
 `;
 
 const SearchSlot = styled.div`
   width: 100%;
   max-width: 720px;
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
   text-align: left;
 `;
 

@@ -2,7 +2,7 @@ import { Check, Crown } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { selectIsSignedIn, useAppSelector, useUpgrade, withRedirect } from 'shared-core';
-import { Button, media, SectionCard, Stack } from 'shared-ui';
+import { Button, media, SectionCard, Stack, theme } from 'shared-ui';
 
 /** What the premium plan brings. */
 export const PREMIUM_FEATURES = [
@@ -16,22 +16,22 @@ export const PREMIUM_FEATURES = [
 const Features = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.sm} ${theme.space.xl};
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.text};
+  font-size: ${theme.typography.fontSize.sm};
 
   & > li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
 
   & svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
   }
 `;
 
@@ -45,13 +45,13 @@ const Offer = styled(Stack)`
 `;
 
 const Price = styled.p`
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.semibold};
+  color: ${theme.colors.text};
+  font-weight: ${theme.typography.fontWeight.semibold};
 `;
 
 const Small = styled.p`
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  color: ${theme.colors.textSubtle};
+  font-size: ${theme.typography.fontSize.xs};
 `;
 
 /** The premium upsell for free users: Upgrade Now goes to the plans, or signs in first. */

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { formatCount } from 'shared-core';
-import { Button, Spinner, Stack } from 'shared-ui';
+import { Button, Spinner, Stack, theme } from 'shared-ui';
 import type { SearchResults } from '../hooks/use-search-results';
 
 const Status = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 
   &:focus {
     outline: none;

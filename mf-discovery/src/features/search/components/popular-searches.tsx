@@ -9,6 +9,7 @@ import {
   SectionHeader,
   Skeleton,
   Stack,
+  theme,
 } from 'shared-ui';
 import {
   formatCount,
@@ -29,14 +30,14 @@ const DesktopOnly = styled.span`
 
 /** A muted number inside a chip: how often the title was searched. */
 const ChipNote = styled.span`
-  color: ${({ theme }) => theme.colors.textSubtle};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  color: ${theme.colors.textSubtle};
+  font-size: ${theme.typography.fontSize.xs};
   font-variant-numeric: tabular-nums;
 `;
 
 const Rank = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  color: ${theme.colors.accent};
+  font-weight: ${theme.typography.fontWeight.bold};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from 'shared-ui';
+import { media, theme } from 'shared-ui';
 import type { ContentItem, TmdbContent } from 'shared-core';
 import { ContentSection, SECTION_SIZE } from '../../../components/content-section';
 import { useContentItems } from '../../../lib/use-content-items';
@@ -16,8 +16,8 @@ import { LEAVING_ROW, NEW_ROW } from './row-headings';
 
 const Scope = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
   text-align: right;
 `;
 

@@ -1,5 +1,5 @@
 import type { OnboardingCountry } from 'shared-core';
-import { CountryFlag, visuallyHidden } from 'shared-ui';
+import { CountryFlag, visuallyHidden, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { choiceTile, chosenTile } from './choice-tile';
 
@@ -9,18 +9,18 @@ const Radio = styled.input`
 
 const Tile = styled.label`
   ${choiceTile}
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  gap: ${theme.space.sm};
+  padding: ${`${theme.space.xl} ${theme.space.md}`};
   transition:
-    border-color ${({ theme }) => theme.motion.fast},
-    background ${({ theme }) => theme.motion.fast};
+    border-color ${theme.motion.fast},
+    background ${theme.motion.fast};
 
   input:checked + & {
     ${chosenTile}
   }
 
   input:focus-visible + & {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Stack } from 'shared-ui';
+import { Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 const Card = styled(Stack)`
   height: 100%;
-  padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.xl};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Icon = styled.span`
@@ -15,21 +15,21 @@ const Icon = styled.span`
   place-items: center;
   width: 44px;
   height: 44px;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentTint};
-  color: ${({ theme }) => theme.colors.accent};
+  margin-bottom: ${theme.space.xs};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.accentTint};
+  color: ${theme.colors.accent};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.typography.fontSize.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  font-size: ${theme.typography.fontSize.md};
+  font-weight: ${theme.typography.fontWeight.bold};
 `;
 
 const Text = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
+  line-height: ${theme.typography.lineHeight.normal};
 `;
 
 export function FeatureCard({

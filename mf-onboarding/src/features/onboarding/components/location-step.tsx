@@ -7,7 +7,7 @@ import {
   useAppSelector,
   useRedirectTarget,
 } from 'shared-core';
-import { Button, media, visuallyHidden } from 'shared-ui';
+import { Button, media, visuallyHidden, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
 import { CountryOption } from './country-option';
@@ -26,7 +26,7 @@ const Legend = styled.legend`
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   ${media.down('desktop')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

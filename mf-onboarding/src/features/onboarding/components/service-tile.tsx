@@ -1,20 +1,20 @@
 import { Check } from 'lucide-react';
 import type { StreamingService } from 'shared-core';
-import { focusRing, ProviderLogo } from 'shared-ui';
+import { focusRing, ProviderLogo, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { choiceTile, chosenTile } from './choice-tile';
 
 const Tile = styled.button`
   ${choiceTile}
   position: relative;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md} ${theme.space.lg}`};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${`${theme.space.xl} ${theme.space.md} ${theme.space.lg}`};
+  color: ${theme.colors.text};
   transition:
-    border-color ${({ theme }) => theme.motion.fast},
-    background ${({ theme }) => theme.motion.fast},
-    transform ${({ theme }) => theme.motion.fast};
+    border-color ${theme.motion.fast},
+    background ${theme.motion.fast},
+    transform ${theme.motion.fast};
 
   ${focusRing}
 
@@ -29,15 +29,15 @@ const Tile = styled.button`
 
 const Mark = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.sm};
-  right: ${({ theme }) => theme.space.sm};
+  top: ${theme.space.sm};
+  right: ${theme.space.sm};
   display: grid;
   place-items: center;
   width: 22px;
   height: 22px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
 `;
 
 export interface ServiceTileProps {

@@ -9,7 +9,7 @@ import {
   useRedirectTarget,
   useStreamingServices,
 } from 'shared-core';
-import { Button, Stack, TextField, media } from 'shared-ui';
+import { Button, Stack, TextField, media, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { ServiceTile } from './service-tile';
 import { StepLayout } from './step-layout';
@@ -17,7 +17,7 @@ import { StepLayout } from './step-layout';
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -43,8 +43,8 @@ const Toolbar = styled(Stack)`
 `;
 
 const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 /** /onboarding/services: pick the services you have; Continue saves them. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, ButtonLink, media, Stack } from 'shared-ui';
+import { Button, ButtonLink, media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 
 export const ONBOARDING_STEPS = 2;
@@ -8,43 +8,43 @@ export const ONBOARDING_STEPS = 2;
 const Root = styled(Stack)`
   max-width: 1040px;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl} 72px`};
+  padding: ${`${theme.space.xxxl} ${theme.space.xl} 72px`};
 
   ${media.mobile} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
+    padding: ${`${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
   }
 `;
 
 const StepLabel = styled.p`
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.wide};
+  color: ${theme.colors.accent};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.bold};
+  letter-spacing: ${theme.typography.letterSpacing.wide};
   text-transform: uppercase;
 `;
 
 const Track = styled.div`
   display: grid;
   grid-template-columns: repeat(${ONBOARDING_STEPS}, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Segment = styled.span<{ $done: boolean }>`
   height: 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: ${({ theme, $done }) => ($done ? theme.colors.accent : theme.colors.border)};
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.typography.fontSize.xxl};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  font-size: ${theme.typography.fontSize.xxl};
+  font-weight: ${theme.typography.fontWeight.black};
+  letter-spacing: ${theme.typography.letterSpacing.tight};
+  line-height: ${theme.typography.lineHeight.tight};
 `;
 
 const Lead = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin-top: ${theme.space.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Phones: the shell's bottom bar is 64 px tall; the actions stay in reach just above it. */
@@ -54,30 +54,30 @@ const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.xl};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.md};
+  padding-top: ${theme.space.xl};
+  border-top: 1px solid ${theme.colors.border};
 
   ${media.mobile} {
     position: sticky;
     bottom: ${PHONE_BOTTOM_BAR};
-    z-index: ${({ theme }) => theme.zIndices.sticky};
+    z-index: ${theme.zIndices.sticky};
     display: grid;
     grid-template-areas:
       'primary primary'
       'back skip';
     grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0 -${({ theme }) => theme.space.lg};
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xs}`};
-    background: ${({ theme }) => theme.colors.background};
+    gap: ${theme.space.xs};
+    margin: 0 -${theme.space.lg};
+    padding: ${`${theme.space.md} ${theme.space.lg} ${theme.space.xs}`};
+    background: ${theme.colors.background};
     box-shadow: 0 -12px 24px rgba(0, 0, 0, 0.45);
   }
 `;
 
 const Forward = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   ${media.mobile} {
     display: contents;

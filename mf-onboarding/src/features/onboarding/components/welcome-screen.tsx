@@ -1,6 +1,6 @@
 import { Bell, Bookmark, Globe, Search } from 'lucide-react';
 import { useRedirectTarget } from 'shared-core';
-import { Button, ButtonLink, media, Stack } from 'shared-ui';
+import { Button, ButtonLink, media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { useFinishOnboarding } from '../hooks/use-finish-onboarding';
 import { FeatureCard } from './feature-card';
@@ -8,55 +8,55 @@ import { FeatureCard } from './feature-card';
 const Root = styled(Stack)`
   max-width: 1040px;
   margin: 0 auto;
-  padding: 72px ${({ theme }) => theme.space.xl} 96px;
+  padding: 72px ${theme.space.xl} 96px;
   text-align: center;
   background: radial-gradient(
     ellipse 60% 40% at 50% 0%,
-    ${({ theme }) => theme.colors.accentTint},
+    ${theme.colors.accentTint},
     transparent 70%
   );
 
   ${media.mobile} {
-    gap: ${({ theme }) => theme.space.xl};
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg} ${theme.space.xxxl}`};
+    gap: ${theme.space.xl};
+    padding: ${`${theme.space.xxl} ${theme.space.lg} ${theme.space.xxxl}`};
   }
 `;
 
 const Eyebrow = styled.p`
-  color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.wide};
+  color: ${theme.colors.accent};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.bold};
+  letter-spacing: ${theme.typography.letterSpacing.wide};
   text-transform: uppercase;
 `;
 
 const Title = styled.h1`
   max-width: 720px;
-  font-size: ${({ theme }) => theme.typography.fontSize.display};
-  font-weight: ${({ theme }) => theme.typography.fontWeight.black};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacing.tight};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  font-size: ${theme.typography.fontSize.display};
+  font-weight: ${theme.typography.fontWeight.black};
+  letter-spacing: ${theme.typography.letterSpacing.tight};
+  line-height: ${theme.typography.lineHeight.tight};
 
   ${media.mobile} {
-    font-size: ${({ theme }) => theme.typography.fontSize.xxl};
+    font-size: ${theme.typography.fontSize.xxl};
   }
 `;
 
 const Lead = styled.p`
   max-width: 600px;
-  margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.lg};
+  margin-top: ${theme.space.md};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.lg};
 
   ${media.mobile} {
-    font-size: ${({ theme }) => theme.typography.fontSize.md};
+    font-size: ${theme.typography.fontSize.md};
   }
 `;
 
 const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   width: 100%;
   margin: 0;
   padding: 0;
@@ -69,7 +69,7 @@ const Cards = styled.ul`
 
   ${media.mobile} {
     grid-template-columns: 1fr;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
   }
 `;
 

@@ -1,15 +1,16 @@
 import { usePageTitle } from 'shared-core';
 import styled from 'styled-components';
 import { INFO_PAGES } from '../utils/info-page-content';
+import { theme } from 'shared-ui';
 
 const Article = styled.article`
   max-width: 44rem;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xl}`};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  padding: ${`${theme.space.xxxl} ${theme.space.xl}`};
+  line-height: ${theme.typography.lineHeight.normal};
 
   p {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

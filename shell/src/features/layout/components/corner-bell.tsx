@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { NotificationsBell } from './notifications-bell';
+import { theme } from 'shared-ui';
 
 const Corner = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
+  top: ${theme.space.md};
+  right: ${theme.space.md};
   z-index: 5;
 `;
 

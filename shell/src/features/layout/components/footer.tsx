@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { selectCatalogIsSample, selectIsPremium, useAppSelector } from 'shared-core';
-import { Logo, Stack } from 'shared-ui';
+import { Logo, Stack, theme } from 'shared-ui';
 import { SampleCredits } from './sample-credits';
 import { TmdbMark } from './tmdb-credit';
 
 const Bar = styled.footer`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  gap: ${theme.space.lg};
+  padding: ${`${theme.space.xxl} ${theme.space.xl}`};
+  border-top: 1px solid ${theme.colors.border};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 
   p {
     margin: 0;
@@ -20,13 +20,13 @@ const Bar = styled.footer`
 
 const Links = styled(Stack)`
   a {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Credits = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   max-width: 48rem;
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Logo, Stack } from 'shared-ui';
+import { Logo, Stack, theme } from 'shared-ui';
 import { selectIsPremium, useAppSelector } from 'shared-core';
 import { appBar } from './app-bar';
 import { HeaderSearch } from './header-search';
@@ -13,8 +13,8 @@ const Bar = styled.header`
   grid-template-columns: auto minmax(0, 28rem) auto;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  gap: ${theme.space.xl};
+  padding: ${`${theme.space.md} ${theme.space.xl}`};
 `;
 
 /** Desktop and tablet header (768 px and wider). */

@@ -3,33 +3,33 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { selectIsSignedIn, useAppSelector, withRedirect } from 'shared-core';
-import { focusRing } from 'shared-ui';
+import { focusRing, theme } from 'shared-ui';
 
 const Bar = styled.nav`
   position: fixed;
   right: 0;
   bottom: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
+  z-index: ${theme.zIndices.sticky};
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   padding-bottom: env(safe-area-inset-bottom);
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Item = styled(NavLink)`
   display: grid;
   justify-items: center;
   gap: 2px;
-  padding: ${({ theme }) => `${theme.space.sm} 0`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.xs};
+  padding: ${`${theme.space.sm} 0`};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.xs};
   text-decoration: none;
   ${focusRing}
 
   &.active {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
 

@@ -2,7 +2,7 @@ import { Menu, Search } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { selectIsPremium, useAppSelector } from 'shared-core';
-import { ButtonLink, IconButton, Logo, Sheet, Stack } from 'shared-ui';
+import { ButtonLink, IconButton, Logo, Sheet, Stack, theme } from 'shared-ui';
 import { appBar } from './app-bar';
 import { NavActionButton } from './nav-action-button';
 import { NotificationsBell } from './notifications-bell';
@@ -10,12 +10,12 @@ import { useNavActions } from '../hooks/use-nav-actions';
 
 const Bar = styled(Stack)`
   ${appBar}
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding: ${`${theme.space.sm} ${theme.space.lg}`};
 `;
 
 const MenuList = styled.nav`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   a,
   button {

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { selectIsSignedIn, useAppSelector } from 'shared-core';
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { useUnreadNotificationCount } from '../../../lib/use-unread-notification-count';
 
@@ -16,11 +16,11 @@ const Count = styled.span`
   min-width: 18px;
   height: 18px;
   padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.onAccent};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.onAccent};
   font-size: 11px;
-  font-weight: ${({ theme }) => theme.typography.fontWeight.bold};
+  font-weight: ${theme.typography.fontWeight.bold};
   line-height: 18px;
   text-align: center;
   pointer-events: none;

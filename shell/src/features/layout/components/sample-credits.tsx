@@ -1,14 +1,15 @@
 import styled from 'styled-components';
 import { selectCatalogIsSample, useAppSelector } from 'shared-core';
+import { theme } from 'shared-ui';
 
 const Note = styled.p`
   margin: 0;
 `;
 
 const PhoneNote = styled(Note)`
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.fontSize.sm};
+  padding: ${`${theme.space.lg} ${theme.space.xl}`};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
 `;
 
 const SAMPLE_CREDITS =
