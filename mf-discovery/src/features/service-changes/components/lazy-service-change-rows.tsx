@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { ContentSection } from '../../../components/content-section';
 import { LEAVING_ROW, NEW_ROW } from './row-headings';
 
@@ -27,7 +27,8 @@ function RowPlaceholders() {
 export function LazyServiceChangeRows({ country }: { country: string }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
+    // A transition: React builds the rows in slices between frames, not in one long task.
+    const frame = requestAnimationFrame(() => startTransition(() => setPainted(true)));
     return () => cancelAnimationFrame(frame);
   }, []);
   if (!painted) return <RowPlaceholders />;
