@@ -97,6 +97,18 @@ test('a manifest that is missing, broken or hostile gives no hints, and never an
       exposes: [{ name: 'DetailPage', assets: { js: { sync: ['//evil.example/a.js'] } } }],
     }),
     manifest('x', { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '/../x' } } }),
+    manifest('x', { metaData: { remoteEntry: { name: '', path: '' } } }),
+    manifest('x', {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'javascript:x' },
+    }),
+    manifest('x', {
+      exposes: [
+        {
+          name: 'DetailPage',
+          assets: { js: { sync: Array.from({ length: 50_000 }, (_, i) => `${i}.js`) } },
+        },
+      ],
+    }),
   ];
   for (const content of cases) {
     if (typeof content === 'string') writeFileSync(path.join(root, 'mf-manifest.json'), content);
@@ -107,4 +119,54 @@ test('a manifest that is missing, broken or hostile gives no hints, and never an
   deploy(manifest('aaaa1111'));
   const down = { mf_detail: 'http://127.0.0.1:1/mf-manifest.json' };
   assert.deepEqual(await remotePreloadsFor('/movie/603', down, createManifestReader()), []);
+});
+
+test("a manifest served from a CDN gets its files' hints where the runtime loads them", async () => {
+  deploy(
+    manifest('cccc3333', {
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        publicPath: 'https://cdn.watch.example/detail/',
+      },
+    }),
+  );
+  const links = await remotePreloadsFor('/movie/603', remotes, createManifestReader());
+  assert.deepEqual(
+    links.map((link) => link.href),
+    [
+      remotes.mf_detail,
+      'https://cdn.watch.example/detail/remoteEntry.js',
+      'https://cdn.watch.example/detail/966.cccc3333.js',
+      'https://cdn.watch.example/detail/page.cccc3333.js',
+    ],
+  );
+  deploy(manifest('aaaa1111'));
+});
+
+test('pages served together share one read, and a remote that failed is not waited for', async () => {
+  let reads = 0;
+  const counting: typeof fetch = (input, init) => {
+    reads += 1;
+    return fetch(input, init);
+  };
+  const shared = createManifestReader({ fetch: counting });
+  const pages = await Promise.all(
+    Array.from({ length: 5 }, () => remotePreloadsFor('/movie/603', remotes, shared)),
+  );
+  assert.equal(reads, 1);
+  assert.ok(pages.every((links) => links.length === 4));
+
+  let hanging = 0;
+  const slow = createManifestReader({
+    timeoutMs: 50,
+    fetch: (_input, init) => {
+      hanging += 1;
+      return new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      );
+    },
+  });
+  assert.deepEqual(await remotePreloadsFor('/movie/603', remotes, slow), []);
+  assert.deepEqual(await remotePreloadsFor('/movie/603', remotes, slow), []);
+  assert.equal(hanging, 1, 'the next page does not wait on the remote again');
 });

@@ -8,25 +8,39 @@ import type { LinkTag } from './shell-html.js';
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the hints read. */
 interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
+  /** `auto` (or none): files are relative to the manifest; else the URL they are served from. */
+  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
+
+/** More chunks than any page of ours loads up front: such a manifest gives no hints at all. */
+const MAX_PAGE_CHUNKS = 20;
 
 /** A path relative to the manifest, inside its folder: `a.js`, `static/a.js` (or '' for none). */
 const isRelativeFile = (value: unknown): value is string =>
   typeof value === 'string' && /^([\w-][\w.-]*(\/[\w-][\w.-]*)*\/?)?$/.test(value);
+
+/** Where a manifest's files are: beside it (`auto`, as our builds say), or an http(s) folder. */
+function filesBase(manifestUrl: string, publicPath: unknown): string | null {
+  if (publicPath === undefined || publicPath === 'auto') return manifestUrl;
+  if (typeof publicPath !== 'string' || !URL.canParse(publicPath)) return null;
+  return /^https?:$/.test(new URL(publicPath).protocol) ? publicPath : null;
+}
 
 function isRemoteManifest(value: unknown): value is RemoteManifest {
   const manifest = value as Partial<RemoteManifest> | null;
   const entry = manifest?.metaData?.remoteEntry;
   return (
     isRelativeFile(entry?.name) &&
-    isRelativeFile(entry?.path) &&
+    entry.name !== '' &&
+    isRelativeFile(entry.path) &&
+    filesBase('https://any.example/', manifest?.metaData?.publicPath) !== null &&
     Array.isArray(manifest?.exposes) &&
     manifest.exposes.every(
       (expose) =>
         typeof expose?.name === 'string' &&
         Array.isArray(expose.assets?.js?.sync) &&
+        expose.assets.js.sync.length <= MAX_PAGE_CHUNKS &&
         expose.assets.js.sync.every(isRelativeFile),
     )
   );
@@ -42,11 +56,12 @@ export function remotePageOfPath(pathname: string) {
 
 /**
  * The hints for one exposed page of a manifest: the manifest itself (fetched by the federation
- * runtime, CORS), the remote entry and the page's synchronous chunks (script tags, no CORS). The
- * manifest's files are relative to its own URL (`publicPath: 'auto'`).
+ * runtime, CORS), the remote entry and the page's synchronous chunks (script tags, no CORS), from
+ * where the runtime will load them: beside the manifest (`publicPath: 'auto'`) or its publicPath.
  */
 export function remotePageHints(manifestUrl: string, manifest: RemoteManifest, expose: string) {
-  const fileUrl = (file: string) => new URL(file, manifestUrl).href;
+  const base = filesBase(manifestUrl, manifest.metaData.publicPath) ?? manifestUrl;
+  const fileUrl = (file: string) => new URL(file, base).href;
   const { name, path } = manifest.metaData.remoteEntry;
   const page = manifest.exposes.find((candidate) => candidate.name === expose);
   const scripts = [
@@ -62,15 +77,25 @@ export function remotePageHints(manifestUrl: string, manifest: RemoteManifest, e
 export interface ManifestReaderOptions {
   /** How long a read may take before the page goes out without these hints (default 300 ms). */
   timeoutMs?: number;
+  /** How long a remote whose manifest could not be read gets no hints, nor waits (default 10 s). */
+  retryAfterMs?: number;
   fetch?: typeof fetch;
 }
 
-/** Reads manifests, revalidating each read with its ETag (a 304 reuses the last copy); never throws. */
+/**
+ * Reads manifests, revalidating each read with its ETag (a 304 reuses the last copy); never throws.
+ * Pages served at the same time share one read, and after a failed read (down, slow, not a
+ * manifest) the remote's pages go out without hints, at once, for `retryAfterMs`.
+ */
 export function createManifestReader(options: ManifestReaderOptions = {}) {
   const fetchFn = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 300;
+  const retryAfterMs = options.retryAfterMs ?? 10_000;
   const known = new Map<string, { etag: string; manifest: RemoteManifest }>();
-  return async (url: string): Promise<RemoteManifest | null> => {
+  const reading = new Map<string, Promise<RemoteManifest | null>>();
+  const failedAt = new Map<string, number>();
+
+  const read = async (url: string): Promise<RemoteManifest | null> => {
     const last = known.get(url);
     try {
       const response = await fetchFn(url, {
@@ -88,6 +113,16 @@ export function createManifestReader(options: ManifestReaderOptions = {}) {
     } catch {
       return null;
     }
+  };
+
+  return async (url: string): Promise<RemoteManifest | null> => {
+    if (Date.now() - (failedAt.get(url) ?? -Infinity) < retryAfterMs) return null;
+    const pending = reading.get(url) ?? read(url);
+    reading.set(url, pending);
+    const manifest = await pending.finally(() => reading.delete(url));
+    if (manifest) failedAt.delete(url);
+    else failedAt.set(url, Date.now());
+    return manifest;
   };
 }
 
