@@ -184,6 +184,9 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   };
 
   for (const remote of REMOTES) await startRemote(remote.name);
+  // Each manifest read once before the first page: that page's hints then need only a revalidation
+  // (the first request of a process is slow to set up, and a slow read gives none).
+  await Promise.all(Object.values(remotesConfig).map(readManifest));
   const shell = await startStaticSite({
     root: distOf(SHELL),
     port: ports.get(SHELL)!,

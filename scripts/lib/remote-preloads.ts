@@ -77,7 +77,7 @@ export function remotePageHints(manifestUrl: string, manifest: RemoteManifest, e
 export interface ManifestReaderOptions {
   /** How long a read may take before the page goes out without these hints (default 300 ms). */
   timeoutMs?: number;
-  /** How long a remote whose manifest could not be read gets no hints, nor waits (default 10 s). */
+  /** How long a remote whose manifest could not be read gets no hints, nor waits (default 5 s). */
   retryAfterMs?: number;
   fetch?: typeof fetch;
 }
@@ -90,7 +90,7 @@ export interface ManifestReaderOptions {
 export function createManifestReader(options: ManifestReaderOptions = {}) {
   const fetchFn = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 300;
-  const retryAfterMs = options.retryAfterMs ?? 10_000;
+  const retryAfterMs = options.retryAfterMs ?? 5_000;
   const known = new Map<string, { etag: string; manifest: RemoteManifest }>();
   const reading = new Map<string, Promise<RemoteManifest | null>>();
   const failedAt = new Map<string, number>();
