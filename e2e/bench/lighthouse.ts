@@ -121,10 +121,14 @@ console.log(
 const lines: string[] = [];
 let failed = false;
 try {
-  // The onboarding flag, set from a file of the shell's origin that loads no app asset.
+  // The onboarding flag and cookie, set from a file of the shell's origin that loads no app asset.
   const setup = await browser.newPage();
   await setup.goto(`${stack.apps.shellUrl}/robots.txt`);
-  await setup.evaluate(() => localStorage.setItem('onboardingCompleted', 'true'));
+  await setup.evaluate(() => {
+    localStorage.setItem('onboardingCompleted', 'true');
+    // As the shell keeps it beside the flag: its server then preloads the route, not /welcome.
+    document.cookie = 'watchwhere_onboarded=1; Path=/';
+  });
   await setup.close();
   for (const route of ROUTES) {
     const url = `${stack.apps.shellUrl}${route}`;

@@ -48,6 +48,10 @@ const stack = await startStack({ appBasePort: 3300, backendPort: 54339 });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Onboarded, as the shell's cookie tells its server: the page's hints are home's.
+  await page
+    .context()
+    .addCookies([{ name: 'watchwhere_onboarded', value: '1', url: stack.apps.shellUrl }]);
   await page.addInitScript((selector) => {
     localStorage.setItem('onboardingCompleted', 'true');
     new MutationObserver((_, observer) => {

@@ -10,8 +10,12 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   onboarded: [true, { option: true }],
-  page: async ({ page, onboarded }, use) => {
+  page: async ({ page, onboarded, baseURL }, use) => {
     if (onboarded) {
+      // The flag in browser storage, and the cookie the shell keeps beside it for its server.
+      await page
+        .context()
+        .addCookies([{ name: 'watchwhere_onboarded', value: '1', url: baseURL! }]);
       await page.addInitScript(() => {
         if (!localStorage.getItem('onboardingCompleted'))
           localStorage.setItem('onboardingCompleted', 'true');

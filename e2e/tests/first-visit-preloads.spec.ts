@@ -62,3 +62,37 @@ test('a search link preloads no catalog call its page would not make', async ({ 
   expect(calls.every((href) => href.endsWith('/mf-manifest.json'))).toBe(true);
   expect(requests.get(calls[0]!)).toBe(1);
 });
+
+test.describe('a newcomer', () => {
+  test.use({ onboarded: false });
+
+  test("a shared title's link preloads /welcome, where the gate sends them, and every hint is used", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { requests, warnings } = watch(page);
+    await page.goto('/movie/603');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/welcome\?redirect=/);
+    await page.waitForLoadState('networkidle');
+    const hints = await page.$$eval('link[rel="preload"]', (links) =>
+      links.map((link) => (link as HTMLLinkElement).href),
+    );
+    const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<
+      string,
+      string
+    >;
+    expect(hints.filter((href) => href.endsWith('/mf-manifest.json'))).toEqual([
+      remotes.mf_onboarding,
+    ]);
+    // Nor does the shell load the title's page ahead, for a page the gate does not show.
+    expect(requests.has(remotes.mf_detail!)).toBe(false);
+    expect(hints.some((href) => href.includes('/catalog/'))).toBe(false);
+    for (const href of hints) expect(requests.get(href), href).toBe(1);
+    await page.waitForTimeout(3_500);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

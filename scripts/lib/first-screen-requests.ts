@@ -27,8 +27,10 @@ function catalogPathsFor(pathname: string, title: TitleKey | null): string[] {
     });
     return ['/3/configuration', `${details}?${appends}`, `${details}/watch/providers`];
   }
-  if (pathname === '/') return POPULAR;
-  if (pathname === '/discover')
+  // As the router matches them: in any case, with or without a trailing slash.
+  const route = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  if (route === '/') return POPULAR;
+  if (route === '/discover')
     return [...POPULAR, '/3/watch/providers/movie', '/3/trending/all/week'];
   return [];
 }

@@ -16,7 +16,10 @@ export interface TitleKey {
 
 /** The title a path shows (`/movie/603`, `/movie/tv_1396`), or null for any other path or id. */
 export function titleKeyOfPath(pathname: string): TitleKey | null {
-  const match = /^\/movie\/(tv_)?([1-9]\d{0,15})\/?$/.exec(pathname);
+  // The router matches `/movie` in any case (the id as written).
+  const match = /^\/movie\/(tv_)?([1-9]\d{0,15})\/?$/.exec(
+    pathname.replace(/^\/movie\//i, '/movie/'),
+  );
   if (!match) return null;
   return { mediaType: match[1] ? 'tv' : 'movie', id: match[2]! };
 }

@@ -18,6 +18,8 @@ export interface LinkTag {
 export interface PageRequest {
   pathname: string;
   search: string;
+  /** The browser has been through onboarding: the page is shown, not /welcome. */
+  onboarded: boolean;
 }
 
 /** What a page puts in the head of the shell's HTML. */

@@ -36,7 +36,7 @@ const hrefs = (links: { rel: string; href: string; as?: string }[] | undefined, 
   (links ?? []).filter((link) => link.rel === 'preload' && link.as === as).map((link) => link.href);
 
 test('every page carries the runtime config and the remotes list inline', async () => {
-  const head = await shellPageHead({ pathname: '/about', search: '' }, context());
+  const head = await shellPageHead({ pathname: '/about', search: '', onboarded: true }, context());
   assert.deepEqual(head.dataBlocks, [
     { id: 'watchwhere-config', data: runtimeConfig },
     { id: 'watchwhere-remotes', data: remotes },
@@ -54,7 +54,10 @@ test('every page carries the runtime config and the remotes list inline', async 
 });
 
 test("a title page's details, providers and backdrop start with the HTML", async () => {
-  const head = await shellPageHead({ pathname: '/movie/603', search: '' }, context());
+  const head = await shellPageHead(
+    { pathname: '/movie/603', search: '', onboarded: true },
+    context(),
+  );
   assert.equal(head.title, 'The Matrix · WatchWhere');
   assert.deepEqual(hrefs(head.links, 'fetch'), [
     `${CATALOG}/3/configuration`,
@@ -67,7 +70,10 @@ test("a title page's details, providers and backdrop start with the HTML", async
     as: 'image',
     fetchpriority: 'high',
   });
-  const series = await shellPageHead({ pathname: '/movie/tv_1396', search: '' }, context());
+  const series = await shellPageHead(
+    { pathname: '/movie/tv_1396', search: '', onboarded: true },
+    context(),
+  );
   assert.ok(hrefs(series.links, 'fetch').includes(`${CATALOG}/3/tv/1396/watch/providers`));
   assert.deepEqual(hrefs(series.links, 'image'), [], 'an unknown title has no backdrop to name');
 });
@@ -80,7 +86,7 @@ test('a backdrop path that is not a plain file name is never preloaded', async (
     42,
   ]) {
     const head = await shellPageHead(
-      { pathname: '/movie/603', search: '' },
+      { pathname: '/movie/603', search: '', onboarded: true },
       context({ lookup: lookupWith(backdrop) }),
     );
     assert.deepEqual(hrefs(head.links, 'image'), [], String(backdrop));
@@ -88,16 +94,19 @@ test('a backdrop path that is not a plain file name is never preloaded', async (
 });
 
 test('home and Discover preload their lists, but not when a query changes the calls', async () => {
-  const home = await shellPageHead({ pathname: '/', search: '' }, context());
+  const home = await shellPageHead({ pathname: '/', search: '', onboarded: true }, context());
   assert.deepEqual(hrefs(home.links, 'fetch'), [
     `${CATALOG}/3/configuration`,
     `${CATALOG}/3/movie/popular?page=1`,
     `${CATALOG}/3/tv/popular?page=1`,
   ]);
-  const discover = await shellPageHead({ pathname: '/discover', search: '' }, context());
+  const discover = await shellPageHead(
+    { pathname: '/discover', search: '', onboarded: true },
+    context(),
+  );
   assert.equal(hrefs(discover.links, 'fetch').length, 5);
   for (const search of ['?q=matrix', '?genre=18']) {
-    const page = await shellPageHead({ pathname: '/discover', search }, context());
+    const page = await shellPageHead({ pathname: '/discover', search, onboarded: true }, context());
     assert.deepEqual(hrefs(page.links, 'fetch'), [], search);
   }
 });
@@ -108,4 +117,46 @@ test("the preloaded calls are the app's own: shared-core's appends and backdrop 
   const images = await import('../../shared-core/src/features/content/image-url.js');
   assert.deepEqual(TITLE_DETAILS_APPENDS, app.TITLE_DETAILS_APPENDS);
   assert.equal(BACKDROP_SIZE, images.IMAGE_SIZES.backdrop);
+});
+
+test("a newcomer's page preloads /welcome, where the gate sends them, and keeps the link's preview", async () => {
+  const onboardingManifest = 'https://onboarding.watch.example/mf-manifest.json';
+  const head = await shellPageHead(
+    { pathname: '/movie/603', search: '', onboarded: false },
+    context({
+      remotes: { ...remotes, mf_onboarding: onboardingManifest },
+      readManifest: async (url) =>
+        url === onboardingManifest
+          ? {
+              metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+              exposes: [{ name: 'WelcomePage', assets: { js: { sync: ['welcome.js'] } } }],
+            }
+          : null,
+    }),
+  );
+  assert.equal(head.title, 'The Matrix · WatchWhere');
+  assert.deepEqual(hrefs(head.links, 'fetch'), [onboardingManifest]);
+  assert.deepEqual(hrefs(head.links, 'script'), [
+    'https://onboarding.watch.example/remoteEntry.js',
+    'https://onboarding.watch.example/welcome.js',
+  ]);
+  assert.deepEqual(hrefs(head.links, 'image'), []);
+  const openToAll = await shellPageHead(
+    { pathname: '/auth/sign-in', search: '', onboarded: false },
+    context(),
+  );
+  assert.deepEqual(hrefs(openToAll.links, 'fetch'), [], '/auth is never gated: its own page');
+});
+
+test('a page is preloaded however the router would match its address', async () => {
+  for (const pathname of ['/MOVIE/603', '/Movie/603/']) {
+    const head = await shellPageHead({ pathname, search: '', onboarded: true }, context());
+    assert.equal(hrefs(head.links, 'fetch').length, 3, pathname);
+    assert.equal(hrefs(head.links, 'image').length, 1, pathname);
+  }
+  const discover = await shellPageHead(
+    { pathname: '/Discover/', search: '', onboarded: true },
+    context(),
+  );
+  assert.equal(hrefs(discover.links, 'fetch').length, 5);
 });

@@ -4,6 +4,7 @@
 // page (from its current manifest), its first catalog calls and its largest image. Web-standard
 // APIs only, for edge functions too.
 import { firstScreenPreloads } from './first-screen-requests.js';
+import { pageShown } from './page-request.js';
 import { remotePreloadsFor, type ManifestReader } from './remote-preloads.js';
 import { headForPreview, previewOfPath, type TitleLookup } from './share-preview.js';
 import type { LinkTag, PageRequest, ShellHead } from './shell-html.js';
@@ -35,10 +36,12 @@ export async function shellPageHead(
   page: PageRequest,
   context: ShellPageContext,
 ): Promise<ShellHead> {
+  // The preview is the link's; the hints are for the page shown (a newcomer's is /welcome).
+  const shown = pageShown(page);
   // One lookup serves the link preview and the backdrop's hint.
   const [preview, remoteHints] = await Promise.all([
     previewOfPath(page.pathname, context.lookup),
-    remotePreloadsFor(page.pathname, context.remotes, context.readManifest),
+    remotePreloadsFor(shown.pathname, context.remotes, context.readManifest),
   ]);
   const head = headForPreview(context.siteUrl, page.pathname, preview);
   return {
@@ -47,7 +50,11 @@ export async function shellPageHead(
       ...(head.links ?? []),
       ...preconnects(context.runtimeConfig),
       ...remoteHints,
-      ...firstScreenPreloads(page, context.runtimeConfig.catalogUrl, preview),
+      ...firstScreenPreloads(
+        shown,
+        context.runtimeConfig.catalogUrl,
+        shown === page ? preview : null,
+      ),
     ],
     dataBlocks: [
       ...(head.dataBlocks ?? []),

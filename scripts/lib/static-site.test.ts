@@ -115,11 +115,27 @@ test("a title page's HTML carries its preview, with URLs from the site URL whate
   assert.match(page.body, /<script defer src=\/main\.js><\/script><\/head><body><div id=root>/);
 });
 
-test('pages are compressed when the client accepts it', async () => {
+test('pages are compressed as the client accepts it, q-values included', async () => {
   const page = await get('/movie/603', { 'accept-encoding': 'gzip, deflate, br' });
   assert.equal(page.headers['content-encoding'], 'br');
-  assert.equal(page.headers.vary, 'Accept-Encoding');
   assert.equal(ogUrlOf(page.body), 'https://watch.example/movie/603');
+  const refused = await get('/movie/603', { 'accept-encoding': 'br;q=0, gzip' });
+  assert.equal(refused.headers['content-encoding'], 'gzip');
+  const plain = await get('/movie/603', { 'accept-encoding': 'identity' });
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(ogUrlOf(plain.body), 'https://watch.example/movie/603');
+});
+
+test("a page's Vary names everything it depends on, CORS's Origin included", async () => {
+  const page = await get('/movie/603', { origin: 'https://elsewhere.example' });
+  const vary = String(page.headers.vary)
+    .split(/,\s*/)
+    .map((name) => name.toLowerCase());
+  assert.deepEqual(vary.sort(), ['accept-encoding', 'cookie', 'origin']);
+  assert.equal(page.headers['x-content-type-options'], 'nosniff');
+  assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  const file = await get('/main.js');
+  assert.equal(file.headers['x-content-type-options'], 'nosniff');
 });
 
 test('/ and /index.html are rendered too; / names itself canonical', async () => {

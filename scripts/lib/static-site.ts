@@ -1,9 +1,12 @@
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import { pageRequestOf } from './page-request.js';
 import { renderShellHtml, type PageRequest, type ShellHead } from './shell-html.js';
 
 export interface StaticSiteOptions {
@@ -39,12 +42,26 @@ function cacheControlFor(filePath: string): string {
 
 const isHtmlPage = (filePath: string) => /\.html(\.(gz|br))?$/.test(filePath);
 
-/** A rendered page as the client accepts it: brotli, gzip or plain. */
-function encodedFor(acceptEncoding: string | undefined, html: string) {
-  const accepted = (name: string) => new RegExp(`\\b${name}\\b`).test(acceptEncoding ?? '');
-  if (accepted('br')) return { encoding: 'br', body: brotliCompressSync(html) };
-  if (accepted('gzip')) return { encoding: 'gzip', body: gzipSync(html) };
+const compress = {
+  // Quality 5: within a few percent of 11 on a 4 KB page, at a tenth of the CPU per request.
+  br: (html: string) =>
+    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html: string) => promisify(gzip)(html),
+};
+
+/** A rendered page as the client accepts it (q-values honoured): brotli, gzip or plain. */
+async function encodedFor(acceptEncoding: string | undefined, html: string) {
+  const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null;
+  if (encoding === 'br' || encoding === 'gzip') {
+    return { encoding, body: await compress[encoding](html) };
+  }
   return { encoding: undefined, body: Buffer.from(html) };
+}
+
+/** Adds to a response's `Vary` (CORS has already put `Origin` there) instead of replacing it. */
+function varyOn(reply: FastifyReply, ...headers: string[]) {
+  const current = reply.getHeader('Vary');
+  return reply.header('Vary', [current, ...headers].filter(Boolean).join(', '));
 }
 
 /** Serves one app's build as if deployed on its own origin: compressed, cached, CORS on. */
@@ -52,6 +69,13 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
   if (!existsSync(options.root)) throw new Error(`No build at ${options.root}: run pnpm build`);
   const app: FastifyInstance = Fastify({ logger: false });
   await app.register(fastifyCors, { origin: true });
+  app.addHook('onRequest', async (_request, reply) => {
+    // Files are what their type says (no sniffing a JSON answer into a script); links from the
+    // app tell other sites the origin, never the page.
+    reply
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
   for (const [route, document] of Object.entries(options.json ?? {})) {
     app.get(route, async (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(document()),
@@ -75,9 +99,8 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
   });
   if (options.spa) {
     app.setNotFoundHandler(async (request, reply) => {
-      const queryStart = request.url.indexOf('?');
-      const pathname = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
-      const search = queryStart < 0 ? '' : request.url.slice(queryStart);
+      const page = pageRequestOf(request.url, request.headers.cookie);
+      const { pathname } = page;
       const isPage =
         path.extname(pathname) === '' || (pageHead !== undefined && pathname === '/index.html');
       if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
@@ -87,15 +110,15 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       // A head that cannot be made (it never should) costs the preview, never the page.
-      const head = await pageHead({ pathname, search }).catch(() => undefined);
+      const head = await pageHead(page).catch(() => undefined);
       const html = head ? renderShellHtml(template, head) : template;
-      const { encoding, body } = encodedFor(request.headers['accept-encoding'], html);
+      const { encoding, body } = await encodedFor(request.headers['accept-encoding'], html);
       if (encoding) reply.header('Content-Encoding', encoding);
       if (options.contentSecurityPolicy)
         reply.header('Content-Security-Policy', options.contentSecurityPolicy);
-      return reply
+      // The page's hints depend on the onboarded cookie: a shared cache must keep them apart.
+      return varyOn(reply, 'Accept-Encoding', 'Cookie')
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
         .send(body);
     });

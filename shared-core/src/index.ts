@@ -35,6 +35,8 @@ export * from './features/notifications';
 export { pageSlice, pageTitleChanged, selectPageTitle } from './features/page/page-slice';
 export { usePageTitle } from './features/page/use-page-title';
 export * from './features/preferences/preferences-slice';
+export * from './features/preferences/onboarded-cookie';
+export { hasChoices } from './features/preferences/profile-choices';
 export * from './features/premium/premium-slice';
 export {
   SUBSCRIPTION_POLL_MS,

@@ -1,15 +1,26 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { listenToWindowEvents, makeStore } from 'shared-core';
+import {
+  listenToWindowEvents,
+  makeStore,
+  mirrorOnboardingToCookie,
+  preferencesSlice,
+} from 'shared-core';
 import { App } from './app/app';
 import { StartupError } from './features/errors/components/startup-error';
 import { startRemotes } from './app/start-remotes';
 import { loadRuntimeConfig } from './app/load-runtime-config';
+import { pathShownFirst } from './features/onboarding-gate/utils/onboarding-decision';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
-    await Promise.all([loadRuntimeConfig(), startRemotes(window.location.pathname)]);
+    // The choices this browser holds: the first page loaded early is the one the gate will show.
+    const preferences = preferencesSlice.getInitialState();
+    // Browsers onboarded before the cookie existed get it now, for their next page's HTML.
+    mirrorOnboardingToCookie(preferences);
+    const firstPath = pathShownFirst(window.location.pathname, preferences);
+    await Promise.all([loadRuntimeConfig(), startRemotes(firstPath)]);
     // A transition lets React yield while it builds the first screen instead of one long task.
     const store = makeStore();
     // Only the queries that ask for it (the unread-notification count) refetch on focus.

@@ -17,6 +17,7 @@ import {
   servicesSaved,
 } from '../features/preferences/preferences-slice';
 import { choicesInProfile, hasChoices } from '../features/preferences/profile-choices';
+import { mirrorOnboardingToCookie } from '../features/preferences/onboarded-cookie';
 import { loadProfile } from '../features/session/api/get-profile';
 import { authStateChanged, profileLoaded } from '../features/session/session-slice';
 import type { RootState } from './root-state';
@@ -36,7 +37,7 @@ const preferenceChanges = isAnyOf(
   onboardingReset,
 );
 
-// Browser storage mirrors the onboarding choices and the demo flag.
+// Browser storage mirrors the onboarding choices and the demo flag; a cookie, whether there are any.
 listenerMiddleware.startListening({
   matcher: isAnyOf(preferenceChanges, preferencesRestored),
   effect: (action, api) => {
@@ -49,6 +50,7 @@ listenerMiddleware.startListening({
     writeStored(PREFERENCE_KEYS.services, reset ? undefined : selectedServices);
     writeStored(PREFERENCE_KEYS.country, reset ? undefined : (selectedCountry ?? undefined));
     writeStored(PREFERENCE_KEYS.completed, reset ? undefined : completed);
+    mirrorOnboardingToCookie(api.getState().preferences);
   },
 });
 

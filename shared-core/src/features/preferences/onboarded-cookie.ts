@@ -1,0 +1,24 @@
+import type { PreferencesState } from './preferences-slice';
+import { hasChoices } from './profile-choices';
+
+/**
+ * Tells the shell's server, which cannot read browser storage, that this browser gets past the
+ * onboarding gate, so a page's HTML preloads the page itself rather than /welcome. Only "1" or
+ * nothing; the server restates the name (scripts/lib/page-request.ts).
+ */
+export const ONBOARDED_COOKIE = 'watchwhere_onboarded';
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** Sets the cookie while the choices let pages render, and removes it once they do not. */
+export function mirrorOnboardingToCookie(preferences: PreferencesState): void {
+  if (typeof document === 'undefined') return;
+  const onboarded = hasChoices(preferences);
+  const attributes = [
+    'Path=/',
+    'SameSite=Lax',
+    `Max-Age=${onboarded ? YEAR_IN_SECONDS : 0}`,
+    ...(window.location.protocol === 'https:' ? ['Secure'] : []),
+  ];
+  document.cookie = [`${ONBOARDED_COOKIE}=${onboarded ? '1' : ''}`, ...attributes].join('; ');
+}
