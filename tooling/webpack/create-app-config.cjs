@@ -90,7 +90,7 @@ function createAppConfig({ dir, exposes, devEntry }) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      module: { rules: [swcRule(name)] },
+      module: { rules: [swcRule] },
       plugins: [
         new ModuleFederationPlugin({
           name,
