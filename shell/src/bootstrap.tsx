@@ -5,6 +5,7 @@ import {
   makeStore,
   mirrorOnboardingToCookie,
   preferencesSlice,
+  prefetchFirstScreen,
 } from 'shared-core';
 import { App } from './app/app';
 import { StartupError } from './features/errors/components/startup-error';
@@ -25,6 +26,9 @@ async function start() {
     const store = makeStore();
     // Only the queries that ask for it (the unread-notification count) refetch on focus.
     listenToWindowEvents(store.dispatch);
+    // The first screen's queries start now, so their answers are in the store when its page renders.
+    if (firstPath === window.location.pathname)
+      prefetchFirstScreen(store.dispatch, window.location);
     startTransition(() => root.render(<App store={store} />));
   } catch (error) {
     console.error('WatchWhere could not start', error);

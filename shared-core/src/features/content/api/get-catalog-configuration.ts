@@ -15,6 +15,10 @@ const configurationApi = catalogApi.injectEndpoints({
 
 export const { useGetCatalogConfigurationQuery } = configurationApi;
 
+/** Starts the configuration's query before any page asks for it. */
+export const prefetchCatalogConfiguration = () =>
+  configurationApi.util.prefetch('getCatalogConfiguration', undefined, {});
+
 /** The image base URL for `toContentItem`, or undefined until the configuration has loaded. */
 export function useImageBaseUrl(): { imageBaseUrl: string | undefined; isError: boolean } {
   const { data, isError } = useGetCatalogConfigurationQuery();

@@ -51,3 +51,7 @@ function toQueryError(error: unknown): FetchBaseQueryError {
 }
 
 export const { useGetPopularQuery } = popularApi;
+
+/** Starts the list's query before any page asks for it (the store keeps the answer for a while). */
+export const prefetchPopular = (type: PopularType) =>
+  popularApi.util.prefetch('getPopular', { type }, {});
