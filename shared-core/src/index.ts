@@ -14,6 +14,7 @@ export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
 export { rootReducer, type LazyLoadedSlices } from './app/root-reducer';
 export type { RootState } from './app/root-state';
 export { makeStore, type AppDispatch, type AppStore } from './app/store';
+export { prefetchFirstScreen } from './app/prefetch-first-screen';
 export { listenToWindowEvents } from './app/window-listeners';
 export {
   getRuntimeConfig,

@@ -1,18 +1,14 @@
 import { makeStore } from '../app/store';
-import { setRuntimeConfig } from '../config/runtime-config';
 import { selectCatalogIsSample } from '../features/catalog/catalog-slice';
+import { fakeCatalog, setTestRuntimeConfig } from '../testing/fake-catalog';
 import { catalogApi } from './catalog-api';
 
 const probeApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, string>({ query: (path) => path }) }),
 });
 
-/** Answers every catalog request with `status`, counting the requests. */
-function catalogAnswering(status: number) {
-  const fetch = jest.fn(async () => new Response('{}', { status }));
-  globalThis.fetch = fetch as typeof globalThis.fetch;
-  return fetch;
-}
+/** Answers every catalog request with `status`; returns the paths asked. */
+const catalogAnswering = (status: number) => fakeCatalog(() => new Response('{}', { status }));
 
 /** Asks the catalog for `path` once, as a component's query would, and waits for the outcome. */
 async function ask(path: string) {
@@ -20,39 +16,29 @@ async function ask(path: string) {
   return result.error;
 }
 
-beforeEach(() =>
-  setRuntimeConfig({
-    supabaseUrl: 'http://supabase.test',
-    supabaseAnonKey: 'anon',
-    catalogUrl: 'http://catalog.test/catalog',
-    demoMode: false,
-  }),
-);
+beforeEach(setTestRuntimeConfig);
 
 describe('catalog requests', () => {
   it('are not repeated when the catalog answers 4xx (an unknown title stays unknown)', async () => {
-    const fetch = catalogAnswering(404);
+    const asked = catalogAnswering(404);
     expect(await ask('/3/movie/999999999')).toMatchObject({ status: 404 });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveLength(1);
   });
 
   it('are tried once more when the catalog fails (5xx)', async () => {
-    const fetch = catalogAnswering(503);
+    const asked = catalogAnswering(503);
     expect(await ask('/3/movie/603')).toMatchObject({ status: 503 });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(asked).toHaveLength(2);
   });
 });
 
 describe('the catalog sample flag', () => {
   /** Answers each path with its body and headers; anything else 404s. */
   function catalogWith(answers: Record<string, { body: unknown; headers?: HeadersInit }>) {
-    globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-      const answer = answers[path.replace(/^\/catalog/, '')];
-      return answer
-        ? new Response(JSON.stringify(answer.body), { headers: answer.headers })
-        : new Response('{}', { status: 404 });
-    }) as typeof globalThis.fetch;
+    fakeCatalog((path) => {
+      const answer = answers[path];
+      return answer && new Response(JSON.stringify(answer.body), { headers: answer.headers });
+    });
   }
 
   const askWith = async (store: ReturnType<typeof makeStore>, path: string) => {

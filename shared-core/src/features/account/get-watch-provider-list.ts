@@ -21,3 +21,7 @@ const watchProviderListApi = catalogApi.injectEndpoints({
 
 /** Every streaming service the catalog knows, with its priority in each country. */
 export const { useWatchProviderListQuery } = watchProviderListApi;
+
+/** Starts the services list's query before any page asks for it. */
+export const prefetchWatchProviderList = () =>
+  watchProviderListApi.util.prefetch('watchProviderList', undefined, {});

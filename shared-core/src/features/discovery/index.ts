@@ -10,4 +10,3 @@ export * from './api/get-trending';
 export * from './api/popular-searches';
 export * from './api/search-multi';
 export * from './api/search-multi-pages';
-export * from './prefetch-first-screen';

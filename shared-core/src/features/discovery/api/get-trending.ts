@@ -15,3 +15,6 @@ const trendingApi = catalogApi.injectEndpoints({
 });
 
 export const { useGetTrendingQuery } = trendingApi;
+
+/** Starts the week's trending query before any page asks for it. */
+export const prefetchTrending = () => trendingApi.util.prefetch('getTrending', undefined, {});

@@ -16,3 +16,7 @@ const titleDetailsApi = catalogApi.injectEndpoints({
 
 /** `/3/{movie|tv}/{id}` with the credits, videos, images, keywords and age ratings appended. */
 export const { useGetTitleDetailsQuery } = titleDetailsApi;
+
+/** Starts a title's details query before its page asks for it. */
+export const prefetchTitleDetails = (title: ContentKey) =>
+  titleDetailsApi.util.prefetch('getTitleDetails', title, {});

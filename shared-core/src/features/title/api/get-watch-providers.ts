@@ -12,3 +12,7 @@ const watchProvidersApi = catalogApi.injectEndpoints({
 
 /** Every country's offers for one title (TMDB's shape, data from JustWatch). */
 export const { useGetWatchProvidersQuery } = watchProvidersApi;
+
+/** Starts a title's offers query before its page asks for it. */
+export const prefetchWatchProviders = (title: ContentKey) =>
+  watchProvidersApi.util.prefetch('getWatchProviders', title, {});
