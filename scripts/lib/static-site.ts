@@ -42,11 +42,14 @@ function cacheControlFor(filePath: string): string {
 
 const isHtmlPage = (filePath: string) => /\.html(\.(gz|br))?$/.test(filePath);
 
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 const compress = {
   // Quality 5: within a few percent of 11 on a 4 KB page, at a tenth of the CPU per request.
   br: (html: string) =>
-    promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (html: string) => promisify(gzip)(html),
+    brotliCompressAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html: string) => gzipAsync(html),
 };
 
 /** A rendered page as the client accepts it (q-values honoured): brotli, gzip or plain. */
