@@ -14,15 +14,16 @@ import {
 export type TitleDetailState =
   { status: 'loading' } | { status: 'notFound' } | { status: 'ready'; detail: ContentDetail };
 
+const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
+
 /**
  * Whether the catalog has answered the title's offers once (offers or an error). The hero's Notify
  * Me slot says where the title already streams: waiting for that first answer (requested with the
  * details) keeps the hero from growing, and moving, once shown. A refetch (a failed call is asked
  * again when Where to Watch mounts) does not hide the page again.
  */
-function useOffersAnswered(key: ContentKey, unknownTitle: boolean): boolean {
-  // An unknown title's offers, already asked for with the first screen, are not asked again.
-  const offers = useGetWatchProvidersQuery(key, { skip: unknownTitle });
+function useOffersAnswered(key: ContentKey): boolean {
+  const offers = useGetWatchProvidersQuery(key);
   const title = `${key.media_type}/${key.id}`;
   const [answeredFor, setAnsweredFor] = useState<string | null>(null);
   const answered = offers.isSuccess || offers.isError;
@@ -35,9 +36,9 @@ export function useTitleDetail(key: ContentKey): TitleDetailState {
   const dispatch = useAppDispatch();
   const { imageBaseUrl, isError: configFailed } = useImageBaseUrl();
   const details = useGetTitleDetailsQuery(key);
-  const notFound = details.data === null;
-  const offersAnswered = useOffersAnswered(key, notFound);
-  const failed = notFound || details.isError || configFailed;
+  const offersAnswered = useOffersAnswered(key);
+  const failed = details.isError || configFailed;
+  const notFound = details.isError && isNotFound(details.error);
 
   useEffect(() => {
     if (!failed) return;

