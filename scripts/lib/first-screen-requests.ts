@@ -18,6 +18,12 @@ export const BACKDROP_SIZE = 'original';
 
 const POPULAR = ['/3/configuration', '/3/movie/popular?page=1', '/3/tv/popular?page=1'];
 
+/**
+ * Home and Discover as the router matches them: in any case, with trailing slashes. Anchored at
+ * the start, so a path of thousands of slashes is matched in linear time (`/\/+$/` is quadratic).
+ */
+const LIST_ROUTE = /^\/(discover)?\/*$/i;
+
 /** Catalog paths by route: home's popular row, Discover's lists and services, a title's details. */
 function catalogPathsFor(pathname: string, title: TitleKey | null): string[] {
   if (title) {
@@ -27,12 +33,9 @@ function catalogPathsFor(pathname: string, title: TitleKey | null): string[] {
     });
     return ['/3/configuration', `${details}?${appends}`, `${details}/watch/providers`];
   }
-  // As the router matches them: in any case, with or without a trailing slash.
-  const route = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  if (route === '/') return POPULAR;
-  if (route === '/discover')
-    return [...POPULAR, '/3/watch/providers/movie', '/3/trending/all/week'];
-  return [];
+  const list = LIST_ROUTE.exec(pathname);
+  if (!list) return [];
+  return list[1] ? [...POPULAR, '/3/watch/providers/movie', '/3/trending/all/week'] : POPULAR;
 }
 
 /** A title page's backdrop, as the page requests it (the configuration's base, the backdrop size). */
@@ -43,23 +46,25 @@ const backdropOf = (preview: PreviewTitle | null) =>
 
 /**
  * Hints for a page's first screen: its catalog calls (CORS fetches, as RTK Query makes them) and,
- * on a title page the catalog knows, the backdrop the page shows as its largest image.
+ * on a title page, the backdrop the page shows as its largest image. A title page gets them only
+ * when the catalog knows the title (`preview`): the shell starts a page's queries early when its
+ * HTML preloads them, and an unknown title's 404, asked for early, would be asked again when the
+ * page subscribes (RTK Query retries an errored query for a new subscriber).
  */
 export function firstScreenPreloads(
   page: PageRequest,
   catalogUrl: string,
   preview: PreviewTitle | null,
 ): LinkTag[] {
-  if (page.search) return [];
+  const title = titleKeyOfPath(page.pathname);
+  if (page.search || (title && !preview)) return [];
   const base = catalogUrl.replace(/\/+$/, '');
-  const calls = catalogPathsFor(page.pathname, titleKeyOfPath(page.pathname)).map(
-    (path): LinkTag => ({
-      rel: 'preload',
-      href: `${base}${path}`,
-      as: 'fetch',
-      crossorigin: 'anonymous',
-    }),
-  );
+  const calls = catalogPathsFor(page.pathname, title).map((path): LinkTag => ({
+    rel: 'preload',
+    href: `${base}${path}`,
+    as: 'fetch',
+    crossorigin: 'anonymous',
+  }));
   const backdrop = backdropOf(preview);
   return backdrop
     ? [...calls, { rel: 'preload', href: backdrop, as: 'image', fetchpriority: 'high' }]

@@ -70,12 +70,40 @@ test("a title page's details, providers and backdrop start with the HTML", async
     as: 'image',
     fetchpriority: 'high',
   });
-  const series = await shellPageHead(
+});
+
+test('a title the catalog does not know, or did not answer for, gets no catalog hints', async () => {
+  const unknown = await shellPageHead(
     { pathname: '/movie/tv_1396', search: '', onboarded: true },
     context(),
   );
-  assert.ok(hrefs(series.links, 'fetch').includes(`${CATALOG}/3/tv/1396/watch/providers`));
-  assert.deepEqual(hrefs(series.links, 'image'), [], 'an unknown title has no backdrop to name');
+  assert.equal(unknown.title, 'WatchWhere');
+  assert.deepEqual(hrefs(unknown.links, 'fetch'), []);
+  assert.deepEqual(hrefs(unknown.links, 'image'), []);
+  const failed = await shellPageHead(
+    { pathname: '/movie/603', search: '', onboarded: true },
+    context({ lookup: async () => Promise.reject(new Error('catalog down')) }),
+  );
+  assert.deepEqual(hrefs(failed.links, 'fetch'), []);
+});
+
+test("a TV show's page preloads its own calls", async () => {
+  const lookup: TitleLookup = async (key) =>
+    ({
+      key,
+      details: { name: 'Breaking Bad' },
+      imageBaseUrl: 'https://img.watch.example/t/p/',
+    }) as PreviewTitle;
+  const series = await shellPageHead(
+    { pathname: '/movie/tv_1396', search: '', onboarded: true },
+    context({ lookup }),
+  );
+  assert.deepEqual(hrefs(series.links, 'fetch'), [
+    `${CATALOG}/3/configuration`,
+    `${CATALOG}/3/tv/1396?append_to_response=credits%2Cvideos%2Cimages%2Ckeywords%2Ccontent_ratings`,
+    `${CATALOG}/3/tv/1396/watch/providers`,
+  ]);
+  assert.deepEqual(hrefs(series.links, 'image'), [], 'a title without a backdrop has none to name');
 });
 
 test('a backdrop path that is not a plain file name is never preloaded', async () => {

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
+  getRuntimeConfig,
   listenToWindowEvents,
   makeStore,
   mirrorOnboardingToCookie,
@@ -12,6 +13,7 @@ import { StartupError } from './features/errors/components/startup-error';
 import { startRemotes } from './app/start-remotes';
 import { loadRuntimeConfig } from './app/load-runtime-config';
 import { pathShownFirst } from './features/onboarding-gate/utils/onboarding-decision';
+import { firstScreenPreloaded } from './lib/first-screen-preloaded';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -26,9 +28,13 @@ async function start() {
     const store = makeStore();
     // Only the queries that ask for it (the unread-notification count) refetch on focus.
     listenToWindowEvents(store.dispatch);
-    // The first screen's queries start now, so their answers are in the store when its page renders.
-    if (firstPath === window.location.pathname)
-      prefetchFirstScreen(store.dispatch, window.location);
+    // The first screen's queries start now, so their answers are in the store when its page
+    // renders: when the page shown is the one asked for and its HTML preloads its calls.
+    if (
+      firstPath === window.location.pathname &&
+      firstScreenPreloaded(getRuntimeConfig().catalogUrl)
+    )
+      prefetchFirstScreen(store.dispatch, window.location.pathname);
     startTransition(() => root.render(<App store={store} />));
   } catch (error) {
     console.error('WatchWhere could not start', error);
