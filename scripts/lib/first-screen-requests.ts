@@ -20,7 +20,9 @@ const POPULAR = ['/3/configuration', '/3/movie/popular?page=1', '/3/tv/popular?p
 
 /**
  * Home and Discover as the router matches them: in any case, with trailing slashes. Anchored at
- * the start, so a path of thousands of slashes is matched in linear time (`/\/+$/` is quadratic).
+ * the start, so linear: `/\/+$/` takes quadratic time on thousands of slashes before another
+ * character. The shell starts these pages' queries early when their calls are preloaded: a test
+ * holds this matcher to shared-core's `firstScreenRouteOf`.
  */
 const LIST_ROUTE = /^\/(discover)?\/*$/i;
 

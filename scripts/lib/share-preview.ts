@@ -20,7 +20,8 @@ export function titleKeyOfPath(pathname: string): TitleKey | null {
   const match = /^\/movie\/(tv_)?([1-9]\d{0,15})\/?$/.exec(
     pathname.replace(/^\/movie\//i, '/movie/'),
   );
-  if (!match) return null;
+  // An id past 2^53 cannot be a catalog id (the app would round it and ask for another).
+  if (!match || !Number.isSafeInteger(Number(match[2]))) return null;
   return { mediaType: match[1] ? 'tv' : 'movie', id: match[2]! };
 }
 

@@ -139,6 +139,39 @@ test('home and Discover preload their lists, but not when a query changes the ca
   }
 });
 
+test("calls are preloaded only where the shell starts that page's queries early", async () => {
+  const { firstScreenRouteOf } = await import('../../shared-core/src/app/first-screen-route.js');
+  const knownTitle: TitleLookup = async (key) => ({ key, details: { title: 'A title' } });
+  const expectedCalls = (route: ReturnType<typeof firstScreenRouteOf>) => {
+    if (!route) return [];
+    if (route.page === 'title') {
+      const { id, media_type } = route.title;
+      return [`/3/${media_type}/${id}?`, `/3/${media_type}/${id}/watch/providers`];
+    }
+    return route.page === 'home' ? ['/3/movie/popular?'] : ['/3/trending/all/week'];
+  };
+  for (const pathname of [
+    ...['/', '//', '/DISCOVER/', '/discover//', '/discover/x', '/x/discover', '/x/', '/about'],
+    ...['/movie/603', '/Movie/603/', '/movie/tv_1396', '/movie/TV_1396', '/movie/0603'],
+    ...['/movie/603//', '/movie/%36%30%33', '/movie/9007199254740993', '/movie//603'],
+  ]) {
+    const head = await shellPageHead(
+      { pathname, search: '', onboarded: true },
+      context({ lookup: knownTitle }),
+    );
+    const calls = hrefs(head.links, 'fetch').map((href) => href.slice(CATALOG.length));
+    if (calls.length === 0) continue;
+    const route = firstScreenRouteOf(pathname);
+    for (const call of expectedCalls(route)) {
+      assert.ok(
+        calls.some((href) => href.startsWith(call)),
+        `${pathname}: ${call}`,
+      );
+    }
+    assert.ok(route, `${pathname} is preloaded, but the shell starts nothing`);
+  }
+});
+
 test("the preloaded calls are the app's own: shared-core's appends and backdrop size", async () => {
   const { TITLE_DETAILS_APPENDS, BACKDROP_SIZE } = await import('./first-screen-requests.js');
   const app = await import('../../shared-core/src/features/title/api/title-details-appends.js');

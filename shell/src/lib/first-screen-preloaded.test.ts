@@ -17,14 +17,16 @@ describe("the served page's first-screen preloads", () => {
     pageWithPreload(`${CATALOG}/3/movie/popular?page=1`);
     expect(firstScreenPreloaded(CATALOG)).toBe(true);
     expect(firstScreenPreloaded(`${CATALOG}/`)).toBe(true);
+    expect(firstScreenPreloaded('http://CATALOG.test:80/catalog')).toBe(true);
   });
 
-  it('are absent without catalog calls: none, scripts or images only, or another origin', () => {
+  it('are absent without catalog calls: none, scripts or images, other paths or origins', () => {
     expect(firstScreenPreloaded(CATALOG)).toBe(false);
     pageWithPreload('http://shell.test/main.js', 'script');
     pageWithPreload(`${CATALOG}/img/original/bm603.svg`, 'image');
     pageWithPreload('http://shell.test/mf-manifest.json');
     pageWithPreload('http://catalog.test/catalogue/3/configuration');
+    pageWithPreload('http://elsewhere.test/catalog/3/configuration');
     expect(firstScreenPreloaded(CATALOG)).toBe(false);
   });
 });
