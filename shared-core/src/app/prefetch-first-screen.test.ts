@@ -6,16 +6,15 @@ import { makeStore } from './store';
 const list = { page: 1, total_pages: 1, total_results: 1, results: [{ id: 603, popularity: 9 }] };
 const BODIES: Record<string, unknown> = {
   '/3/configuration': { images: { secure_base_url: 'x/' } },
+  '/3/movie/603': { id: 603 },
   '/3/movie/603/watch/providers': { id: 603, results: {} },
   '/3/watch/providers/movie': { results: [] },
 };
 
-/** A catalog answering each first-screen call (a title's details for 603 only). */
+/** A catalog answering each first-screen call; any other path gets a one-title list. */
 const catalog = () =>
   fakeCatalog((path) => {
     const [pathname = ''] = path.split('?');
-    if (pathname === '/3/movie/603') return new Response(JSON.stringify({ id: 603 }));
-    if (/^\/3\/movie\/\d+$/.test(pathname)) return undefined;
     return new Response(JSON.stringify(BODIES[pathname] ?? list));
   });
 

@@ -1,7 +1,7 @@
 import { setRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 
 /** A deploy's config for tests: the catalog at `http://catalog.test/catalog`, no real backend. */
-export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
+const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   supabaseUrl: 'http://supabase.test',
   supabaseAnonKey: 'anon',
   catalogUrl: 'http://catalog.test/catalog',

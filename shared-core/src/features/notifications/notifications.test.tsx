@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { failureMessage } from '../../api/backend-error';
 import { makeStore, type AppStore } from '../../app/store';
-import { setRuntimeConfig } from '../../config/runtime-config';
+import { setTestRuntimeConfig } from '../../testing/fake-catalog';
 import { useRemoveNotifyRequestMutation } from '../title/api/remove-notify-request';
 import { useGetNotificationsQuery } from './api/get-notifications';
 import { useGetNotifyRequestsQuery } from './api/get-notify-requests';
@@ -26,12 +26,7 @@ const sentTo = (route: string) =>
 const queryOf = (request: Request) => decodeURIComponent(new URL(request.url).search);
 
 beforeAll(() => {
-  setRuntimeConfig({
-    supabaseUrl: 'http://supabase.test',
-    supabaseAnonKey: 'anon',
-    catalogUrl: 'http://catalog.test/catalog',
-    demoMode: false,
-  });
+  setTestRuntimeConfig();
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
     sent.push(request);
