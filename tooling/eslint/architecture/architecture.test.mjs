@@ -136,6 +136,18 @@ const violations = [
     /Interpolate the imported theme's token/,
   ],
   [
+    'an Intl formatter built at module load',
+    FEATURE,
+    "export const day = new Intl.DateTimeFormat('en-GB', { month: 'long' });",
+    /Build the Intl formatter on first use/,
+  ],
+  [
+    'an Intl formatter built at module load inside an object',
+    FEATURE,
+    "export const formats = { list: new Intl.ListFormat('en') };",
+    /Build the Intl formatter on first use/,
+  ],
+  [
     'production code importing the test kit',
     FEATURE,
     "export { installFakeBackend } from 'dev-harness/testing';",
@@ -218,7 +230,12 @@ test('imports the rules allow pass', async () => {
     ],
     [
       FEATURE,
-      ["export { TitleHero } from './title-hero';", "export { makeStore } from 'shared-core';"],
+      [
+        "export { TitleHero } from './title-hero';",
+        "export { makeStore } from 'shared-core';",
+        'let list: Intl.ListFormat | undefined;',
+        "export const listOf = (names: string[]) => (list ??= new Intl.ListFormat('en')).format(names);",
+      ],
     ],
     [
       FEATURE_TEST,

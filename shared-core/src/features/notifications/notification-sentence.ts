@@ -3,17 +3,18 @@ import { countryInfo } from '../content/countries';
 import type { UserNotification } from './notification-types';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** A `YYYY-MM-DD` day (UTC) as people read it: "4 December 2026"; anything else as given. */
 export function formatEventDate(day: string): string {
   const match = DAY.exec(day);
   if (!match) return day;
+  dayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 

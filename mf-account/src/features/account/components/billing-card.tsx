@@ -13,11 +13,17 @@ import { Badge, ButtonLink, SectionCard, Stack } from 'shared-ui';
 import { FactList } from '../../../components/fact-list';
 import { Muted } from './panel-layout';
 
-const endFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+let endFormat: Intl.DateTimeFormat | undefined;
+
+/** "4 December 2026": the plan's end as people read it. */
+function formatEnd(end: string): string {
+  endFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return endFormat.format(new Date(end));
+}
 
 /** What the subscription check says of the signed-in user's plan; null while it has not answered. */
 function usePlan() {
@@ -74,7 +80,7 @@ export function BillingCard() {
             <>
               <dt>Current period ends</dt>
               <dd>
-                <time dateTime={plan.end}>{endFormat.format(new Date(plan.end))}</time>
+                <time dateTime={plan.end}>{formatEnd(plan.end)}</time>
               </dd>
             </>
           )}

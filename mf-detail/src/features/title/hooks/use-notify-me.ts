@@ -39,7 +39,7 @@ const errorMessage = (error: unknown) =>
   (error as { error?: string } | undefined)?.error ?? 'Please try again.';
 
 const MAX_NAMED = 3;
-const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+let listFormat: Intl.ListFormat | undefined;
 
 /** The services (streaming, free or with ads) this user would watch the title on, by name. */
 export function streamingOn(
@@ -63,6 +63,7 @@ function alreadyOnMessage(names: string[], country: string): string | null {
     names.length > MAX_NAMED
       ? [...names.slice(0, MAX_NAMED - 1), `${names.length - MAX_NAMED + 1} more`]
       : names;
+  listFormat ??= new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
   return `Already on ${listFormat.format(shown)} in ${countryInfo(country).name}`;
 }
 

@@ -8,14 +8,17 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** "20 Nov": the catalog's days are UTC days, shown as such wherever the browser is. */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+export function formatDay(day: string): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
 
 /** The card's note: "Netflix · Added 20 Nov", "Hulu · Leaves 4 Dec". */
 export function changeNote(change: ServiceChange): string {
