@@ -3,6 +3,7 @@
  * `scheduler.yield()` runs the continuation ahead of other queued work; elsewhere, a zero timeout.
  */
 export function nextTask(): Promise<void> {
-  if ('scheduler' in globalThis && 'yield' in scheduler) return scheduler.yield();
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

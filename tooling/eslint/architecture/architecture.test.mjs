@@ -139,13 +139,25 @@ const violations = [
     'an Intl formatter built at module load',
     FEATURE,
     "export const day = new Intl.DateTimeFormat('en-GB', { month: 'long' });",
-    /Build the Intl formatter on first use/,
+    /Format on first use/,
   ],
   [
     'an Intl formatter built at module load inside an object',
     FEATURE,
     "export const formats = { list: new Intl.ListFormat('en') };",
-    /Build the Intl formatter on first use/,
+    /Format on first use/,
+  ],
+  [
+    'an Intl formatter called without new at module load',
+    FEATURE,
+    "export const day = Intl.DateTimeFormat('en-GB');",
+    /Format on first use/,
+  ],
+  [
+    'a date formatted at module load',
+    FEATURE,
+    "export const today = new Date().toLocaleDateString('en-GB');",
+    /Format on first use/,
   ],
   [
     'production code importing the test kit',
@@ -235,6 +247,8 @@ test('imports the rules allow pass', async () => {
         "export { makeStore } from 'shared-core';",
         'let list: Intl.ListFormat | undefined;',
         "export const listOf = (names: string[]) => (list ??= new Intl.ListFormat('en')).format(names);",
+        "export class Dates { format = new Intl.DateTimeFormat('en-GB'); }",
+        'export const byName = (a: string, b: string) => a.localeCompare(b);',
       ],
     ],
     [
