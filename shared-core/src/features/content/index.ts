@@ -3,6 +3,8 @@ export * from './content-types';
 export * from './map-content';
 export * from './content-route';
 export * from './compare-names';
+export * from './english-list';
+export * from './format-day';
 export * from './countries';
 export * from './genre-names';
 export * from './image-url';

@@ -1,22 +1,10 @@
 import { contentPath } from '../content/content-route';
+import { formatDay } from '../content/format-day';
 import { countryInfo } from '../content/countries';
 import type { UserNotification } from './notification-types';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-/** A `YYYY-MM-DD` day (UTC) as people read it: "4 December 2026"; anything else as given. */
-export function formatEventDate(day: string): string {
-  const match = DAY.exec(day);
-  if (!match) return day;
-  dayFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
+/** A `YYYY-MM-DD` day as people read it: "4 December 2026"; anything else as given. */
+export const formatEventDate = (day: string) => formatDay(day, 'long');
 
 /** "Netflix in United States", or as much of it as the alert names. */
 function whereOf({ provider_name, region }: UserNotification): string {

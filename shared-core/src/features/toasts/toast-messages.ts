@@ -1,9 +1,6 @@
+import { englishList } from '../content/english-list';
 import { formatCount } from './format-count';
 import type { ToastMessage } from './toasts-slice';
-
-/** "Netflix or Hulu", "Netflix, Hulu and Max": English lists, the app's one language. */
-const listOf = (items: readonly string[], type: 'conjunction' | 'disjunction') =>
-  new Intl.ListFormat('en', { style: 'long', type }).format(items);
 
 /** Every toast the apps show, so the wording lives in one place. */
 export const toastMessages = {
@@ -229,7 +226,7 @@ export const toastMessages = {
     country: string,
   ): ToastMessage => ({
     title: `We'll tell you when "${title}" comes to ${
-      services.length > 0 ? listOf(services, 'disjunction') : 'any service'
+      services.length > 0 ? englishList(services, 'or') : 'any service'
     } in ${country}`,
     description: 'You can cancel this from the same button.',
     tone: 'success',

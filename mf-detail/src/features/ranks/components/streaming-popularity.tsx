@@ -1,5 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import {
+  formatCount,
   selectIsPremium,
   useAppSelector,
   useGetTitleRanksQuery,
@@ -70,7 +71,7 @@ export function StreamingPopularity({ title }: { title: ContentKey }) {
         {PERIODS.map(({ key, label }) => (
           <Tile key={key}>
             <dt>{label}</dt>
-            <dd>{ranks[key] === null ? '—' : `#${ranks[key]!.toLocaleString('en-US')}`}</dd>
+            <dd>{ranks[key] === null ? '—' : `#${formatCount(ranks[key]!)}`}</dd>
           </Tile>
         ))}
       </Tiles>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   chosenServiceNames,
   countryInfo,
+  englishList,
   isChosenService,
   needsServiceList,
   selectCountry,
@@ -39,8 +40,6 @@ const errorMessage = (error: unknown) =>
   (error as { error?: string } | undefined)?.error ?? 'Please try again.';
 
 const MAX_NAMED = 3;
-let listFormat: Intl.ListFormat | undefined;
-
 /** The services (streaming, free or with ads) this user would watch the title on, by name. */
 export function streamingOn(
   providers: WatchProvidersResponse | undefined,
@@ -63,8 +62,7 @@ function alreadyOnMessage(names: string[], country: string): string | null {
     names.length > MAX_NAMED
       ? [...names.slice(0, MAX_NAMED - 1), `${names.length - MAX_NAMED + 1} more`]
       : names;
-  listFormat ??= new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-  return `Already on ${listFormat.format(shown)} in ${countryInfo(country).name}`;
+  return `Already on ${englishList(shown, 'and')} in ${countryInfo(country).name}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { changeRow } from 'dev-harness/testing';
 import type { ServiceChange } from '../api/get-service-changes';
-import { addDays, changeNote, formatDay, notableChanges } from './change-cards';
+import { addDays, changeNote, notableChanges } from './change-cards';
 
 const change = (extra: Partial<ServiceChange>) =>
   changeRow({ id: 1, title: 'A title', ...extra }) as ServiceChange;
@@ -14,7 +14,6 @@ describe('change cards', () => {
   });
 
   it('writes the service and the day on the card', () => {
-    expect(formatDay('2026-12-04')).toBe('4 Dec');
     expect(changeNote(change({}))).toBe('Netflix · Added 20 Nov');
     expect(
       changeNote(change({ change: 'departure', provider_name: 'Hulu', date: '2026-12-04' })),

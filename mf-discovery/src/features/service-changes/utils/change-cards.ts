@@ -1,4 +1,4 @@
-import { STREAMING_MONETIZATIONS } from 'shared-core';
+import { formatDay, STREAMING_MONETIZATIONS } from 'shared-core';
 import type { ServiceChange } from '../api/get-service-changes';
 
 const DAY_MS = 86_400_000;
@@ -8,22 +8,10 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-
-/** "20 Nov": the catalog's days are UTC days, shown as such wherever the browser is. */
-export function formatDay(day: string): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
-}
-
 /** The card's note: "Netflix · Added 20 Nov", "Hulu · Leaves 4 Dec". */
 export function changeNote(change: ServiceChange): string {
   const verb = change.change === 'arrival' ? 'Added' : 'Leaves';
-  return `${change.provider_name} · ${verb} ${formatDay(change.date)}`;
+  return `${change.provider_name} · ${verb} ${formatDay(change.date, 'short')}`;
 }
 
 export const changeKey = (change: Pick<ServiceChange, 'media_type' | 'id'>) =>
