@@ -5,7 +5,7 @@
  * whether or not the page formats anything. A class's instance fields run per instance, not at
  * load.
  */
-export const intlFormatterAtModuleLoad = {
+export const localeFormattingAtModuleLoad = {
   selector: [
     ":matches(NewExpression, CallExpression)[callee.object.name='Intl']",
     'CallExpression[callee.property.name=/^(toLocale(Date|Time)?String|localeCompare)$/]',

@@ -13,7 +13,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importZones } from './import-zones.mjs';
 import { packageImportOptions } from './package-imports.mjs';
 import { FRONT_END, root, TEST_FILES, WORKSPACE } from './workspace.mjs';
-import { intlFormatterAtModuleLoad } from '../start-up-work.mjs';
+import { localeFormattingAtModuleLoad } from '../start-up-work.mjs';
 import { themeFunctionInStyles } from '../static-styles.mjs';
 
 const SOURCE = '**/*.{ts,tsx,js,jsx}';
@@ -68,7 +68,7 @@ const restrictedSyntax = {
           'Mock a workspace package through its entry (or fake the network with dev-harness/testing), never by a path into it.',
       },
       themeFunctionInStyles,
-      intlFormatterAtModuleLoad,
+      localeFormattingAtModuleLoad,
     ],
   },
 };

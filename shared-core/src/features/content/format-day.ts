@@ -18,7 +18,7 @@ const MONTHS = [
 /**
  * A `YYYY-MM-DD` day as people read it, the day as written wherever the browser is: "20 Nov"
  * (short) or "4 December 2026" (long); anything else as given. Not Intl.DateTimeFormat: the first
- * Intl formatter a page builds loads ICU's locale data, 14-21 ms of main thread measured as home's
+ * Intl formatter a page builds loads ICU's locale data, 21 ms of main thread measured as home's
  * service-change rows first rendered.
  */
 export function formatDay(day: string, style: 'short' | 'long'): string {
