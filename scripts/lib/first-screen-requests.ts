@@ -41,7 +41,7 @@ function catalogPathsFor(pathname: string, title: TitleKey | null): string[] {
 }
 
 /** A title page's backdrop, as the page requests it (the configuration's base, the backdrop size). */
-const backdropOf = (preview: PreviewTitle | null) =>
+export const backdropOf = (preview: PreviewTitle | null) =>
   preview
     ? imageUrl(preview.imageBaseUrl, BACKDROP_SIZE, preview.details.backdrop_path)
     : undefined;

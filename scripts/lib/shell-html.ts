@@ -22,7 +22,16 @@ export interface PageRequest {
   onboarded: boolean;
 }
 
-/** What a page puts in the head of the shell's HTML. */
+/**
+ * What the HTML paints of a page before any script runs: markup at the start of the body, and the
+ * CSS it needs (inline, in the head). The shell replaces it with the app.
+ */
+export interface FirstScreen {
+  css: string;
+  html: string;
+}
+
+/** What a page puts in the head of the shell's HTML (and, for a first screen, in its body). */
 export interface ShellHead {
   /** The document title, as the tab shows it. */
   title: string;
@@ -33,6 +42,7 @@ export interface ShellHead {
   jsonLd?: object[];
   /** JSON for the page's scripts, each in a `<script type="application/json" id="…">` (not run). */
   dataBlocks?: { id: string; data: unknown }[];
+  firstScreen?: FirstScreen;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -75,16 +85,20 @@ function headTags(head: ShellHead): string {
       ({ id, data }) =>
         `<script type="application/json"${attributes({ id })}>${jsonForScript(data)}</script>`,
     ),
+    ...(head.firstScreen ? [`<style>${head.firstScreen.css}</style>`] : []),
   ].join('');
 }
 
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/i;
 const TEMPLATE_DESCRIPTION = /<meta\s[^>]*name=["']?description["'\s>][^>]*>/i;
 
+/** The app's root element in the template, which the first screen goes right before. */
+const APP_ROOT = /<div\s+id=["']?root["'\s>]/i;
+
 /**
  * The template with its `<title>` and description replaced by the page's head, which goes where the
- * title was (before the template's styles and scripts) or else at the end of the head. A template
- * without a `</head>` comes back unchanged.
+ * title was (before the template's styles and scripts) or else at the end of the head, and the
+ * page's first screen right before the app's root (after the body's `<noscript>`). A template without a `</head>` comes back unchanged.
  */
 export function renderShellHtml(template: string, head: ShellHead): string {
   const headEnd = template.search(/<\/head>/i);
@@ -94,5 +108,7 @@ export function renderShellHtml(template: string, head: ShellHead): string {
   const pageHead = TEMPLATE_TITLE.test(templateHead)
     ? templateHead.replace(TEMPLATE_TITLE, () => tags)
     : templateHead + tags;
-  return pageHead + template.slice(headEnd);
+  const firstScreen = head.firstScreen?.html;
+  const body = template.slice(headEnd);
+  return pageHead + (firstScreen ? body.replace(APP_ROOT, (tag) => firstScreen + tag) : body);
 }

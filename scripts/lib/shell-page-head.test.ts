@@ -121,6 +121,33 @@ test('a backdrop path that is not a plain file name is never preloaded', async (
   }
 });
 
+test("a title page's backdrop is painted from the HTML, where the page shows it", async () => {
+  const page = { pathname: '/movie/603', search: '', onboarded: true };
+  const head = await shellPageHead(page, context());
+  assert.match(
+    head.firstScreen?.html ?? '',
+    /^<div id="first-screen-preview">.*<img src="https:\/\/img\.watch\.example\/t\/p\/original\/bm603\.jpg" alt=""/,
+  );
+  assert.match(head.firstScreen?.css ?? '', /#first-screen-preview~#root\{display:none\}/);
+  const newcomer = await shellPageHead({ ...page, onboarded: false }, context());
+  assert.equal(newcomer.firstScreen, undefined, 'a newcomer is shown /welcome, not the title');
+});
+
+test('no first paint for a page that is not a known title with a plain backdrop', async () => {
+  const pages: [string, Partial<ShellPageContext>][] = [
+    ['/', {}],
+    ['/discover', {}],
+    ['/movie/tv_1396', {}],
+    ['/movie/603', { lookup: async () => Promise.reject(new Error('catalog down')) }],
+    ['/movie/603', { lookup: lookupWith(undefined) }],
+    ['/movie/603', { lookup: lookupWith('//evil.example/x.jpg') }],
+  ];
+  for (const [pathname, overrides] of pages) {
+    const head = await shellPageHead({ pathname, search: '', onboarded: true }, context(overrides));
+    assert.equal(head.firstScreen, undefined, pathname);
+  }
+});
+
 test('home and Discover preload their lists, but not when a query changes the calls', async () => {
   const home = await shellPageHead({ pathname: '/', search: '', onboarded: true }, context());
   assert.deepEqual(hrefs(home.links, 'fetch'), [

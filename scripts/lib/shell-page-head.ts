@@ -1,9 +1,10 @@
 // The head of the shell's HTML for one request: the page's link preview, the runtime config and
 // the remotes list inline (no requests for them before the app can start), and hints that start
 // everything the first screen needs with the HTML: connections to the backends, the route's remote
-// page (from its current manifest), its first catalog calls and its largest image. Web-standard
-// APIs only, for edge functions too.
-import { firstScreenPreloads } from './first-screen-requests.js';
+// page (from its current manifest), its first catalog calls and its largest image; and a title
+// page's backdrop, painted from the HTML. Web-standard APIs only, for edge functions too.
+import { backdropOf, firstScreenPreloads } from './first-screen-requests.js';
+import { titleFirstScreen } from './first-screen-preview.js';
 import { pageShown } from './page-request.js';
 import { remotePreloadsFor, type ManifestReader } from './remote-preloads.js';
 import { headForPreview, previewOfPath, type TitleLookup } from './share-preview.js';
@@ -44,22 +45,21 @@ export async function shellPageHead(
     remotePreloadsFor(shown.pathname, context.remotes, context.readManifest),
   ]);
   const head = headForPreview(context.siteUrl, page.pathname, preview);
+  const titleShown = shown === page ? preview : null;
+  const backdrop = backdropOf(titleShown);
   return {
     ...head,
     links: [
       ...(head.links ?? []),
       ...preconnects(context.runtimeConfig),
       ...remoteHints,
-      ...firstScreenPreloads(
-        shown,
-        context.runtimeConfig.catalogUrl,
-        shown === page ? preview : null,
-      ),
+      ...firstScreenPreloads(shown, context.runtimeConfig.catalogUrl, titleShown),
     ],
     dataBlocks: [
       ...(head.dataBlocks ?? []),
       { id: INLINE_CONFIG_ID, data: context.runtimeConfig },
       { id: INLINE_REMOTES_ID, data: context.remotes },
     ],
+    ...(backdrop ? { firstScreen: titleFirstScreen(backdrop) } : {}),
   };
 }

@@ -10,10 +10,10 @@ const Screen = styled.div`
   color: ${theme.colors.textMuted};
 `;
 
-/** Shown while the app decides where a visitor belongs. */
+/** Shown while the app decides where a visitor belongs (a page loading state: see first-screen-preview.ts). */
 export function LoadingScreen() {
   return (
-    <Screen role="status" aria-live="polite">
+    <Screen role="status" aria-live="polite" data-page-loading>
       <Logo to={null} size="lg" />
       <Spinner size={24} />
       <p>Loading WatchWhere...</p>

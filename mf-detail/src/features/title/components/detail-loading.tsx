@@ -26,10 +26,13 @@ const Status = styled.p`
   font-size: ${theme.typography.fontSize.md};
 `;
 
-/** The hero's shape in skeletons, so nothing moves when the title arrives. */
+/**
+ * The hero's shape in skeletons, so nothing moves when the title arrives. Marked as the page's
+ * loading state: a title page's first paint from the server stays up instead (shell README).
+ */
 export function DetailLoading() {
   return (
-    <Shell aria-busy="true">
+    <Shell aria-busy="true" data-page-loading>
       <HeroInner>
         <PosterSlot>
           <Skeleton aspectRatio="2 / 3" radius="lg" />

@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+
+// A title page's backdrop is painted from the HTML, before any script: the page server puts the
+// bar's place and the shaded backdrop where the app shows them. The shell swaps in the app once the
+// page has rendered past its loading states, with nothing moving and no second largest paint.
+
+const PREVIEW = '#first-screen-preview';
+const PREVIEW_BACKDROP = `${PREVIEW} img`;
+const APP_BACKDROP = '#root main section img[alt=""]';
+
+/** The bar, the hero and the shade over its backdrop, as the preview and the app lay them out. */
+async function looks(page: Page, parts: { bar: string; backdrop: string }) {
+  return page.evaluate(({ bar, backdrop }) => {
+    const style = (element: Element | null | undefined) => {
+      const computed = getComputedStyle(element!);
+      const box = element!.getBoundingClientRect();
+      return [box.top, box.height, computed.backgroundColor, computed.backgroundImage].join(' ');
+    };
+    const image = document.querySelector(backdrop);
+    const barElement = document.querySelector(bar)!;
+    return {
+      bar: `${style(barElement)} ${getComputedStyle(barElement).borderBottom}`,
+      hero: style(image?.parentElement),
+      shade: style(image?.nextElementSibling),
+    };
+  }, parts);
+}
+
+/** Holds the requests `url` matches until the returned function is called. */
+async function hold(page: Page, url: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function boxOf(page: Page, selector: string) {
+  const image = page.locator(selector);
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  return { box: await image.boundingBox(), src: await image.getAttribute('src') };
+}
+
+/** The page's layout shifts (summed) and its largest-paint candidates (their images), so far. */
+const paintEntries = (page: Page) =>
+  page.evaluate(async () => {
+    const entries = (type: string) =>
+      new Promise<PerformanceEntry[]>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        });
+        observer.observe({ type, buffered: true });
+        setTimeout(() => resolve([]), 500);
+      });
+    const shifts = (await entries('layout-shift')) as (PerformanceEntry & { value: number })[];
+    const paints = (await entries('largest-contentful-paint')) as (PerformanceEntry & {
+      url: string;
+    })[];
+    return {
+      shift: shifts.reduce((sum, entry) => sum + entry.value, 0),
+      largestPaints: paints.map((entry) => entry.url),
+    };
+  });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`${viewport.width} px: the backdrop paints from the HTML where the app then shows it`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize(viewport);
+    const releaseApp = await hold(page, /\/main\.[0-9a-f]+\.js$/);
+    await page.goto('/movie/603', { waitUntil: 'commit' });
+    const preview = await boxOf(page, PREVIEW_BACKDROP);
+    expect(preview.src).toMatch(/\/original\/\w+\.(svg|jpg)$/);
+    const previewLooks = await looks(page, { bar: `${PREVIEW} > div`, backdrop: PREVIEW_BACKDROP });
+
+    releaseApp();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+    await expect(page.locator(PREVIEW)).toHaveCount(0);
+    expect(await boxOf(page, APP_BACKDROP)).toEqual(preview);
+    expect(await looks(page, { bar: '#root header', backdrop: APP_BACKDROP })).toEqual(
+      previewLooks,
+    );
+    const { shift, largestPaints } = await paintEntries(page);
+    expect(shift).toBe(0);
+    expect(largestPaints).toEqual([preview.src]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('the first paint stays up while the title loads, instead of a skeleton', async ({
+  page,
+  consoleErrors,
+}) => {
+  const releaseDetails = await hold(page, /\/3\/movie\/603\?append_to_response=/);
+  await page.goto('/movie/603');
+  await expect(page.locator('#root [data-page-loading]')).toHaveCount(1);
+  await expect(page.locator(PREVIEW_BACKDROP)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+
+  releaseDetails();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+  await expect(page.locator(PREVIEW)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an unknown title gets no first paint: the app shows its page at once', async ({ page }) => {
+  await page.goto('/movie/999999999');
+  await expect(page.getByRole('heading', { name: 'Movie Not Found' })).toBeVisible();
+  await expect(page.locator(PREVIEW)).toHaveCount(0);
+});
