@@ -69,11 +69,15 @@ const paintEntries = (page: Page) =>
     };
   });
 
+// Desktop and phone, each also shorter than the hero's least height, and the first desktop width.
 for (const viewport of [
   { width: 1280, height: 900 },
+  { width: 1280, height: 600 },
+  { width: 768, height: 1024 },
   { width: 390, height: 844 },
+  { width: 390, height: 500 },
 ]) {
-  test(`${viewport.width} px: the backdrop paints from the HTML where the app then shows it`, async ({
+  test(`${viewport.width}×${viewport.height}: the backdrop paints from the HTML where the app then shows it`, async ({
     page,
     consoleErrors,
   }) => {
@@ -106,12 +110,29 @@ test('the first paint stays up while the title loads, instead of a skeleton', as
   await page.goto('/movie/603');
   await expect(page.locator('#root [data-page-loading]')).toHaveCount(1);
   await expect(page.locator(PREVIEW_BACKDROP)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  // Screen readers hear the status the app's skeleton would show; the skeleton itself is hidden.
+  const status = page.getByRole('status').filter({ hasText: 'Loading movie details...' });
+  await expect(status).toHaveCount(1);
+  expect(
+    await status.evaluate((element) => element.closest('#first-screen-preview')),
+  ).not.toBeNull();
 
   releaseDetails();
   await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
   await expect(page.locator(PREVIEW)).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
+});
+
+test('a title still loading after 3 s shows the app, its header and its own loading state', async ({
+  page,
+}) => {
+  const releaseDetails = await hold(page, /\/3\/movie\/603\?append_to_response=/);
+  await page.goto('/movie/603');
+  await expect(page.locator(PREVIEW)).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText('Loading movie details...')).toBeVisible();
+  releaseDetails();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
 });
 
 test('an unknown title gets no first paint: the app shows its page at once', async ({ page }) => {

@@ -4,8 +4,11 @@
 // (shell/src/app/first-screen-preview.ts). Web-standard APIs only, for edge functions too.
 import { escapeHtml, type FirstScreen } from './shell-html.js';
 
-/** The element the shell looks for; while it is in the page, the app's root is not shown. */
-export const FIRST_SCREEN_PREVIEW_ID = 'first-screen-preview';
+/**
+ * The element the shell looks for (shell/src/app/first-screen-preview.ts); while it is in the page,
+ * the app's root is not shown.
+ */
+const FIRST_SCREEN_PREVIEW_ID = 'first-screen-preview';
 
 // As the app lays them out: the top bars (the phone's and the header) and, below them, the title
 // hero's box and shade (mf-detail's hero-frame.ts and title-hero.tsx, in shared-ui's colours). This
@@ -29,18 +32,28 @@ const SHADE =
   `linear-gradient(to top,${BACKGROUND} 4%,rgba(9,11,16,0.6) 45%,rgba(9,11,16,0.25) 100%),` +
   'linear-gradient(to right,rgba(9,11,16,0.92) 0%,rgba(9,11,16,0.35) 60%,transparent 100%)';
 
+// At least a screen and a pixel high, as the app's page is: a scrollbar that takes room takes it
+// from both, so nothing narrows when the app replaces it.
 const CSS = `#${FIRST_SCREEN_PREVIEW_ID}~#root{display:none}
+#${FIRST_SCREEN_PREVIEW_ID}{min-height:calc(100vh + 1px)}
+.fsp-status{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .fsp-bar{height:${BAR.height};box-sizing:border-box;background:${BAR.overlay};border-bottom:1px solid ${BAR.border}}
 .fsp-hero{position:relative;overflow:hidden;height:${HERO.height};min-height:${HERO.minHeight};background:${BACKGROUND}}
 .fsp-hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .fsp-hero div{position:absolute;inset:0;background:${SHADE}}
 @media ${MOBILE}{.fsp-bar{height:${BAR.mobileHeight}}.fsp-hero{height:${HERO.mobileHeight};min-height:${HERO.mobileMinHeight}}}`;
 
-/** A title page's first screen: the bar's place and the backdrop the page shows (an absolute URL). */
+/** Read by screen readers, as the app's hero skeleton says it (the spec's loading string). */
+const STATUS = '<p class="fsp-status" role="status">Loading movie details...</p>';
+
+/**
+ * A title page's first screen: the bar's place and the backdrop the page shows (an absolute URL),
+ * and the loading status the app would show in their place.
+ */
 export function titleFirstScreen(backdropUrl: string): FirstScreen {
   const image = `<img src="${escapeHtml(backdropUrl)}" alt="" width="1280" height="720" fetchpriority="high">`;
   return {
     css: CSS,
-    html: `<div id="${FIRST_SCREEN_PREVIEW_ID}"><div class="fsp-bar"></div><div class="fsp-hero">${image}<div></div></div></div>`,
+    html: `<div id="${FIRST_SCREEN_PREVIEW_ID}">${STATUS}<div class="fsp-bar"></div><div class="fsp-hero">${image}<div></div></div></div>`,
   };
 }

@@ -23,8 +23,9 @@ export interface PageRequest {
 }
 
 /**
- * What the HTML paints of a page before any script runs: markup at the start of the body, and the
- * CSS it needs (inline, in the head). The shell replaces it with the app.
+ * What the HTML paints of a page before any script runs: markup right before the app's root, and
+ * the CSS it needs (inline, in the head). The shell replaces it with the app. Both go into the page
+ * as they are: markup the server wrote, with any value from elsewhere escaped (`escapeHtml`).
  */
 export interface FirstScreen {
   css: string;
@@ -98,7 +99,8 @@ const APP_ROOT = /<div\s+id=["']?root["'\s>]/i;
 /**
  * The template with its `<title>` and description replaced by the page's head, which goes where the
  * title was (before the template's styles and scripts) or else at the end of the head, and the
- * page's first screen right before the app's root (after the body's `<noscript>`). A template without a `</head>` comes back unchanged.
+ * page's first screen right before the app's root (after the body's `<noscript>`). A template
+ * without a `</head>` comes back unchanged.
  */
 export function renderShellHtml(template: string, head: ShellHead): string {
   const headEnd = template.search(/<\/head>/i);

@@ -129,8 +129,14 @@ test("a title page's backdrop is painted from the HTML, where the page shows it"
     /^<div id="first-screen-preview">.*<img src="https:\/\/img\.watch\.example\/t\/p\/original\/bm603\.jpg" alt=""/,
   );
   assert.match(head.firstScreen?.css ?? '', /#first-screen-preview~#root\{display:none\}/);
+  assert.match(
+    head.firstScreen?.html ?? '',
+    /<p [^>]*role="status">Loading movie details\.\.\.<\/p>/,
+  );
   const newcomer = await shellPageHead({ ...page, onboarded: false }, context());
   assert.equal(newcomer.firstScreen, undefined, 'a newcomer is shown /welcome, not the title');
+  const withQuery = await shellPageHead({ ...page, search: '?q=neo' }, context());
+  assert.equal(withQuery.firstScreen, undefined, 'its queries do not start with the HTML');
 });
 
 test('no first paint for a page that is not a known title with a plain backdrop', async () => {

@@ -46,7 +46,8 @@ export async function shellPageHead(
   ]);
   const head = headForPreview(context.siteUrl, page.pathname, preview);
   const titleShown = shown === page ? preview : null;
-  const backdrop = backdropOf(titleShown);
+  // Painted from the HTML only where the page's queries start with it (no query in the URL).
+  const backdrop = page.search ? undefined : backdropOf(titleShown);
   return {
     ...head,
     links: [

@@ -1,61 +1,79 @@
-import { PAGE_LOADING_ATTRIBUTE, replacePreviewWhenPageShows } from './first-screen-preview';
+import {
+  PAGE_LOADING_ATTRIBUTE,
+  PREVIEW_LIMIT_MS,
+  replacePreviewWhenPageShows,
+} from './first-screen-preview';
 
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve));
 
 function pageWithPreview() {
   document.body.innerHTML =
     '<div id="first-screen-preview"><img alt=""></div><div id="root"></div>';
-  return document.getElementById('root')!;
+  const root = document.getElementById('root')!;
+  replacePreviewWhenPageShows(root);
+  return root;
 }
 
 const previewShown = () => document.getElementById('first-screen-preview') !== null;
 
-function render(root: HTMLElement, html: string) {
-  root.innerHTML = html;
-}
+const loading = (text: string) => `<main><div ${PAGE_LOADING_ATTRIBUTE}>${text}</div></main>`;
+
+afterEach(() => jest.useRealTimers());
 
 it('keeps the first paint while the page shows a loading state, then replaces it', async () => {
   const root = pageWithPreview();
-  replacePreviewWhenPageShows(root);
-  render(root, `<main><div ${PAGE_LOADING_ATTRIBUTE}>Loading page</div></main>`);
+  root.innerHTML = loading('Loading page');
   await flushObservers();
   expect(previewShown()).toBe(true);
 
-  render(
-    root,
-    `<main><section ${PAGE_LOADING_ATTRIBUTE}>Loading movie details...</section></main>`,
-  );
+  root.innerHTML = loading('Loading movie details...');
   await flushObservers();
   expect(previewShown()).toBe(true);
 
-  render(root, '<main><section><h1>The Matrix</h1></section></main>');
+  root.innerHTML = '<main><section><h1>The Matrix</h1></section></main>';
   await flushObservers();
   expect(previewShown()).toBe(false);
 });
 
 it('is replaced by anything that is not a loading state: an error screen too', async () => {
   const root = pageWithPreview();
-  replacePreviewWhenPageShows(root);
-  render(root, '<div role="alert">WatchWhere could not start</div>');
+  root.innerHTML = '<div role="alert">WatchWhere could not start</div>';
   await flushObservers();
   expect(previewShown()).toBe(false);
 });
 
-it('is replaced when a loading state stops being one', async () => {
+it('is replaced when a loading state stops being one, or the app empties its root', async () => {
   const root = pageWithPreview();
-  replacePreviewWhenPageShows(root);
-  render(root, `<div ${PAGE_LOADING_ATTRIBUTE}>Loading</div>`);
+  root.innerHTML = loading('Loading');
   await flushObservers();
-  root.firstElementChild!.removeAttribute(PAGE_LOADING_ATTRIBUTE);
+  root.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`)!.removeAttribute(PAGE_LOADING_ATTRIBUTE);
+  await flushObservers();
+  expect(previewShown()).toBe(false);
+
+  const crashed = pageWithPreview();
+  crashed.innerHTML = loading('Loading');
+  await flushObservers();
+  crashed.replaceChildren();
   await flushObservers();
   expect(previewShown()).toBe(false);
 });
 
-it('does nothing on a page served without a first paint', async () => {
-  document.body.innerHTML = '<div id="root"></div>';
-  const root = document.getElementById('root')!;
-  replacePreviewWhenPageShows(root);
-  render(root, '<main>Home</main>');
-  await flushObservers();
-  expect(root.innerHTML).toBe('<main>Home</main>');
+it('gives way to the page’s own loading state after the limit', async () => {
+  jest.useFakeTimers();
+  const root = pageWithPreview();
+  root.innerHTML = loading('Loading movie details...');
+  await jest.advanceTimersByTimeAsync(PREVIEW_LIMIT_MS - 1);
+  expect(previewShown()).toBe(true);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(previewShown()).toBe(false);
+});
+
+it('gives way at the first key or pointer press', async () => {
+  for (const event of [new KeyboardEvent('keydown', { key: 'Tab' }), new Event('pointerdown')]) {
+    const root = pageWithPreview();
+    root.innerHTML = loading('Loading');
+    await flushObservers();
+    document.body.dispatchEvent(event);
+    expect(previewShown()).toBe(false);
+  }
 });

@@ -5,21 +5,35 @@ const PREVIEW_ID = 'first-screen-preview';
 export const PAGE_LOADING_ATTRIBUTE = 'data-page-loading';
 
 /**
+ * The longest the first paint hides the app (its header and navigation too) for a page still
+ * loading: past it, the page's own loading state shows.
+ */
+export const PREVIEW_LIMIT_MS = 3000;
+
+/**
  * Removes the server's first paint, which shows the app's root in its place, with the first commit
  * that renders the page past its loading states (or anything else: an error, another page). It
- * runs before that frame paints, so the page goes from its first paint to its content at once.
+ * runs before that frame paints, so the page goes from its first paint to its content at once. A
+ * page still loading after `PREVIEW_LIMIT_MS`, or a key or pointer pressed, shows the app anyway.
  */
 export function replacePreviewWhenPageShows(root: HTMLElement): void {
   const preview = document.getElementById(PREVIEW_ID);
   if (!preview) return;
-  const observer = new MutationObserver(() => {
-    if (!root.hasChildNodes() || root.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`)) return;
+  const inputs = ['keydown', 'pointerdown'] as const;
+  const reveal = () => {
     observer.disconnect();
+    clearTimeout(limit);
+    for (const type of inputs) removeEventListener(type, reveal, true);
     preview.remove();
+  };
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`)) reveal();
   });
   observer.observe(root, {
     childList: true,
     subtree: true,
     attributeFilter: [PAGE_LOADING_ATTRIBUTE],
   });
+  const limit = setTimeout(reveal, PREVIEW_LIMIT_MS);
+  for (const type of inputs) addEventListener(type, reveal, true);
 }
