@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.js';
+import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 
 // A title page's backdrop is painted from the HTML, before any script: the page server puts the
 // bar's place and the shaded backdrop where the app shows them. The shell swaps in the app once the
@@ -116,6 +116,7 @@ test('the first paint stays up while the title loads, instead of a skeleton', as
   expect(
     await status.evaluate((element) => element.closest('#first-screen-preview')),
   ).not.toBeNull();
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   releaseDetails();
   await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
