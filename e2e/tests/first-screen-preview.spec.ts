@@ -141,3 +141,41 @@ test('an unknown title gets no first paint: the app shows its page at once', asy
   await expect(page.getByRole('heading', { name: 'Movie Not Found' })).toBeVisible();
   await expect(page.locator(PREVIEW)).toHaveCount(0);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the first paint shows the app, and reaches none of its controls', async ({
+    page,
+  }) => {
+    const releaseDetails = await hold(page, /\/3\/movie\/603\?append_to_response=/);
+    await page.goto('/movie/603');
+    await expect(page.locator('#root [data-page-loading]')).toHaveCount(1);
+    // Where the app's bar puts its menu button.
+    await page.touchscreen.tap(353, 28);
+    await expect(page.locator(PREVIEW)).toHaveCount(0);
+    releaseDetails();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/movie/603');
+  });
+});
+
+test('when the app cannot start, the first paint says so after 10 s', async ({ page }) => {
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/movie/603');
+  await expect(page.locator(PREVIEW_BACKDROP)).toBeVisible();
+  const slow = page.getByText('WatchWhere is taking longer than usual to start');
+  await expect(slow).toBeHidden();
+  await expect(slow).toBeVisible({ timeout: 15_000 });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page shows its noscript line alone, no first paint', async ({ page }) => {
+    await page.goto('/movie/603');
+    expect(await page.locator('body').innerText()).toContain('WatchWhere needs JavaScript');
+    expect(await page.locator(PREVIEW).boundingBox()).toBeNull();
+  });
+});

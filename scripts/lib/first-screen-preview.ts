@@ -28,15 +28,22 @@ const HERO = {
   mobileMinHeight: '560px',
 };
 const BACKGROUND = '#090b10';
+const TEXT = '#f3f4f7';
 const SHADE =
   `linear-gradient(to top,${BACKGROUND} 4%,rgba(9,11,16,0.6) 45%,rgba(9,11,16,0.25) 100%),` +
   'linear-gradient(to right,rgba(9,11,16,0.92) 0%,rgba(9,11,16,0.35) 60%,transparent 100%)';
 
 // At least a screen and a pixel high, as the app's page is: a scrollbar that takes room takes it
-// from both, so nothing narrows when the app replaces it.
+// from both, so nothing narrows when the app replaces it. Without scripting there is no app to
+// wait for: the page shows its <noscript> line alone. The app replaces the first paint within
+// seconds of its scripts running; one still up after 10 s means they did not arrive or failed to
+// start, and it says so (CSS alone: the page's policy runs no inline script).
 const CSS = `#${FIRST_SCREEN_PREVIEW_ID}~#root{display:none}
 #${FIRST_SCREEN_PREVIEW_ID}{min-height:calc(100vh + 1px)}
+@media (scripting:none){#${FIRST_SCREEN_PREVIEW_ID}{display:none}}
 .fsp-status{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+.fsp-hero .fsp-slow{position:absolute;left:24px;right:24px;top:24px;margin:0;color:${TEXT};font:18px/1.5 system-ui,sans-serif;visibility:hidden;animation:fsp-slow 0s 10s forwards}
+@keyframes fsp-slow{to{visibility:visible}}
 .fsp-bar{height:${BAR.height};box-sizing:border-box;background:${BAR.overlay};border-bottom:1px solid ${BAR.border}}
 .fsp-hero{position:relative;overflow:hidden;height:${HERO.height};min-height:${HERO.minHeight};background:${BACKGROUND}}
 .fsp-hero img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
@@ -46,6 +53,10 @@ const CSS = `#${FIRST_SCREEN_PREVIEW_ID}~#root{display:none}
 /** Read by screen readers, as the app's hero skeleton says it (the spec's loading string). */
 const STATUS = '<p class="fsp-status" role="status">Loading movie details...</p>';
 
+/** Shown at the top of the hero when the app has not replaced the first paint after 10 s. */
+const SLOW =
+  '<p class="fsp-slow" role="status">WatchWhere is taking longer than usual to start. Reload the page if nothing changes.</p>';
+
 /**
  * A title page's first screen: the bar's place and the backdrop the page shows (an absolute URL),
  * and the loading status the app would show in their place.
@@ -54,6 +65,6 @@ export function titleFirstScreen(backdropUrl: string): FirstScreen {
   const image = `<img src="${escapeHtml(backdropUrl)}" alt="" width="1280" height="720" fetchpriority="high">`;
   return {
     css: CSS,
-    html: `<div id="${FIRST_SCREEN_PREVIEW_ID}">${STATUS}<div class="fsp-bar"></div><div class="fsp-hero">${image}<div></div></div></div>`,
+    html: `<div id="${FIRST_SCREEN_PREVIEW_ID}">${STATUS}<div class="fsp-bar"></div><div class="fsp-hero">${image}<div></div>${SLOW}</div></div>`,
   };
 }

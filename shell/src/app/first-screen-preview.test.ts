@@ -68,8 +68,14 @@ it('gives way to the page’s own loading state after the limit', async () => {
   expect(previewShown()).toBe(false);
 });
 
-it('gives way at the first key or pointer press', async () => {
-  for (const event of [new KeyboardEvent('keydown', { key: 'Tab' }), new Event('pointerdown')]) {
+it('gives way at the first key or click, not at a press (its click would land in the app)', async () => {
+  const press = pageWithPreview();
+  press.innerHTML = loading('Loading');
+  await flushObservers();
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(previewShown()).toBe(true);
+
+  for (const event of [new KeyboardEvent('keydown', { key: 'Tab' }), new MouseEvent('click')]) {
     const root = pageWithPreview();
     root.innerHTML = loading('Loading');
     await flushObservers();

@@ -14,12 +14,14 @@ export const PREVIEW_LIMIT_MS = 3000;
  * Removes the server's first paint, which shows the app's root in its place, with the first commit
  * that renders the page past its loading states (or anything else: an error, another page). It
  * runs before that frame paints, so the page goes from its first paint to its content at once. A
- * page still loading after `PREVIEW_LIMIT_MS`, or a key or pointer pressed, shows the app anyway.
+ * page still loading after `PREVIEW_LIMIT_MS`, a key pressed or a click shows the app anyway: a
+ * click, not a press, which the click that follows would carry to the control the app put under
+ * the finger.
  */
 export function replacePreviewWhenPageShows(root: HTMLElement): void {
   const preview = document.getElementById(PREVIEW_ID);
   if (!preview) return;
-  const inputs = ['keydown', 'pointerdown'] as const;
+  const inputs = ['keydown', 'click'] as const;
   const reveal = () => {
     observer.disconnect();
     clearTimeout(limit);
