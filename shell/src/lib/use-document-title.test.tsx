@@ -14,9 +14,10 @@ describe('useDocumentTitle', () => {
     expect(documentTitleFor('My Library')).toBe('My Library · WatchWhere');
   });
 
-  it('follows the title a page dispatches to the shared store', () => {
+  it('follows the title a page dispatches to the shared store, keeping the served one till then', () => {
+    document.title = 'The Matrix · WatchWhere';
     const { store } = renderWithProviders(<TitleSync />);
-    expect(document.title).toBe('WatchWhere');
+    expect(document.title).toBe('The Matrix · WatchWhere');
 
     act(() => {
       store.dispatch(pageTitleChanged('Account Settings'));

@@ -7,10 +7,16 @@ export function documentTitleFor(pageTitle: string): string {
   return pageTitle ? `${pageTitle} · ${BRAND}` : BRAND;
 }
 
-/** Shows the title the current page announced (through the shared store) in the browser tab. */
+/**
+ * Shows the title the current page announced (through the shared store) in the browser tab. Until
+ * a page has announced one, the served page's own title stays (the server names a title page's;
+ * every other page's is the brand), and an unchanged title is not written again: each write costs
+ * the first render's commit several milliseconds.
+ */
 export function useDocumentTitle(): void {
   const pageTitle = useAppSelector(selectPageTitle);
   useEffect(() => {
-    document.title = documentTitleFor(pageTitle);
+    const title = documentTitleFor(pageTitle);
+    if (pageTitle && document.title !== title) document.title = title;
   }, [pageTitle]);
 }
