@@ -221,3 +221,20 @@ test('an unknown title shows Movie Not Found with a way home', async ({ page, co
   // The catalog answers 404 for the unknown id; the browser reports the failed request.
   expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
 });
+
+test('a catalog that fails says so, not "not found", and Try again loads the title', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(/\/3\/movie\/603\?append_to_response=/, (route) =>
+    failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.goto('/movie/603');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Failed to fetch movie details' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Movie Not Found' })).toHaveCount(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+});

@@ -66,11 +66,21 @@ describe('title screen states', () => {
     expect(toastTitles(store)).toEqual(['Movie information not found']);
   });
 
-  it('toasts "Failed to fetch movie details" when the catalog fails', async () => {
+  it('says the catalog failed, not that the title is unknown, and tries again', async () => {
+    const details = catalogRoutes['GET /3/movie/603'];
     installFakeBackend({ ...catalogRoutes, 'GET /3/movie/603': { status: 500, body: {} } });
     const { store } = renderDetail('/movie/603');
-    await screen.findByRole('heading', { name: 'Movie Not Found' }, slow);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to fetch movie details' }, slow),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Movie Not Found' })).toBeNull();
     expect(toastTitles(store)).toEqual(['Failed to fetch movie details']);
+
+    installFakeBackend({ ...catalogRoutes, 'GET /3/movie/603': details });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Matrix' }, slow),
+    ).toBeVisible();
   });
 
   it('treats an id that is not a title id as not found', async () => {

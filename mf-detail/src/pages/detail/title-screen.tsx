@@ -1,6 +1,6 @@
-import { SearchX } from 'lucide-react';
+import { CloudOff, RefreshCw, SearchX } from 'lucide-react';
 import { contentPath, type ContentKey } from 'shared-core';
-import { ButtonLink, Stack, theme } from 'shared-ui';
+import { Button, ButtonLink, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { Page } from '../../app/page';
 import { StreamingPopularity } from '../../features/ranks/components/streaming-popularity';
@@ -29,10 +29,29 @@ export function MovieNotFound() {
   );
 }
 
-/** The detail page of one title: loading, not found, or hero + ranks + Where to Watch. */
+/** The catalog did not answer for the title: said as it is (not "not found"), with a retry. */
+function DetailsFailed({ retry }: { retry: () => void }) {
+  return (
+    <Page title="Failed to fetch movie details">
+      <DetailMessage
+        icon={<CloudOff size={40} aria-hidden />}
+        title="Failed to fetch movie details"
+        text="The catalog did not answer. Check your connection and try again."
+        action={
+          <Button icon={<RefreshCw size={16} aria-hidden />} onClick={retry}>
+            Try again
+          </Button>
+        }
+      />
+    </Page>
+  );
+}
+
+/** The detail page of one title: loading, not found, failed, or hero + ranks + Where to Watch. */
 export function TitleScreen({ title }: { title: ContentKey }) {
   const state = useTitleDetail(title);
   if (state.status === 'notFound') return <MovieNotFound />;
+  if (state.status === 'failed') return <DetailsFailed retry={state.retry} />;
   if (state.status === 'loading') {
     return (
       <Page title="Loading movie details...">

@@ -12,7 +12,10 @@ import {
 } from 'shared-core';
 
 export type TitleDetailState =
-  { status: 'loading' } | { status: 'notFound' } | { status: 'ready'; detail: ContentDetail };
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'failed'; retry: () => void }
+  | { status: 'ready'; detail: ContentDetail };
 
 const isNotFound = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 404;
 
@@ -31,10 +34,14 @@ function useOffersAnswered(key: ContentKey): boolean {
   return answered || answeredFor === title;
 }
 
-/** The title's details mapped for display; failures end in 'notFound' with a toast. */
+/**
+ * The title's details mapped for display. The catalog's 404 ends in 'notFound'; any other failure
+ * (the catalog down, a 500, no connection) in 'failed', with a retry: the title may well exist.
+ * Both with a toast.
+ */
 export function useTitleDetail(key: ContentKey): TitleDetailState {
   const dispatch = useAppDispatch();
-  const { imageBaseUrl, isError: configFailed } = useImageBaseUrl();
+  const { imageBaseUrl, isError: configFailed, refetch: refetchConfig } = useImageBaseUrl();
   const details = useGetTitleDetailsQuery(key);
   const offersAnswered = useOffersAnswered(key);
   const failed = details.isError || configFailed;
@@ -47,13 +54,32 @@ export function useTitleDetail(key: ContentKey): TitleDetailState {
     );
   }, [dispatch, failed, notFound]);
 
+  const { refetch: refetchDetails, isError: detailsFailed } = details;
   return useMemo((): TitleDetailState => {
-    if (failed) return { status: 'notFound' };
+    if (notFound) return { status: 'notFound' };
+    if (failed) {
+      const retry = () => {
+        if (detailsFailed) refetchDetails();
+        if (configFailed) refetchConfig();
+      };
+      return { status: 'failed', retry };
+    }
     if (!details.data || imageBaseUrl === undefined || !offersAnswered)
       return { status: 'loading' };
     return {
       status: 'ready',
       detail: toContentDetail(details.data, { imageBaseUrl, mediaType: key.media_type }),
     };
-  }, [failed, details.data, imageBaseUrl, offersAnswered, key.media_type]);
+  }, [
+    notFound,
+    failed,
+    detailsFailed,
+    configFailed,
+    refetchDetails,
+    refetchConfig,
+    details.data,
+    imageBaseUrl,
+    offersAnswered,
+    key.media_type,
+  ]);
 }

@@ -19,8 +19,15 @@ export const { useGetCatalogConfigurationQuery } = configurationApi;
 export const prefetchCatalogConfiguration = () =>
   configurationApi.util.prefetch('getCatalogConfiguration', undefined, {});
 
-/** The image base URL for `toContentItem`, or undefined until the configuration has loaded. */
-export function useImageBaseUrl(): { imageBaseUrl: string | undefined; isError: boolean } {
-  const { data, isError } = useGetCatalogConfigurationQuery();
-  return { imageBaseUrl: data?.images.secure_base_url, isError };
+/**
+ * The image base URL for `toContentItem`, or undefined until the configuration has loaded, and a
+ * way to ask again after a failure.
+ */
+export function useImageBaseUrl(): {
+  imageBaseUrl: string | undefined;
+  isError: boolean;
+  refetch: () => void;
+} {
+  const { data, isError, refetch } = useGetCatalogConfigurationQuery();
+  return { imageBaseUrl: data?.images.secure_base_url, isError, refetch };
 }
