@@ -10,13 +10,11 @@ jest.mock('shared-core', () => ({
 }));
 
 beforeEach(() => {
-  jest
-    .mocked(useImageBaseUrl)
-    .mockReturnValue({
-      imageBaseUrl: 'https://img.example/t/p/',
-      isError: false,
-      refetch: jest.fn(),
-    });
+  jest.mocked(useImageBaseUrl).mockReturnValue({
+    imageBaseUrl: 'https://img.example/t/p/',
+    isError: false,
+    refetch: jest.fn(),
+  });
 });
 
 const user = () => userEvent.setup();
