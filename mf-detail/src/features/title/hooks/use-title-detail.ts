@@ -43,9 +43,10 @@ export function useTitleDetail(key: ContentKey): TitleDetailState {
   const dispatch = useAppDispatch();
   const { imageBaseUrl, isError: configFailed, refetch: refetchConfig } = useImageBaseUrl();
   const details = useGetTitleDetailsQuery(key);
+  const { refetch: refetchDetails, isError: detailsFailed } = details;
   const offersAnswered = useOffersAnswered(key);
-  const failed = details.isError || configFailed;
-  const notFound = details.isError && isNotFound(details.error);
+  const failed = detailsFailed || configFailed;
+  const notFound = detailsFailed && isNotFound(details.error);
 
   useEffect(() => {
     if (!failed) return;
@@ -54,7 +55,6 @@ export function useTitleDetail(key: ContentKey): TitleDetailState {
     );
   }, [dispatch, failed, notFound]);
 
-  const { refetch: refetchDetails, isError: detailsFailed } = details;
   return useMemo((): TitleDetailState => {
     if (notFound) return { status: 'notFound' };
     if (failed) {
