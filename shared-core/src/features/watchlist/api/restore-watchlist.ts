@@ -12,8 +12,9 @@ interface Restoration {
   entries: WatchlistEntry[];
 }
 
-const newestFirst = (a: WatchlistEntry, b: WatchlistEntry) =>
-  (b.added_at ?? '').localeCompare(a.added_at ?? '');
+/** ISO timestamps order as text; `localeCompare` would load ICU's collation data first. */
+const newestFirst = ({ added_at: a = '' }: WatchlistEntry, { added_at: b = '' }: WatchlistEntry) =>
+  a < b ? 1 : a > b ? -1 : 0;
 
 const restoreWatchlistApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
