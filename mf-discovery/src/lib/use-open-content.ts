@@ -1,21 +1,23 @@
 import { useCallback } from 'react';
-import { useCountPopularSearchMutation, type ContentItem } from 'shared-core';
+import { countPopularSearch, useAppDispatch, type ContentItem } from 'shared-core';
 import { viewedHistory } from './stored-lists';
 
 /** What opening a title does besides navigating: viewed history, and +1 in popular searches. */
 export function useOpenContent(): (item: ContentItem) => void {
-  const [countPopularSearch] = useCountPopularSearchMutation();
+  const dispatch = useAppDispatch();
   return useCallback(
     (item: ContentItem) => {
       viewedHistory.add(item);
-      void countPopularSearch({
-        tmdb_id: item.id,
-        media_type: item.media_type,
-        title: item.title,
-        // Undefined for items from a shell that predates the field, or from stored history.
-        poster_path: item.tmdb_poster_path ?? null,
-      });
+      void dispatch(
+        countPopularSearch({
+          tmdb_id: item.id,
+          media_type: item.media_type,
+          title: item.title,
+          // Undefined for items from a shell that predates the field, or from stored history.
+          poster_path: item.tmdb_poster_path ?? null,
+        }),
+      );
     },
-    [countPopularSearch],
+    [dispatch],
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeBackend, renderWithProviders, type FakeBackend } from 'dev-harness/testing';
-import { selectToasts } from 'shared-core';
+import { makeStore, selectToasts } from 'shared-core';
 import { PopularSearches } from './popular-searches';
 
 const rows = [
@@ -34,10 +34,20 @@ afterEach(() => {
 
 const setup = () => {
   const onSearch = jest.fn();
+  const store = makeStore();
+  const dispatched = jest.spyOn(store, 'dispatch');
   const view = renderWithProviders(
     <PopularSearches title="Popular Searches" syncControl="update" onSearch={onSearch} />,
+    { store },
   );
-  return { ...view, onSearch };
+  /** Resolves once every count the component started has its answer. */
+  const countsSettled = () =>
+    Promise.all(
+      dispatched.mock.results
+        .map(({ value }) => value as { arg?: { endpointName?: string } } | undefined)
+        .filter((value) => value?.arg?.endpointName === 'countPopularSearch'),
+    );
+  return { ...view, onSearch, countsSettled };
 };
 
 const titles = (store: ReturnType<typeof setup>['store']) =>
@@ -53,7 +63,9 @@ describe('PopularSearches', () => {
     expect(onSearch).toHaveBeenCalledWith('Stranger Things');
     // Only which title: its name and poster are the backend's to look up.
     expect(await increments()).toEqual([{ media_type: 'tv', tmdb_id: 66732 }]);
-    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206');
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206'),
+    );
   });
 
   it('keeps the click shown when the backend says it already counted this visitor', async () => {
@@ -67,14 +79,11 @@ describe('PopularSearches', () => {
         counted: false,
       },
     };
-    const { store } = setup();
+    const { store, countsSettled } = setup();
     await userEvent.click(await screen.findByRole('button', { name: /Stranger Things/ }));
-    // Once the count has settled:
-    await waitFor(() =>
-      expect(
-        Object.values(store.getState().catalogApi.mutations).map((call) => call?.status),
-      ).toEqual(['fulfilled']),
-    );
+    await act(countsSettled);
+    // The store tells its subscribers in the next animation frame.
+    await act(() => new Promise(requestAnimationFrame));
     expect(await increments()).toHaveLength(1);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206');
     expect(titles(store)).toEqual([]);

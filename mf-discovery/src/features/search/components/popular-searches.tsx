@@ -16,7 +16,7 @@ import {
   toastMessages,
   toastShown,
   useAppDispatch,
-  useCountPopularSearchMutation,
+  countPopularSearch,
   useGetPopularSearchesQuery,
   type PopularSearch,
 } from 'shared-core';
@@ -66,11 +66,10 @@ export interface PopularSearchesProps {
 export function PopularSearches({ title, onSearch, syncControl }: PopularSearchesProps) {
   const dispatch = useAppDispatch();
   const { data, isLoading, isError } = useGetPopularSearchesQuery();
-  const [countPopularSearch] = useCountPopularSearchMutation();
   const { sync, syncing } = useSyncPopularSearches();
 
   const pick = ({ count: _count, ...entry }: PopularSearch) => {
-    void countPopularSearch(entry);
+    void dispatch(countPopularSearch(entry));
     onSearch(entry.title);
   };
 

@@ -78,5 +78,13 @@ const popularSearchesApi = catalogApi
     }),
   });
 
-export const { useGetPopularSearchesQuery, useCountPopularSearchMutation } = popularSearchesApi;
+export const { useGetPopularSearchesQuery } = popularSearchesApi;
+
+/**
+ * Counts a click, dispatched rather than through a mutation hook: the hook subscribes its
+ * component to the store, and every poster card can count one (25 subscriptions on Discover,
+ * each run on every store update).
+ */
+export const countPopularSearch = (click: PopularSearchClick) =>
+  popularSearchesApi.endpoints.countPopularSearch.initiate(click, { track: false });
 export const getPopularSearches = popularSearchesApi.endpoints.getPopularSearches;
