@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { OnboardingGate } from '../features/onboarding-gate/components/onboarding-gate';
 import { useSubscriptionPolling } from '../features/premium/hooks/use-subscription-polling';
-import { useBrowserAlerts } from '../features/notifications/hooks/use-browser-alerts';
+import { BrowserAlerts } from '../features/notifications/components/browser-alerts';
 import { useScrollRestoration } from '../features/navigation/hooks/use-scroll-restoration';
 import { Footer } from '../features/layout/components/footer';
 import { SampleCredits } from '../features/layout/components/sample-credits';
@@ -36,7 +36,6 @@ const Main = styled.main`
 export function Layout() {
   useDocumentTitle();
   useSubscriptionPolling();
-  useBrowserAlerts();
   useScrollRestoration();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
@@ -44,6 +43,7 @@ export function Layout() {
   const chromeHidden = mobile && pathname === '/';
   return (
     <Page $bottomBar={mobile}>
+      <BrowserAlerts />
       {chromeHidden ? <CornerBell /> : mobile ? <MobileTopBar /> : <Header />}
       <Main id="main">
         <OnboardingGate>

@@ -3,9 +3,6 @@ import { useNavigate } from 'react-router';
 import {
   notificationPath,
   notificationSentence,
-  selectNotificationPreferences,
-  selectUser,
-  useAppSelector,
   useGetNotificationsQuery,
   useMarkNotificationReadMutation,
   type UserNotification,
@@ -20,19 +17,16 @@ interface Seen {
 }
 
 /**
- * Shows each new alert as a browser notification while the app is open, for a signed-in user with
- * Push notifications on and the browser's permission granted. The unread count (polled every minute
- * and on focus) changing makes the list be read again; alerts already there when this tab first read
- * it are not announced. Clicking a notification brings the tab forward, marks the alert read and
- * opens its title.
+ * Shows each new alert of a signed-in user with Push notifications on as a browser notification
+ * while the app is open, once the browser's permission is granted. The unread count (polled every
+ * minute and on focus) changing makes the list be read again; alerts already there when this tab
+ * first read it are not announced. Clicking a notification brings the tab forward, marks the alert
+ * read and opens its title.
  */
-export function useBrowserAlerts(): void {
-  const userId = useAppSelector(selectUser)?.id;
-  const pushOn = useAppSelector(selectNotificationPreferences).push_notifications;
-  const permission = useNotificationPermission();
-  const enabled = Boolean(userId) && pushOn && permission === 'granted';
+export function useBrowserAlerts(userId: string): void {
+  const enabled = useNotificationPermission() === 'granted';
   const unread = useUnreadNotificationCount();
-  const { data: alerts, refetch } = useGetNotificationsQuery(userId!, { skip: !enabled });
+  const { data: alerts, refetch } = useGetNotificationsQuery(userId, { skip: !enabled });
   const [markRead] = useMarkNotificationReadMutation();
   const navigate = useNavigate();
   const seen = useRef<Seen | null>(null);
@@ -47,8 +41,8 @@ export function useBrowserAlerts(): void {
   }, [alerts, enabled, refetch, unread]);
 
   useEffect(() => {
-    if (!enabled || !userId) {
-      // Turned on again later, the tab starts from what is there then.
+    if (!enabled) {
+      // Allowed again later, the tab starts from what is there then.
       seen.current = null;
       lastUnread.current = undefined;
       return;

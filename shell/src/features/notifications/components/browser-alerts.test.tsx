@@ -9,7 +9,7 @@ import {
   type FakeBackend,
 } from 'dev-harness/testing';
 import { profileLoaded, type Profile, type UserNotification } from 'shared-core';
-import { useBrowserAlerts } from './use-browser-alerts';
+import { BrowserAlerts } from './browser-alerts';
 
 const COUNT = 'HEAD /rest/v1/notifications';
 const LIST = 'GET /rest/v1/notifications';
@@ -35,15 +35,16 @@ class FakeNotification {
 let backend: FakeBackend;
 let alerts: ReturnType<typeof alert>[];
 
-function Alerts() {
-  useBrowserAlerts();
-  return <LocationProbe />;
-}
-
 function start({ push = true } = {}) {
   const store = storeFor('free');
   store.dispatch(profileLoaded({ id: 'u1', push_notifications: push } as Profile));
-  renderWithProviders(<Alerts />, { store, route: '/discover' });
+  renderWithProviders(
+    <>
+      <BrowserAlerts />
+      <LocationProbe />
+    </>,
+    { store, route: '/discover' },
+  );
   return store;
 }
 
@@ -74,7 +75,7 @@ afterEach(() => {
   delete (globalThis as { Notification?: unknown }).Notification;
 });
 
-describe('useBrowserAlerts', () => {
+describe('BrowserAlerts', () => {
   it('announces a new alert, not those already there, and opens its title when clicked', async () => {
     start();
     await act(async () => {});
@@ -133,5 +134,25 @@ describe('useBrowserAlerts', () => {
     await act(async () => {});
     expect(FakeNotification.shown).toHaveLength(0);
     expect(backend.sentTo(LIST)).toHaveLength(0);
+  });
+
+  it("reads no permission and asks the backend nothing on a guest's visit", async () => {
+    const permissionRead = jest.fn(() => 'granted');
+    Object.defineProperty(FakeNotification, 'permission', {
+      get: permissionRead,
+      configurable: true,
+    });
+    try {
+      renderWithProviders(<BrowserAlerts />, { route: '/discover' });
+      await nextPoll();
+      expect(permissionRead).not.toHaveBeenCalled();
+      expect(backend.requests).toEqual([]);
+    } finally {
+      Object.defineProperty(FakeNotification, 'permission', {
+        value: 'granted',
+        writable: true,
+        configurable: true,
+      });
+    }
   });
 });
