@@ -9,6 +9,7 @@ const BODIES: Record<string, unknown> = {
   '/3/movie/603': { id: 603 },
   '/3/movie/603/watch/providers': { id: 603, results: {} },
   '/3/watch/providers/movie': { results: [] },
+  '/rest/v1/popular_searches': [],
 };
 
 /** A catalog answering each first-screen call; any other path gets a one-title list. */
@@ -38,10 +39,16 @@ beforeEach(setTestRuntimeConfig);
 describe("the first screen's queries", () => {
   it("start home's before its page asks, and hold the answers the page reads", async () => {
     const { asked, statuses } = await prefetched('/');
-    expect(asked).toEqual(['/3/configuration', '/3/movie/popular', '/3/tv/popular']);
+    expect(asked).toEqual([
+      '/3/configuration',
+      '/3/movie/popular',
+      '/3/tv/popular',
+      '/rest/v1/popular_searches',
+    ]);
     expect(statuses).toEqual({
       'getCatalogConfiguration(undefined)': 'fulfilled',
       'getPopular({"type":"all"})': 'fulfilled',
+      'getPopularSearches(undefined)': 'fulfilled',
     });
   });
 
@@ -53,6 +60,7 @@ describe("the first screen's queries", () => {
       '/3/trending/all/week',
       '/3/tv/popular',
       '/3/watch/providers/movie',
+      '/rest/v1/popular_searches',
     ]);
     expect(statuses).toEqual({
       'getCatalogConfiguration(undefined)': 'fulfilled',
@@ -60,6 +68,7 @@ describe("the first screen's queries", () => {
       'getPopular({"type":"tv"})': 'fulfilled',
       'getTrending(undefined)': 'fulfilled',
       'watchProviderList(undefined)': 'fulfilled',
+      'getPopularSearches(undefined)': 'fulfilled',
     });
   });
 

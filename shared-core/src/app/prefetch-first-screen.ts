@@ -2,6 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { prefetchWatchProviderList } from '../features/account/get-watch-provider-list';
 import { prefetchCatalogConfiguration } from '../features/content/api/get-catalog-configuration';
 import { prefetchPopular } from '../features/discovery/api/get-popular';
+import { prefetchPopularSearches } from '../features/discovery/api/popular-searches';
 import { prefetchTrending } from '../features/discovery/api/get-trending';
 import { prefetchTitleDetails } from '../features/title/api/get-title-details';
 import { prefetchWatchProviders } from '../features/title/api/get-watch-providers';
@@ -11,15 +12,20 @@ import type { AppDispatch } from './store';
 /** A query's early start: RTK Query's `util.prefetch` thunk. */
 type Prefetch = () => ThunkAction<void, unknown, unknown, UnknownAction>;
 
-/** The catalog queries each page's first render makes, beside the configuration every page reads. */
+/**
+ * The queries each page's first render makes, beside the configuration every page reads: catalog
+ * calls, and on home and Discover the shared popular searches (a backend call: not preloaded with
+ * the HTML, whose preloads cannot send the anon key, but started here all the same).
+ */
 function firstScreenQueries(route: FirstScreenRoute): Prefetch[] {
   switch (route.page) {
     case 'title':
       return [() => prefetchTitleDetails(route.title), () => prefetchWatchProviders(route.title)];
     case 'home':
-      return [() => prefetchPopular('all')];
+      return [prefetchPopularSearches, () => prefetchPopular('all')];
     case 'discover':
       return [
+        prefetchPopularSearches,
         () => prefetchPopular('movie'),
         () => prefetchPopular('tv'),
         prefetchTrending,

@@ -80,6 +80,10 @@ const popularSearchesApi = catalogApi
 
 export const { useGetPopularSearchesQuery } = popularSearchesApi;
 
+/** Starts the top 10's query before any page asks for it (home and Discover show it first). */
+export const prefetchPopularSearches = () =>
+  popularSearchesApi.util.prefetch('getPopularSearches', undefined, {});
+
 /**
  * Counts a click, dispatched rather than through a mutation hook: the hook subscribes its
  * component to the store, and every poster card can count one (25 subscriptions on Discover,
