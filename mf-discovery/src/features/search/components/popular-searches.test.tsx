@@ -50,22 +50,38 @@ const setup = () => {
   return { ...view, onSearch, countsSettled };
 };
 
+/** The count's answer waits for the test to give it. */
+function holdCountAnswer() {
+  let answer: (response: { status?: number; body: unknown }) => void = () => {};
+  backend.routes[RECORD] = () => new Promise((resolve) => (answer = resolve));
+  return (response: { status?: number; body: unknown }) => answer(response);
+}
+
+const firstChip = () => screen.getAllByRole('listitem')[0];
+
+/** The store tells its subscribers in the next animation frame. */
+const nextFrame = () => new Promise(requestAnimationFrame);
+
 const titles = (store: ReturnType<typeof setup>['store']) =>
   selectToasts(store.getState()).map((toast) => toast.title);
 
 describe('PopularSearches', () => {
-  it('shows the shared ranking; a click searches it, counts +1 and re-sorts at once', async () => {
-    const { onSearch } = setup();
+  it('shows the shared ranking; a click searches it, counts +1 and re-sorts before the answer', async () => {
+    const answer = holdCountAnswer();
+    const { onSearch, countsSettled } = setup();
     const stranger = await screen.findByRole('button', { name: /Stranger Things/ });
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Inception3,205');
 
     await userEvent.click(stranger);
     expect(onSearch).toHaveBeenCalledWith('Stranger Things');
+    await waitFor(() => expect(firstChip()).toHaveTextContent('1Stranger Things3,206'));
     // Only which title: its name and poster are the backend's to look up.
     expect(await increments()).toEqual([{ media_type: 'tv', tmdb_id: 66732 }]);
-    await waitFor(() =>
-      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206'),
-    );
+
+    answer({ body: { ...rows[1], count: 3206 } });
+    await act(countsSettled);
+    await act(nextFrame);
+    expect(firstChip()).toHaveTextContent('1Stranger Things3,206');
   });
 
   it('keeps the click shown when the backend says it already counted this visitor', async () => {
@@ -82,20 +98,22 @@ describe('PopularSearches', () => {
     const { store, countsSettled } = setup();
     await userEvent.click(await screen.findByRole('button', { name: /Stranger Things/ }));
     await act(countsSettled);
-    // The store tells its subscribers in the next animation frame.
-    await act(() => new Promise(requestAnimationFrame));
+    await act(nextFrame);
     expect(await increments()).toHaveLength(1);
-    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Stranger Things3,206');
+    expect(firstChip()).toHaveTextContent('1Stranger Things3,206');
     expect(titles(store)).toEqual([]);
   });
 
   it('takes the click back when counting fails', async () => {
-    backend.routes[RECORD] = { status: 503, body: { error: 'Unavailable' } };
-    setup();
+    const answer = holdCountAnswer();
+    const { countsSettled } = setup();
     await userEvent.click(await screen.findByRole('button', { name: /Stranger Things/ }));
-    await waitFor(() =>
-      expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1Inception3,205'),
-    );
+    await waitFor(() => expect(firstChip()).toHaveTextContent('1Stranger Things3,206'));
+
+    answer({ status: 503, body: { error: 'Unavailable' } });
+    await act(countsSettled);
+    await act(nextFrame);
+    expect(firstChip()).toHaveTextContent('1Inception3,205');
   });
 
   it('cannot be cleared', async () => {

@@ -12,11 +12,11 @@ import {
   theme,
 } from 'shared-ui';
 import {
+  countPopularSearch,
   formatCount,
   toastMessages,
   toastShown,
   useAppDispatch,
-  countPopularSearch,
   useGetPopularSearchesQuery,
   type PopularSearch,
 } from 'shared-core';

@@ -78,7 +78,11 @@ const popularSearchesApi = catalogApi
     }),
   });
 
-export const { useGetPopularSearchesQuery } = popularSearchesApi;
+/**
+ * The apps here count with `countPopularSearch` now; `useCountPopularSearchMutation` stays for
+ * remotes built before it, which run on the shell's shared-core until they are rebuilt.
+ */
+export const { useGetPopularSearchesQuery, useCountPopularSearchMutation } = popularSearchesApi;
 
 /** Starts the top 10's query before any page asks for it (home and Discover show it first). */
 export const prefetchPopularSearches = () =>
