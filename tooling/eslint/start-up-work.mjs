@@ -17,12 +17,16 @@ export const localeFormattingAtModuleLoad = {
 };
 
 /**
- * `localeCompare` loads ICU's collation data on its first call (~14 ms, measured in the middle of
- * Discover's rows), and nothing this app sorts needs it: days, timestamps and codes order as text,
- * and display names have `compareNames`.
+ * `localeCompare` and `Intl.Collator` load ICU's collation data on first use (~14 ms, measured in
+ * the middle of Discover's rows), and nothing this app sorts needs it: days and codes order as
+ * text, times by their value, and display names have `compareNames`.
  */
-export const localeCompare = {
-  selector: "CallExpression[callee.property.name='localeCompare']",
+export const localeCollation = {
+  selector: [
+    "CallExpression[callee.property.name='localeCompare']",
+    "CallExpression[callee.property.value='localeCompare']",
+    ":matches(NewExpression, CallExpression)[callee.object.name='Intl'][callee.property.name='Collator']",
+  ].join(', '),
   message:
-    "Not `localeCompare` (its first call loads ICU's collation data, ~14 ms): compare ISO days and codes with `<`, display names with shared-core's `compareNames`.",
+    "Not `localeCompare` or `Intl.Collator` (their first use loads ICU's collation data, ~14 ms): compare ISO days and codes with `<`, times by value, display names with shared-core's `compareNames`.",
 };

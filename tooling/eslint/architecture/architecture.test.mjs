@@ -166,6 +166,18 @@ const violations = [
     /Not `localeCompare`/,
   ],
   [
+    'localeCompare called by its name in brackets',
+    FEATURE,
+    "export const byName = (a: string, b: string) => a['localeCompare'](b);",
+    /Not `localeCompare`/,
+  ],
+  [
+    'an Intl.Collator, even built late',
+    FEATURE,
+    'export const byName = (a: string, b: string) => new Intl.Collator().compare(a, b);',
+    /Not `localeCompare` or `Intl.Collator`/,
+  ],
+  [
     'production code importing the test kit',
     FEATURE,
     "export { installFakeBackend } from 'dev-harness/testing';",

@@ -13,7 +13,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importZones } from './import-zones.mjs';
 import { packageImportOptions } from './package-imports.mjs';
 import { FRONT_END, root, TEST_FILES, WORKSPACE } from './workspace.mjs';
-import { localeCompare, localeFormattingAtModuleLoad } from '../start-up-work.mjs';
+import { localeCollation, localeFormattingAtModuleLoad } from '../start-up-work.mjs';
 import { themeFunctionInStyles } from '../static-styles.mjs';
 
 const SOURCE = '**/*.{ts,tsx,js,jsx}';
@@ -69,7 +69,7 @@ const restrictedSyntax = {
       },
       themeFunctionInStyles,
       localeFormattingAtModuleLoad,
-      localeCompare,
+      localeCollation,
     ],
   },
 };

@@ -12,9 +12,9 @@ interface Restoration {
   entries: WatchlistEntry[];
 }
 
-/** ISO timestamps order as text; `localeCompare` would load ICU's collation data first. */
-const newestFirst = ({ added_at: a = '' }: WatchlistEntry, { added_at: b = '' }: WatchlistEntry) =>
-  a < b ? 1 : a > b ? -1 : 0;
+/** When each was added, as a time: the backend's offsets need not match. Never added: oldest. */
+const addedTime = ({ added_at }: WatchlistEntry) => Date.parse(added_at ?? '') || 0;
+const newestFirst = (a: WatchlistEntry, b: WatchlistEntry) => addedTime(b) - addedTime(a);
 
 const restoreWatchlistApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
