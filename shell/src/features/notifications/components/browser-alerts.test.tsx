@@ -136,6 +136,28 @@ describe('BrowserAlerts', () => {
     expect(backend.sentTo(LIST)).toHaveLength(0);
   });
 
+  it('starts again from what is there when Push is turned back on', async () => {
+    const store = start();
+    await act(async () => {});
+    act(() => {
+      store.dispatch(profileLoaded({ id: 'u1', push_notifications: false } as Profile));
+    });
+    alerts = [alert('n2', 'The Matrix'), ...alerts];
+    await nextPoll();
+    act(() => {
+      store.dispatch(profileLoaded({ id: 'u1', push_notifications: true } as Profile));
+    });
+    await act(async () => {});
+    await nextPoll();
+    expect(FakeNotification.shown).toHaveLength(0);
+
+    alerts = [alert('n3', 'Dune'), ...alerts];
+    await nextPoll();
+    await waitFor(() =>
+      expect(FakeNotification.shown.map((shown) => shown.title)).toEqual(['Dune']),
+    );
+  });
+
   it("reads no permission and asks the backend nothing on a guest's visit", async () => {
     const permissionRead = jest.fn(() => 'granted');
     Object.defineProperty(FakeNotification, 'permission', {

@@ -10,18 +10,13 @@ import {
 import { useUnreadNotificationCount } from '../../../lib/use-unread-notification-count';
 import { useNotificationPermission } from './use-notification-permission';
 
-/** The alerts this tab has already seen, for one user. */
-interface Seen {
-  userId: string;
-  ids: Set<string>;
-}
-
 /**
- * Shows each new alert of a signed-in user with Push notifications on as a browser notification
- * while the app is open, once the browser's permission is granted. The unread count (polled every
- * minute and on focus) changing makes the list be read again; alerts already there when this tab
- * first read it are not announced. Clicking a notification brings the tab forward, marks the alert
- * read and opens its title.
+ * Shows each new alert of the user as a browser notification while the app is open, once the
+ * browser's permission is granted (`BrowserAlerts` mounts it for a signed-in user with Push
+ * notifications on, once per user). The unread count (polled every minute and on focus) changing
+ * makes the list be read again; alerts already there when this tab first read it are not
+ * announced. Clicking a notification brings the tab forward, marks the alert read and opens its
+ * title.
  */
 export function useBrowserAlerts(userId: string): void {
   const enabled = useNotificationPermission() === 'granted';
@@ -29,7 +24,8 @@ export function useBrowserAlerts(userId: string): void {
   const { data: alerts, refetch } = useGetNotificationsQuery(userId, { skip: !enabled });
   const [markRead] = useMarkNotificationReadMutation();
   const navigate = useNavigate();
-  const seen = useRef<Seen | null>(null);
+  /** The alerts this tab has already seen. */
+  const seen = useRef<Set<string> | null>(null);
   const lastUnread = useRef<number | undefined>(undefined);
 
   // A different unread count: some alert came or went; read the list again to see which.
@@ -48,19 +44,19 @@ export function useBrowserAlerts(userId: string): void {
       return;
     }
     if (!alerts) return;
-    if (seen.current?.userId !== userId) {
-      seen.current = { userId, ids: new Set(alerts.map((alert) => alert.id)) };
+    if (!seen.current) {
+      seen.current = new Set(alerts.map((alert) => alert.id));
       return;
     }
-    const fresh = alerts.filter((alert) => !seen.current!.ids.has(alert.id));
-    for (const alert of fresh) seen.current.ids.add(alert.id);
+    const fresh = alerts.filter((alert) => !seen.current!.has(alert.id));
+    for (const alert of fresh) seen.current.add(alert.id);
     for (const alert of fresh.filter((alert) => !alert.read_at).reverse()) {
       announce(alert, () => {
         void markRead({ id: alert.id });
         void navigate(notificationPath(alert));
       });
     }
-  }, [alerts, enabled, markRead, navigate, userId]);
+  }, [alerts, enabled, markRead, navigate]);
 }
 
 function announce(alert: UserNotification, open: () => void): void {
