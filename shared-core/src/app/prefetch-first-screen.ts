@@ -14,8 +14,9 @@ type Prefetch = () => ThunkAction<void, unknown, unknown, UnknownAction>;
 
 /**
  * The queries each page's first render makes, beside the configuration every page reads: catalog
- * calls, and on home and Discover the shared popular searches (a backend call: not preloaded with
- * the HTML, whose preloads cannot send the anon key, but started here all the same).
+ * calls, and on home and Discover the shared popular searches (a backend call, not among the
+ * HTML's preloads: the app sends the anon key in headers, and a preload serves only the same
+ * request).
  */
 function firstScreenQueries(route: FirstScreenRoute): Prefetch[] {
   switch (route.page) {
@@ -35,8 +36,8 @@ function firstScreenQueries(route: FirstScreenRoute): Prefetch[] {
 }
 
 /**
- * Starts the first screen's catalog queries (home, Discover, a title page) as soon as the store
- * exists, before the page has loaded: their answers (preloaded with the HTML) are then in the
+ * Starts the first screen's queries (home, Discover, a title page) as soon as the store exists,
+ * before the page has loaded: their answers (the catalog's preloaded with the HTML) are then in the
  * store when the page first renders, and it renders them in that first render, in slices, rather
  * than in one long synchronous render when the answers land. The shell calls it only for a page
  * whose HTML preloads catalog calls: the page server names them only for these pages, and leaves
