@@ -3,7 +3,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { OnboardingGate } from '../features/onboarding-gate/components/onboarding-gate';
-import { useSubscriptionPolling } from '../features/premium/hooks/use-subscription-polling';
+import { SubscriptionPolling } from '../features/premium/components/subscription-polling';
 import { BrowserAlerts } from '../features/notifications/components/browser-alerts';
 import { useScrollRestoration } from '../features/navigation/hooks/use-scroll-restoration';
 import { Footer } from '../features/layout/components/footer';
@@ -35,7 +35,6 @@ const Main = styled.main`
 
 export function Layout() {
   useDocumentTitle();
-  useSubscriptionPolling();
   useScrollRestoration();
   const mobile = useIsMobile();
   const { pathname } = useLocation();
@@ -43,6 +42,7 @@ export function Layout() {
   const chromeHidden = mobile && pathname === '/';
   return (
     <Page $bottomBar={mobile}>
+      <SubscriptionPolling />
       <BrowserAlerts />
       {chromeHidden ? <CornerBell /> : mobile ? <MobileTopBar /> : <Header />}
       <Main id="main">

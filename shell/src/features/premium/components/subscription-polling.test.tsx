@@ -6,16 +6,11 @@ import {
   type FakeBackend,
 } from 'dev-harness/testing';
 import { selectIsPremium } from 'shared-core';
-import { useSubscriptionPolling } from './use-subscription-polling';
+import { SubscriptionPolling } from './subscription-polling';
 
 const CHECK = 'POST /functions/v1/check-subscription';
 let backend: FakeBackend;
 const checks = () => backend.sentTo(CHECK).length;
-
-function Poller() {
-  useSubscriptionPolling();
-  return null;
-}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -26,10 +21,10 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-describe('useSubscriptionPolling', () => {
+describe('SubscriptionPolling', () => {
   it('checks at sign-in and every 5 minutes after, and picks up a new subscription', async () => {
     const store = storeFor('free');
-    renderWithProviders(<Poller />, { store });
+    renderWithProviders(<SubscriptionPolling />, { store });
     await act(async () => {});
     expect(checks()).toBe(1);
 
@@ -53,7 +48,7 @@ describe('useSubscriptionPolling', () => {
   });
 
   it('does not check for guests', async () => {
-    renderWithProviders(<Poller />, { store: storeFor('guest') });
+    renderWithProviders(<SubscriptionPolling />, { store: storeFor('guest') });
     await act(async () => {
       jest.advanceTimersByTime(600_000);
     });
