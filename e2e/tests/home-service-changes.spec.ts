@@ -8,12 +8,18 @@ import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 const main = (page: Page) => page.locator('[data-remote="mf_discovery"]');
 const row = (page: Page, name: string) => main(page).getByRole('region', { name });
 const cards = (page: Page, name: string) => row(page, name).getByRole('link');
+/** The rows are the page's last: they load as the visitor scrolls down to them. */
+const scrollToTheEnd = async (page: Page) => {
+  await expect(row(page, 'Leaving soon')).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+};
 
 test("a guest's home: new on and leaving the US's biggest services, service and day on each card", async ({
   page,
   consoleErrors,
 }) => {
   await page.goto('/');
+  await scrollToTheEnd(page);
   const arrivals = row(page, 'New on your services');
   await expect(arrivals.getByText('Top services in United States')).toBeVisible();
   // The most popular arrival of the week leads, though it came mid-week; a rental never shows.
@@ -46,6 +52,7 @@ test('a member with Netflix in the US sees Netflix only, on home and on Discover
   });
   await startAsNewMember(page, 'changes');
   await page.goto('/');
+  await scrollToTheEnd(page);
   await expect(
     row(page, 'New on your services').getByText('Netflix in United States'),
   ).toBeVisible();
@@ -65,6 +72,7 @@ test('a member with Netflix in the US sees Netflix only, on home and on Discover
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.goto('/discover');
+  await scrollToTheEnd(page);
   await expect(cards(page, 'New on your services').first()).toHaveText(
     /Man on Fire.*Netflix · Added 18 Nov$/,
   );
@@ -76,8 +84,32 @@ test('a member with Netflix in the US sees Netflix only, on home and on Discover
 test('on a phone each row shows four cards', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  await scrollToTheEnd(page);
   await expect(cards(page, 'New on your services').first()).toBeVisible();
   await expect(cards(page, 'New on your services').locator('visible=true')).toHaveCount(4);
   await expect(cards(page, 'Leaving soon').locator('visible=true')).toHaveCount(4);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on a phone Discover asks for the rows only as the visitor scrolls near them', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const changeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/ww\/(today|changes)/.test(request.url())) changeCalls.push(request.url());
+  });
+  await page.goto('/discover');
+  await expect(main(page).locator('a[href^="/movie/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Three screens down: in place, still loading, and nothing asked for.
+  await expect(row(page, 'Leaving soon')).toHaveAttribute('aria-busy', 'true');
+  expect(changeCalls).toEqual([]);
+
+  await scrollToTheEnd(page);
+  await expect(cards(page, 'New on your services').first()).toBeVisible();
+  await expect(cards(page, 'Leaving soon').first()).toBeVisible();
+  expect(changeCalls.filter((url) => url.includes('/ww/today'))).toHaveLength(1);
   expect(consoleErrors).toEqual([]);
 });

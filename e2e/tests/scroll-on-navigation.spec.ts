@@ -9,8 +9,10 @@ test('a title opened from low on Discover starts at the top, and Back returns to
 }) => {
   await page.goto('/discover');
   const cards = page.locator('[data-remote="mf_discovery"] a[href^="/movie/"]');
-  // The page's last rows load after it paints: wait for them, or "the last card" would change
-  // between measuring where the user is and clicking it.
+  // The page's last rows load as the visitor scrolls near them: scroll down and wait for them, or
+  // "the last card" would change between measuring where the user is and clicking it.
+  await expect(cards.first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(
     page.getByRole('region', { name: 'Leaving soon' }).getByRole('link').first(),
   ).toBeVisible();

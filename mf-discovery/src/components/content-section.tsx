@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { isReleasedByToday, type ContentItem } from 'shared-core';
 import { ContentGrid, media } from 'shared-ui';
@@ -30,6 +30,8 @@ export interface ContentSectionProps {
   noteOf?: (item: ContentItem) => string | undefined;
   /** What an empty row says (default: the grid's "No released content available."). */
   emptyMessage?: string;
+  /** The section's outer element, e.g. to watch where it is on screen. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A titled row of released titles with skeletons while loading and an empty message. */
@@ -41,10 +43,11 @@ export function ContentSection({
   priority,
   noteOf,
   emptyMessage,
+  ref,
 }: ContentSectionProps) {
   const shown = items?.filter((item) => isReleasedByToday(item)).slice(0, SECTION_SIZE);
   return (
-    <Frame>
+    <Frame ref={ref}>
       <ContentGrid
         title={title}
         icon={icon}
