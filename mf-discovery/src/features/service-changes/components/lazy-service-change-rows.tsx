@@ -1,6 +1,6 @@
 import { lazy, Suspense, type Ref } from 'react';
 import { ContentSection } from '../../../components/content-section';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useOnScreenOrScroll } from '../hooks/use-on-screen-or-scroll';
 import { LEAVING_ROW, NEW_ROW } from './row-headings';
 
 const ServiceChangeRows = lazy(() =>
@@ -22,13 +22,13 @@ function RowPlaceholders({ firstRowRef }: { firstRowRef?: Ref<HTMLDivElement> })
 
 /**
  * "New on your services" and "Leaving soon", below the page's first rows: their code and data are
- * asked for once their place comes within a screen of the viewport, never in the first paint's
- * way, and not at all for a visitor who does not scroll that far. Until then placeholders hold
- * their place.
+ * asked for once their place is on screen or the visitor scrolls, never in the first paint's way,
+ * and not at all for a visitor who stays on the first screen. Until then placeholders hold their
+ * place.
  */
 export function LazyServiceChangeRows({ country }: { country: string }) {
-  const [near, watch] = useNearViewport();
-  if (!near) return <RowPlaceholders firstRowRef={watch} />;
+  const [wanted, watch] = useOnScreenOrScroll();
+  if (!wanted) return <RowPlaceholders firstRowRef={watch} />;
   return (
     <Suspense fallback={<RowPlaceholders />}>
       <ServiceChangeRows country={country} />
