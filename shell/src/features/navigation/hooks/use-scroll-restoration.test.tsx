@@ -44,6 +44,16 @@ describe('scroll on navigation', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 2400);
   });
 
+  it('keeps where a page opened scrolled to, once it has painted, though the user never scrolled', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1200 });
+    renderWithProviders(<Pages />, { route: '/discover' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    fireEvent.click(screen.getByRole('link', { name: 'The Matrix' }));
+    act(() => screen.getByRole('button', { name: 'Back' }).click());
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1200);
+  });
+
   it('leaves the scroll alone when only the query changes (a filter, a search)', () => {
     renderWithProviders(<Pages />, { route: '/discover' });
     scrollTo(900);

@@ -70,17 +70,21 @@ export function useScrollRestoration() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    // Read on the next frame: reading scrollY here would force a layout of the page just
-    // committed, before its styles settle (about 20 ms on the first screen, on a fast machine).
-    const firstRead = requestAnimationFrame(() => {
-      lastY.current = window.scrollY;
-    });
     const track = () => {
       lastY.current = window.scrollY;
     };
+    // Read once the next frame has painted, when the page's layout is done. Reading scrollY any
+    // earlier lays out the whole page just committed out of turn, and in a frame callback the
+    // other callbacks then change it again before it paints: two layouts of the first screen
+    // (40-60 ms unthrottled on Discover's) instead of one.
+    let afterPaint = 0;
+    const firstRead = requestAnimationFrame(() => {
+      afterPaint = window.setTimeout(track);
+    });
     window.addEventListener('scroll', track, { passive: true });
     return () => {
       cancelAnimationFrame(firstRead);
+      clearTimeout(afterPaint);
       window.removeEventListener('scroll', track);
     };
   }, []);
