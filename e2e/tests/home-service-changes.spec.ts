@@ -117,3 +117,28 @@ test('on a phone the rows are asked for only once the visitor scrolls, on Discov
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('on a phone, arriving on Discover from a scrolled page asks for no rows until the visitor tabs', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const changeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/ww\/(today|changes)/.test(request.url())) changeCalls.push(request.url());
+  });
+  await page.goto('/movie/603');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Discover' }).click();
+  await expect(main(page).locator('a[href^="/movie/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(changeCalls).toEqual([]);
+
+  await page.keyboard.press('Tab');
+  await expect(cards(page, 'New on your services').first()).toBeAttached();
+  expect(consoleErrors).toEqual([]);
+});

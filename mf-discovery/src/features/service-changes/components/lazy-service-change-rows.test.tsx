@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   changeRow,
   changes,
@@ -71,6 +71,7 @@ async function expectRowsLoaded() {
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   ScreenEdge.watching = [];
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   delete (window as Partial<typeof window>).IntersectionObserver;
 });
 
@@ -92,13 +93,33 @@ describe('LazyServiceChangeRows', () => {
   it('loads the rows as soon as the visitor scrolls, before they are on screen', async () => {
     const backend = renderOffScreen();
     await settle();
+    // The app's own scroll to the top of the page it opened is not the visitor heading down.
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await settle();
     expect(backend.sentTo('GET /ww/today')).toHaveLength(0);
 
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 120 });
     act(() => {
       window.dispatchEvent(new Event('scroll'));
     });
     await expectRowsLoaded();
     expect(ScreenEdge.watching).toEqual([]);
+  });
+
+  it('loads the rows when a keyboard user starts moving through the page', async () => {
+    const backend = renderOffScreen();
+    act(() => {
+      fireEvent.keyDown(window, { key: 'a' });
+    });
+    await settle();
+    expect(backend.sentTo('GET /ww/today')).toHaveLength(0);
+
+    act(() => {
+      fireEvent.keyDown(window, { key: 'Tab' });
+    });
+    await expectRowsLoaded();
   });
 
   it('loads the rows at once where the browser cannot tell where they are', async () => {

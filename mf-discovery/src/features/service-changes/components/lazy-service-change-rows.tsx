@@ -11,27 +11,27 @@ const ServiceChangeRows = lazy(() =>
  * Loading rows in the rows' place, so the page is as tall as it will be: Back restores a position
  * below them only once the page can reach it, and nothing jumps when they arrive.
  */
-function RowPlaceholders({ firstRowRef }: { firstRowRef?: Ref<HTMLDivElement> }) {
+function RowPlaceholders({ rowRef }: { rowRef?: Ref<HTMLDivElement> }) {
   return (
     <>
-      <ContentSection {...NEW_ROW} items={undefined} ref={firstRowRef} />
-      <ContentSection {...LEAVING_ROW} items={undefined} />
+      <ContentSection {...NEW_ROW} items={undefined} ref={rowRef} />
+      <ContentSection {...LEAVING_ROW} items={undefined} ref={rowRef} />
     </>
   );
 }
 
 /**
  * "New on your services" and "Leaving soon", below the page's first rows: their code and data are
- * asked for once their place is on screen or the visitor scrolls, never in the first paint's way,
- * and not at all for a visitor who stays on the first screen. Until then placeholders hold their
- * place.
+ * asked for once their place is on screen or the visitor heads down the page, never in the first
+ * paint's way, and not at all for a visitor who stays on the first screen. Until then placeholders
+ * hold their place; they stay while the rows' code loads (the switch is a transition, which keeps
+ * what a mounted boundary shows), so the rows' own loading state replaces them in one step.
  */
 export function LazyServiceChangeRows({ country }: { country: string }) {
   const [wanted, watch] = useOnScreenOrScroll();
-  if (!wanted) return <RowPlaceholders firstRowRef={watch} />;
   return (
     <Suspense fallback={<RowPlaceholders />}>
-      <ServiceChangeRows country={country} />
+      {wanted ? <ServiceChangeRows country={country} /> : <RowPlaceholders rowRef={watch} />}
     </Suspense>
   );
 }

@@ -44,11 +44,18 @@ describe('scroll on navigation', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 2400);
   });
 
-  it('keeps where a page opened scrolled to, once it has painted, though the user never scrolled', async () => {
-    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1200 });
+  it('reads where a page opened once its first frame has painted, not while it is laid out', () => {
+    jest.useFakeTimers();
+    const readScrollY = jest.fn(() => 1200);
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: readScrollY });
     renderWithProviders(<Pages />, { route: '/discover' });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    act(() => jest.advanceTimersToNextFrame());
+    expect(readScrollY).not.toHaveBeenCalled();
+    act(() => jest.runOnlyPendingTimers());
+    expect(readScrollY).toHaveBeenCalled();
+    jest.useRealTimers();
 
+    // The user never scrolled, and Back still returns to where the page opened.
     fireEvent.click(screen.getByRole('link', { name: 'The Matrix' }));
     act(() => screen.getByRole('button', { name: 'Back' }).click());
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 1200);
