@@ -91,19 +91,30 @@ test('on a phone each row shows four cards', async ({ page, consoleErrors }) => 
   expect(consoleErrors).toEqual([]);
 });
 
-test('on a phone the rows are asked for only once the visitor scrolls, on Discover and home', async ({
-  page,
-  consoleErrors,
-}) => {
+/** A 390×844 phone, and the URL of every request for the rows' data from here on. */
+async function onAPhoneRecordingChangeCalls(page: Page): Promise<string[]> {
   await page.setViewportSize({ width: 390, height: 844 });
   const changeCalls: string[] = [];
   page.on('request', (request) => {
     if (/\/ww\/(today|changes)/.test(request.url())) changeCalls.push(request.url());
   });
+  return changeCalls;
+}
+
+/** The page's first cards are shown and nothing more is on its way. */
+async function firstScreenSettled(page: Page) {
+  await expect(main(page).locator('a[href^="/movie/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('on a phone the rows are asked for only once the visitor scrolls, on Discover and home', async ({
+  page,
+  consoleErrors,
+}) => {
+  const changeCalls = await onAPhoneRecordingChangeCalls(page);
   for (const path of ['/discover', '/']) {
     await page.goto(path);
-    await expect(main(page).locator('a[href^="/movie/"]').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await firstScreenSettled(page);
     // Below the first screen: in place, still loading, and nothing asked for.
     await expect(row(page, 'Leaving soon')).toHaveAttribute('aria-busy', 'true');
     expect(changeCalls).toEqual([]);
@@ -122,19 +133,14 @@ test('on a phone, arriving on Discover from a scrolled page asks for no rows unt
   page,
   consoleErrors,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const changeCalls: string[] = [];
-  page.on('request', (request) => {
-    if (/\/ww\/(today|changes)/.test(request.url())) changeCalls.push(request.url());
-  });
+  const changeCalls = await onAPhoneRecordingChangeCalls(page);
   await page.goto('/movie/603');
   await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
   await page.mouse.wheel(0, 900);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   await page.getByRole('link', { name: 'Discover' }).click();
-  await expect(main(page).locator('a[href^="/movie/"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await firstScreenSettled(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(changeCalls).toEqual([]);
 
