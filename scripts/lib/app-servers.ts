@@ -2,6 +2,7 @@ import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog
 import { isProductionEnv } from '../../server/src/deployment-env.js';
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
 import { createTitleLookup } from './catalog-title-lookup.js';
+import { createHomePostersLookup } from './home-posters-lookup.js';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
 import { createManifestReader } from './remote-preloads.js';
 import { shellPageHead } from './shell-page-head.js';
@@ -169,6 +170,10 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     catalogUrl: runtimeConfig.catalogUrl,
     timeoutMs: options.previewTimeoutMs,
   });
+  const homePosters = createHomePostersLookup({
+    catalogUrl: runtimeConfig.catalogUrl,
+    timeoutMs: options.previewTimeoutMs,
+  });
   const readManifest = createManifestReader();
   const sites = new Map<string, StaticSite>();
 
@@ -196,6 +201,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
       shellPageHead(page, {
         siteUrl,
         lookup: titleLookup,
+        homePosters,
         readManifest,
         runtimeConfig,
         remotes: remotesConfig,

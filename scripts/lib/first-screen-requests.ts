@@ -26,6 +26,12 @@ const POPULAR = ['/3/configuration', '/3/movie/popular?page=1', '/3/tv/popular?p
  */
 const LIST_ROUTE = /^\/(discover)?\/*$/i;
 
+/** Home (`/`, `//`) as the router matches it. */
+export function isHomePath(pathname: string): boolean {
+  const list = LIST_ROUTE.exec(pathname);
+  return list !== null && list[1] === undefined;
+}
+
 /** Catalog paths by route: home's popular row, Discover's lists and services, a title's details. */
 function catalogPathsFor(pathname: string, title: TitleKey | null): string[] {
   if (title) {

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ONBOARDED_COOKIE, pageRequestOf, pageShown } from './page-request.js';
+import {
+  ONBOARDED_COOKIE,
+  OWN_HOME_ROWS_COOKIE,
+  pageRequestOf,
+  pageShown,
+} from './page-request.js';
 
 test('the onboarded cookie is read only when set to 1, among other cookies', () => {
   const onboarded = (cookie?: string) => pageRequestOf('/', cookie).onboarded;
@@ -10,6 +15,15 @@ test('the onboarded cookie is read only when set to 1, among other cookies', () 
   assert.equal(onboarded('watchwhere_onboarded='), false);
   assert.equal(onboarded('watchwhere_onboarded=0'), false);
   assert.equal(onboarded('not_watchwhere_onboarded=1'), false);
+});
+
+test('the own-home-rows cookie is read only when set to 1', () => {
+  const own = (cookie?: string) => pageRequestOf('/', cookie).ownHomeRows;
+  assert.equal(own(undefined), false);
+  assert.equal(own('watchwhere_onboarded=1; watchwhere_home_rows=1'), true);
+  assert.equal(own('watchwhere_home_rows='), false);
+  assert.equal(own('x_watchwhere_home_rows=1'), false);
+  assert.equal(pageRequestOf('/', 'watchwhere_home_rows=1').onboarded, false);
 });
 
 test('parameters links pick up on the way are dropped; the ones the app reads are kept', () => {
@@ -35,4 +49,10 @@ test("the cookie's name is the one the shell sets", async () => {
   const module = '../../shared-core/src/features/preferences/onboarded-cookie.js';
   const app = (await import(module)) as { ONBOARDED_COOKIE: string };
   assert.equal(ONBOARDED_COOKIE, app.ONBOARDED_COOKIE);
+});
+
+test("the own-home-rows cookie's name is the one mf-discovery sets", async () => {
+  const module = '../../mf-discovery/src/lib/stored-lists.js';
+  const app = (await import(module)) as { OWN_HOME_ROWS_COOKIE: string };
+  assert.equal(OWN_HOME_ROWS_COOKIE, app.OWN_HOME_ROWS_COOKIE);
 });

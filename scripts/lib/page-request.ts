@@ -1,6 +1,6 @@
-// What the shell's server reads of a page request: the path, the query the app acts on, and whether
-// the browser gets past the onboarding gate (the shell's cookie). Web-standard APIs only, for edge
-// functions too.
+// What the shell's server reads of a page request: the path, the query the app acts on, whether
+// the browser gets past the onboarding gate, and whether its home shows rows of its own (the app's
+// cookies). Web-standard APIs only, for edge functions too.
 import openPaths from '../../shell/src/lib/open-paths.json' with { type: 'json' };
 import type { PageRequest } from './shell-html.js';
 
@@ -10,8 +10,11 @@ export const ONBOARDED_COOKIE = 'watchwhere_onboarded';
 /** Parameters links pick up on the way (campaigns, click ids) that the app never reads. */
 const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|msclkid|mc_eid|igshid)$/i;
 
-const hasOnboardedCookie = (cookieHeader: string | undefined) =>
-  (cookieHeader ?? '').split(';').some((cookie) => cookie.trim() === `${ONBOARDED_COOKIE}=1`);
+/** As mf-discovery's `OWN_HOME_ROWS_COOKIE` (a test holds the two equal). */
+export const OWN_HOME_ROWS_COOKIE = 'watchwhere_home_rows';
+
+const hasCookie = (cookieHeader: string | undefined, name: string) =>
+  (cookieHeader ?? '').split(';').some((cookie) => cookie.trim() === `${name}=1`);
 
 /** A request target (`/movie/603?utm_source=x`) and its Cookie header, as a page request. */
 export function pageRequestOf(target: string, cookieHeader: string | undefined): PageRequest {
@@ -22,7 +25,8 @@ export function pageRequestOf(target: string, cookieHeader: string | undefined):
   return {
     pathname,
     search: query.size > 0 ? `?${query}` : '',
-    onboarded: hasOnboardedCookie(cookieHeader),
+    onboarded: hasCookie(cookieHeader, ONBOARDED_COOKIE),
+    ownHomeRows: hasCookie(cookieHeader, OWN_HOME_ROWS_COOKIE),
   };
 }
 

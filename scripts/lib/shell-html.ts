@@ -20,6 +20,8 @@ export interface PageRequest {
   search: string;
   /** The browser has been through onboarding: the page is shown, not /welcome. */
   onboarded: boolean;
+  /** Home shows rows of the browser's own (recent searches, recently viewed) above the popular row. */
+  ownHomeRows?: boolean;
 }
 
 /**

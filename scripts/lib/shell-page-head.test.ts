@@ -26,6 +26,7 @@ const lookupWith =
 const context = (overrides: Partial<ShellPageContext> = {}): ShellPageContext => ({
   siteUrl: 'https://watch.example',
   lookup: lookupWith('/bm603.jpg'),
+  homePosters: async () => null,
   readManifest: async () => null,
   runtimeConfig,
   remotes,
@@ -152,6 +153,61 @@ test('no first paint for a page that is not a known title with a plain backdrop'
     const head = await shellPageHead({ pathname, search: '', onboarded: true }, context(overrides));
     assert.equal(head.firstScreen, undefined, pathname);
   }
+});
+
+const POSTERS = [
+  'https://img.watch.example/t/p/w500/p1.jpg',
+  'https://img.watch.example/t/p/w500/p2.jpg',
+];
+
+test("home's first screen is painted from the HTML on a phone, with its first posters", async () => {
+  const page = { pathname: '/', search: '', onboarded: true };
+  const head = await shellPageHead(page, context({ homePosters: async () => POSTERS }));
+  const html = head.firstScreen?.html ?? '';
+  assert.match(html, /^<div id="first-screen-preview">/);
+  assert.deepEqual(
+    [...html.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]),
+    POSTERS,
+  );
+  assert.match(html, /<p [^>]*role="status">Loading WatchWhere\.\.\.<\/p>/);
+  assert.match(html, /<div class="fsp-page" aria-hidden="true">/);
+  // Wider screens show the app at once.
+  assert.match(
+    head.firstScreen?.css ?? '',
+    /@media \(min-width:768px\)\{#first-screen-preview\{display:none\}#first-screen-preview~#root\{display:block\}\}/,
+  );
+});
+
+test('home gets no first paint where its first row is not the popular one the server knows', async () => {
+  const home = { pathname: '/', search: '', onboarded: true };
+  const cases: [string, Parameters<typeof shellPageHead>[0], Partial<ShellPageContext>][] = [
+    ['a newcomer is shown /welcome', { ...home, onboarded: false }, {}],
+    ['a search', { ...home, search: '?q=neo' }, {}],
+    ["the browser's own rows come first", { ...home, ownHomeRows: true }, {}],
+    ['Discover', { ...home, pathname: '/discover' }, {}],
+    ['no posters', home, { homePosters: async () => null }],
+    ['a failing lookup', home, { homePosters: async () => Promise.reject(new Error('down')) }],
+  ];
+  let asked = 0;
+  for (const [reason, page, overrides] of cases) {
+    const head = await shellPageHead(
+      page,
+      context({
+        homePosters: async () => {
+          asked += 1;
+          return POSTERS;
+        },
+        ...overrides,
+      }),
+    );
+    assert.equal(head.firstScreen, undefined, reason);
+  }
+  assert.equal(asked, 0, 'the catalog is asked only for a home page that may be painted');
+  const slashes = await shellPageHead(
+    { ...home, pathname: '//' },
+    context({ homePosters: async () => POSTERS }),
+  );
+  assert.ok(slashes.firstScreen, 'home as the router matches it');
 });
 
 test('home and Discover preload their lists, but not when a query changes the calls', async () => {

@@ -2,9 +2,11 @@
 // the remotes list inline (no requests for them before the app can start), and hints that start
 // everything the first screen needs with the HTML: connections to the backends, the route's remote
 // page (from its current manifest), its first catalog calls and its largest image; and a title
-// page's backdrop, painted from the HTML. Web-standard APIs only, for edge functions too.
-import { backdropOf, firstScreenPreloads } from './first-screen-requests.js';
+// page's backdrop and home's first screen on a phone, painted from the HTML. Web-standard APIs only, for edge functions too.
+import { backdropOf, firstScreenPreloads, isHomePath } from './first-screen-requests.js';
 import { titleFirstScreen } from './first-screen-preview.js';
+import { homeFirstScreen } from './home-first-screen.js';
+import type { HomePostersLookup } from './home-posters-lookup.js';
 import { pageShown } from './page-request.js';
 import { remotePreloadsFor, type ManifestReader } from './remote-preloads.js';
 import { headForPreview, previewOfPath, type TitleLookup } from './share-preview.js';
@@ -17,6 +19,7 @@ export const INLINE_REMOTES_ID = 'watchwhere-remotes';
 export interface ShellPageContext {
   siteUrl: string;
   lookup: TitleLookup;
+  homePosters: HomePostersLookup;
   readManifest: ManifestReader;
   /** `/config.json`'s content. */
   runtimeConfig: { catalogUrl: string; supabaseUrl: string };
@@ -39,10 +42,15 @@ export async function shellPageHead(
 ): Promise<ShellHead> {
   // The preview is the link's; the hints are for the page shown (a newcomer's is /welcome).
   const shown = pageShown(page);
+  // Home is painted from the HTML when its first row is the popular one (the browser shows no
+  // rows of its own above it) and the page's queries start with it (no query in the URL).
+  const paintsHome =
+    shown === page && !page.search && !page.ownHomeRows && isHomePath(page.pathname);
   // One lookup serves the link preview and the backdrop's hint.
-  const [preview, remoteHints] = await Promise.all([
+  const [preview, remoteHints, homePosters] = await Promise.all([
     previewOfPath(page.pathname, context.lookup),
     remotePreloadsFor(shown.pathname, context.remotes, context.readManifest),
+    paintsHome ? context.homePosters().catch(() => null) : null,
   ]);
   const head = headForPreview(context.siteUrl, page.pathname, preview);
   const titleShown = shown === page ? preview : null;
@@ -62,5 +70,6 @@ export async function shellPageHead(
       { id: INLINE_REMOTES_ID, data: context.remotes },
     ],
     ...(backdrop ? { firstScreen: titleFirstScreen(backdrop) } : {}),
+    ...(homePosters ? { firstScreen: homeFirstScreen(homePosters) } : {}),
   };
 }

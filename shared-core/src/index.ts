@@ -66,5 +66,6 @@ export { useWatchlistToggle } from './features/watchlist/use-watchlist-toggle';
 export * from './features/watchlist/watchlist-view-slice';
 export { createRemotePage, type RemotePageProps } from './remote/remote-page';
 export { readStored, writeStored } from './storage/local-storage';
+export { writeFlagCookie } from './storage/flag-cookie';
 export { authStorageKey, hasStoredSession, urlCarriesAuthResult } from './supabase/stored-session';
 export { getSupabaseClient, whenSupabaseClientCreated } from './supabase/supabase-client';

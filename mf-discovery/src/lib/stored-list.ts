@@ -13,6 +13,8 @@ interface StoredListOptions<T> {
   max: number;
   same: (a: T, b: T) => boolean;
   isValid: (value: unknown) => value is T;
+  /** Runs after each change this tab makes. */
+  onWrite?: () => void;
 }
 
 const changes = new EventTarget();
@@ -23,6 +25,7 @@ export function createStoredList<T>({
   max,
   same,
   isValid,
+  onWrite,
 }: StoredListOptions<T>): StoredList<T> {
   const read = () => {
     const stored = readStored<unknown>(key, []);
@@ -30,6 +33,7 @@ export function createStoredList<T>({
   };
   const write = (items: T[] | undefined) => {
     writeStored(key, items);
+    onWrite?.();
     changes.dispatchEvent(new Event(key));
   };
   return {

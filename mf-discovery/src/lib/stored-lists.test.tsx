@@ -1,12 +1,26 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ContentItem } from 'shared-core';
-import { recentSearches, viewedHistory } from './stored-lists';
+import {
+  mirrorOwnHomeRowsToCookie,
+  OWN_HOME_ROWS_COOKIE,
+  recentSearches,
+  viewedHistory,
+} from './stored-lists';
 import { useStoredList } from './use-stored-list';
 
 const item = (id: number, media_type: 'movie' | 'tv' = 'movie') =>
   ({ id, media_type, title: `Title ${id}` }) as ContentItem;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  mirrorOwnHomeRowsToCookie();
+});
+
+const ownRowsCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${OWN_HOME_ROWS_COOKIE}=`))
+    ?.slice(OWN_HOME_ROWS_COOKIE.length + 1);
 
 describe('recent searches', () => {
   it('keeps 8, most recent first, de-duplicated case-insensitively, and can be cleared', () => {
@@ -40,6 +54,25 @@ describe('viewed history', () => {
     expect(ids).toHaveLength(20);
     expect(ids.slice(0, 3)).toEqual(['tv5', 'movie5', 'movie21']);
     expect(ids.filter((id) => id === 'movie5')).toHaveLength(1);
+  });
+});
+
+describe("the cookie that says home shows the browser's own rows", () => {
+  it('is set while either list holds an entry, and removed once neither does', () => {
+    expect(ownRowsCookie()).toBeUndefined();
+    recentSearches.add('matrix');
+    expect(ownRowsCookie()).toBe('1');
+    viewedHistory.add(item(603));
+    recentSearches.clear();
+    expect(ownRowsCookie()).toBe('1');
+    viewedHistory.clear();
+    expect(ownRowsCookie()).toBeUndefined();
+  });
+
+  it('mirrors lists a browser already holds', () => {
+    localStorage.setItem('searchHistory', JSON.stringify([item(603)]));
+    mirrorOwnHomeRowsToCookie();
+    expect(ownRowsCookie()).toBe('1');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ContentItem } from 'shared-core';
+import { writeFlagCookie, type ContentItem } from 'shared-core';
 import { createStoredList } from './stored-list';
 
 /** How many entries the two search lists keep in browser storage (the oldest entries drop off). */
@@ -10,6 +10,7 @@ export const recentSearches = createStoredList<string>({
   max: RECENT_SEARCHES_MAX,
   same: (a, b) => a.toLowerCase() === b.toLowerCase(),
   isValid: (value): value is string => typeof value === 'string' && value.trim().length > 0,
+  onWrite: () => mirrorOwnHomeRowsToCookie(),
 });
 
 export const viewedHistory = createStoredList<ContentItem>({
@@ -21,4 +22,18 @@ export const viewedHistory = createStoredList<ContentItem>({
     value !== null &&
     typeof (value as ContentItem).id === 'number' &&
     typeof (value as ContentItem).title === 'string',
+  onWrite: () => mirrorOwnHomeRowsToCookie(),
 });
+
+/**
+ * Tells the shell's server that home shows rows of this browser's own (these two lists) above its
+ * popular row, so it paints no first screen of its own for home. Only "1" or nothing; the server
+ * restates the name (scripts/lib/page-request.ts).
+ */
+export const OWN_HOME_ROWS_COOKIE = 'watchwhere_home_rows';
+
+/** Sets the cookie while either list holds an entry, and removes it once neither does. */
+export function mirrorOwnHomeRowsToCookie(): void {
+  const own = recentSearches.read().length > 0 || viewedHistory.read().length > 0;
+  writeFlagCookie(OWN_HOME_ROWS_COOKIE, own);
+}

@@ -1,4 +1,4 @@
-/** The title page's first paint the page server puts before the app's root (see the README). */
+/** The page server's first paint, before the app's root (a title page; home on a phone). */
 const PREVIEW_ID = 'first-screen-preview';
 
 /** Marks a page's loading state: while one is shown, the server's first paint stays instead. */

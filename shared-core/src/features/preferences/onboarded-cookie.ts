@@ -1,3 +1,4 @@
+import { writeFlagCookie } from '../../storage/flag-cookie';
 import type { PreferencesState } from './preferences-slice';
 import { hasChoices } from './profile-choices';
 
@@ -8,17 +9,7 @@ import { hasChoices } from './profile-choices';
  */
 export const ONBOARDED_COOKIE = 'watchwhere_onboarded';
 
-const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
-
 /** Sets the cookie while the choices let pages render, and removes it once they do not. */
 export function mirrorOnboardingToCookie(preferences: PreferencesState): void {
-  if (typeof document === 'undefined') return;
-  const onboarded = hasChoices(preferences);
-  const attributes = [
-    'Path=/',
-    'SameSite=Lax',
-    `Max-Age=${onboarded ? YEAR_IN_SECONDS : 0}`,
-    ...(window.location.protocol === 'https:' ? ['Secure'] : []),
-  ];
-  document.cookie = [`${ONBOARDED_COOKIE}=${onboarded ? '1' : ''}`, ...attributes].join('; ');
+  writeFlagCookie(ONBOARDED_COOKIE, hasChoices(preferences));
 }

@@ -1,0 +1,64 @@
+// The posters of home's first row ("Popular Right Now"), chosen as the app chooses them: both
+// popular lists merged by popularity (20 kept), titles dated after today (UTC) left out, the first
+// two of the rest. This server code cannot import the app's CommonJS sources: a test holds the
+// choice to shared-core's `mergePopular`, `toContentItem` and `isReleasedByToday`.
+import { imageUrl } from './share-preview.js';
+
+/** As mf-discovery's `PRIORITY_POSTERS`: the posters a phone shows side by side. */
+export const HOME_FIRST_POSTERS = 2;
+const MERGED_POPULAR_SIZE = 20;
+const POSTER_SIZE = 'w500';
+/** shared-core's relative image path, with its slash: anything else shows a placeholder. */
+const RELATIVE_IMAGE_PATH = /^\/[A-Za-z0-9_-]+\.[A-Za-z0-9]{2,5}$/;
+
+interface ListEntry {
+  popularity: number;
+  releaseDate: string | null;
+  poster: unknown;
+}
+
+/** A list's entries, or null for anything the app would show otherwise (an error item, a fallback). */
+function entriesOf(body: unknown, dateField: 'release_date' | 'first_air_date') {
+  const results = (body as { results?: unknown } | null)?.results;
+  if (!Array.isArray(results)) return null;
+  const entries: ListEntry[] = [];
+  for (const item of results as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null;
+    const raw = item as Record<string, unknown>;
+    const popularity = raw.popularity ?? 0;
+    const date = raw[dateField];
+    if (typeof raw.id !== 'number' || typeof popularity !== 'number') return null;
+    if (date !== undefined && date !== null && typeof date !== 'string') return null;
+    entries.push({ popularity, releaseDate: date || null, poster: raw.poster_path });
+  }
+  return entries;
+}
+
+/**
+ * The first posters' URLs, or null when the page would show anything else first: a list that
+ * cannot be read, fewer released titles, or a title without its own artwork.
+ */
+export function homeFirstPosters(
+  movies: unknown,
+  shows: unknown,
+  imageBaseUrl: string,
+  now = new Date(),
+): string[] | null {
+  const movieEntries = entriesOf(movies, 'release_date');
+  const showEntries = entriesOf(shows, 'first_air_date');
+  if (!movieEntries || !showEntries) return null;
+  const today = now.toISOString().slice(0, 10);
+  const released = [...movieEntries, ...showEntries]
+    .sort((a, b) => b.popularity - a.popularity)
+    .slice(0, MERGED_POPULAR_SIZE)
+    .filter((entry) => !entry.releaseDate || entry.releaseDate.slice(0, 10) <= today)
+    .slice(0, HOME_FIRST_POSTERS);
+  const posters = released.map((entry) =>
+    typeof entry.poster === 'string' && RELATIVE_IMAGE_PATH.test(entry.poster)
+      ? imageUrl(imageBaseUrl, POSTER_SIZE, entry.poster)
+      : undefined,
+  );
+  return posters.length === HOME_FIRST_POSTERS && posters.every(Boolean)
+    ? (posters as string[])
+    : null;
+}

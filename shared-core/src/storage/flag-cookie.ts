@@ -1,0 +1,16 @@
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Sets a cookie that tells the shell's server, which cannot read browser storage, one fact about
+ * this browser: "1" for a year while `on`, removed once not. No identifier, first party only.
+ */
+export function writeFlagCookie(name: string, on: boolean): void {
+  if (typeof document === 'undefined') return;
+  const attributes = [
+    'Path=/',
+    'SameSite=Lax',
+    `Max-Age=${on ? YEAR_IN_SECONDS : 0}`,
+    ...(window.location.protocol === 'https:' ? ['Secure'] : []),
+  ];
+  document.cookie = [`${name}=${on ? '1' : ''}`, ...attributes].join('; ');
+}
