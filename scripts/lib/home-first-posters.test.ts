@@ -139,3 +139,45 @@ test('a poster path cannot break out of the markup or the image base', () => {
     null,
   );
 });
+
+/** A small seeded generator: the same lists on every run. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+test('whatever the lists hold, the server paints the posters the app shows, or nothing', async () => {
+  const random = seeded(18);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  const odd = [undefined, null, '', 5, 'x', ['/x.jpg'], [null], [{ id: 1, name: 'Drama' }], {}];
+  const field = <T>(usual: T) => (random() < 0.96 ? usual : pick(odd));
+  const entry = (id: number, dateField: string) => ({
+    id: field(id),
+    title: field(`Title ${id}`),
+    name: field(`Name ${id}`),
+    popularity: field(Math.round(random() * 100)),
+    [dateField]: field(pick(['1999-03-31', '2026-11-26', '2026-11-27', '2030-01-01', null])),
+    poster_path: field(`/p${id}.jpg`),
+    backdrop_path: field(`/b${id}.jpg`),
+    genre_ids: field([18, 28]),
+    genres: field(undefined),
+  });
+  const list = (dateField: string, from: number) => ({
+    results: Array.from({ length: 1 + Math.floor(random() * 4) }, (_, index) =>
+      entry(from + index, dateField),
+    ),
+  });
+  let painted = 0;
+  for (let round = 0; round < 400; round += 1) {
+    const movies = list('release_date', 1);
+    const shows = list('first_air_date', 100);
+    const server = homeFirstPosters(movies, shows, BASE, NOW);
+    if (server === null) continue;
+    painted += 1;
+    assert.deepEqual(server, await appChoice(movies, shows, NOW), JSON.stringify([movies, shows]));
+  }
+  assert.ok(painted > 50, `only ${painted} of 400 lists were painted`);
+});

@@ -17,19 +17,40 @@ interface ListEntry {
   poster: unknown;
 }
 
-/** A list's entries, or null for anything the app would show otherwise (an error item, a fallback). */
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const isTextOrNothing = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'string';
+
+/**
+ * Whether the app maps the entry to a card of its own rather than its error card: every field its
+ * mapping reads has the type TMDB gives it (a list of genre objects, paths as text).
+ */
+function mapsToACard(raw: Record<string, unknown>, dateField: string): boolean {
+  const { genres, genre_ids: genreIds } = raw;
+  return (
+    typeof raw.id === 'number' &&
+    (raw.popularity == null || typeof raw.popularity === 'number') &&
+    isTextOrNothing(raw[dateField]) &&
+    isTextOrNothing(raw.poster_path) &&
+    isTextOrNothing(raw.backdrop_path) &&
+    (genres == null || (Array.isArray(genres) && genres.every(isObject))) &&
+    (genreIds == null || Array.isArray(genreIds))
+  );
+}
+
+/** A list's entries, or null for anything the app would show otherwise (an error card, a fallback). */
 function entriesOf(body: unknown, dateField: 'release_date' | 'first_air_date') {
   const results = (body as { results?: unknown } | null)?.results;
   if (!Array.isArray(results)) return null;
   const entries: ListEntry[] = [];
-  for (const item of results as unknown[]) {
-    if (typeof item !== 'object' || item === null) return null;
-    const raw = item as Record<string, unknown>;
-    const popularity = raw.popularity ?? 0;
-    const date = raw[dateField];
-    if (typeof raw.id !== 'number' || typeof popularity !== 'number') return null;
-    if (date !== undefined && date !== null && typeof date !== 'string') return null;
-    entries.push({ popularity, releaseDate: date || null, poster: raw.poster_path });
+  for (const raw of results as unknown[]) {
+    if (!isObject(raw) || !mapsToACard(raw, dateField)) return null;
+    entries.push({
+      popularity: (raw.popularity as number | null | undefined) ?? 0,
+      releaseDate: (raw[dateField] as string | null | undefined) || null,
+      poster: raw.poster_path,
+    });
   }
   return entries;
 }
