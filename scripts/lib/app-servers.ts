@@ -1,6 +1,7 @@
 import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog/clock.js';
 import { isProductionEnv } from '../../server/src/deployment-env.js';
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
+import { catalogReader, imageBaseLookup } from './catalog-fetch.js';
 import { createTitleLookup } from './catalog-title-lookup.js';
 import { createHomePostersLookup } from './home-posters-lookup.js';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
@@ -166,14 +167,10 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   const runtimeConfig = runtimeConfigFor(options.settings, env);
   // Link previews: the title from the catalog the app itself uses, URLs from the site's address.
   const siteUrl = siteUrlFor(env, ports.get(SHELL)!);
-  const titleLookup = createTitleLookup({
-    catalogUrl: runtimeConfig.catalogUrl,
-    timeoutMs: options.previewTimeoutMs,
-  });
-  const homePosters = createHomePostersLookup({
-    catalogUrl: runtimeConfig.catalogUrl,
-    timeoutMs: options.previewTimeoutMs,
-  });
+  const catalog = { catalogUrl: runtimeConfig.catalogUrl, timeoutMs: options.previewTimeoutMs };
+  const imageBaseUrl = imageBaseLookup(catalogReader(catalog), Date.now);
+  const titleLookup = createTitleLookup({ ...catalog, imageBaseUrl });
+  const homePosters = createHomePostersLookup({ ...catalog, imageBaseUrl });
   const readManifest = createManifestReader();
   const sites = new Map<string, StaticSite>();
 
@@ -190,8 +187,9 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
 
   for (const remote of REMOTES) await startRemote(remote.name);
   // Each manifest read once before the first page: that page's hints then need only a revalidation
-  // (the first request of a process is slow to set up, and a slow read gives none).
-  await Promise.all(Object.values(remotesConfig).map(readManifest));
+  // (the first request of a process is slow to set up, and a slow read gives none). Home's first
+  // posters too, so the first home page does not wait on the catalog.
+  await Promise.all([...Object.values(remotesConfig).map(readManifest), homePosters()]);
   const shell = await startStaticSite({
     root: distOf(SHELL),
     port: ports.get(SHELL)!,

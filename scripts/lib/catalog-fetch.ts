@@ -11,6 +11,14 @@ export interface CatalogFetchOptions {
   now?: () => number;
 }
 
+/** The catalog's image base (`/3/configuration`'s `images.secure_base_url`), or null. */
+export type ImageBaseLookup = () => Promise<string | null>;
+
+/** A lookup's options: the catalog, and its image base when another lookup already keeps it. */
+export interface CatalogLookupOptions extends CatalogFetchOptions {
+  imageBaseUrl?: ImageBaseLookup;
+}
+
 export type Outcome<T> = { value: T | null; expires: number };
 
 /** How long a failure is remembered: the next page a little later asks again. */
@@ -58,7 +66,7 @@ export function catalogReader(options: CatalogFetchOptions) {
 export function imageBaseLookup(
   getJson: ReturnType<typeof catalogReader>,
   now: () => number,
-): () => Promise<string | null> {
+): ImageBaseLookup {
   const configuration = outcomeCache<string>(1, now);
   return () =>
     configuration('configuration', async () => {

@@ -6,11 +6,11 @@ import {
   FAILED_MS,
   imageBaseLookup,
   outcomeCache,
-  type CatalogFetchOptions,
+  type CatalogLookupOptions,
 } from './catalog-fetch.js';
 import type { CatalogTitleDetails, TitleKey, TitleLookup } from './share-preview.js';
 
-export interface TitleLookupOptions extends CatalogFetchOptions {
+export interface TitleLookupOptions extends CatalogLookupOptions {
   /** Titles kept (default 500): the cache stays bounded whatever ids are asked for. */
   maxEntries?: number;
 }
@@ -24,7 +24,7 @@ export function createTitleLookup(options: TitleLookupOptions): TitleLookup {
   const now = options.now ?? Date.now;
   const getJson = catalogReader(options);
   const titles = outcomeCache<CatalogTitleDetails>(options.maxEntries ?? 500, now);
-  const imageBaseUrl = imageBaseLookup(getJson, now);
+  const imageBaseUrl = options.imageBaseUrl ?? imageBaseLookup(getJson, now);
 
   const details = (key: TitleKey) =>
     titles(`${key.mediaType}/${key.id}`, async () => {

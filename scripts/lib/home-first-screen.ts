@@ -3,7 +3,7 @@
 // largest paint. Wider screens lay home out around the popular searches' own chips, which wrap by
 // their text: they get no first paint and show the app at once. Boxes, colours and icons as
 // mf-discovery and shared-ui draw them (this server code cannot import the app's CommonJS
-// sources): an e2e test (first-screen-preview.spec.ts) holds each box to the app's.
+// sources): an e2e test (home-first-screen.spec.ts) holds each box to the app's.
 import {
   BACKGROUND,
   BORDER_STRONG,
@@ -36,7 +36,7 @@ const FLAME_ICON = icon(
   '<path d="M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4"/>',
 );
 
-const CSS = `@media (min-width:768px){#first-screen-preview{display:none}#first-screen-preview~#root{display:block}}
+const CSS = `@media not all and ${MOBILE}{#first-screen-preview{display:none}#first-screen-preview~#root{display:block}}
 @media ${MOBILE}{
 .fsp-page{display:flex;flex-direction:column;gap:32px;padding:16px 16px 32px;color:${TEXT};font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif}
 .fsp-page p{margin:0}

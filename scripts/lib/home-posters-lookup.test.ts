@@ -30,7 +30,20 @@ function fakeCatalog() {
   return { state, fetchFn };
 }
 
-test('the posters come from both lists and the image base, read once a minute', async () => {
+test('the posters come from both lists and the image base; concurrent pages share one read', async () => {
+  const catalog = fakeCatalog();
+  const lookup = createHomePostersLookup({
+    catalogUrl: CATALOG,
+    fetch: catalog.fetchFn,
+    now: () => START,
+  });
+  assert.deepEqual(await Promise.all([lookup(), lookup()]), [POSTERS, POSTERS]);
+  assert.equal(catalog.state.calls, 3);
+  assert.deepEqual(await lookup(), POSTERS);
+  assert.equal(catalog.state.calls, 3, 'a minute old at most: served as it is');
+});
+
+test('an answer up to 10 minutes old is served at once while the next read runs', async () => {
   const catalog = fakeCatalog();
   let time = START;
   const lookup = createHomePostersLookup({
@@ -38,14 +51,24 @@ test('the posters come from both lists and the image base, read once a minute', 
     fetch: catalog.fetchFn,
     now: () => time,
   });
-  assert.deepEqual(await Promise.all([lookup(), lookup()]), [POSTERS, POSTERS]);
-  assert.equal(catalog.state.calls, 3);
-  time = START + 59_000;
   await lookup();
-  assert.equal(catalog.state.calls, 3);
   time = START + 61_000;
+  catalog.state.status = 500;
+  assert.deepEqual(await lookup(), POSTERS, 'the page does not wait for the catalog');
+  assert.equal(catalog.state.calls, 5, 'the lists are read again behind it (the base is kept)');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(await lookup(), null, 'that read failed: no posters until the catalog answers');
+  catalog.state.status = 200;
+  time = START + 61_000 + 11_000;
   assert.deepEqual(await lookup(), POSTERS);
-  assert.equal(catalog.state.calls, 5, 'the lists again, the image base kept for a day');
+  time = START + 61_000 + 11_000 + 11 * 60_000;
+  const calls = catalog.state.calls;
+  assert.deepEqual(await lookup(), POSTERS);
+  assert.equal(
+    catalog.state.calls,
+    calls + 2,
+    'older than 10 minutes: the page waits for the read',
+  );
 });
 
 test('a failing catalog gives no posters, and is asked again 10 s later', async () => {

@@ -2,7 +2,8 @@
 // the remotes list inline (no requests for them before the app can start), and hints that start
 // everything the first screen needs with the HTML: connections to the backends, the route's remote
 // page (from its current manifest), its first catalog calls and its largest image; and a title
-// page's backdrop and home's first screen on a phone, painted from the HTML. Web-standard APIs only, for edge functions too.
+// page's backdrop and home's first screen on a phone, painted from the HTML. Web-standard APIs
+// only, for edge functions too.
 import { backdropOf, firstScreenPreloads, isHomePath } from './first-screen-requests.js';
 import { titleFirstScreen } from './first-screen-preview.js';
 import { homeFirstScreen } from './home-first-screen.js';
@@ -47,7 +48,7 @@ export async function shellPageHead(
   const paintsHome =
     shown === page && !page.search && !page.ownHomeRows && isHomePath(page.pathname);
   // One lookup serves the link preview and the backdrop's hint.
-  const [preview, remoteHints, homePosters] = await Promise.all([
+  const [preview, remoteHints, posters] = await Promise.all([
     previewOfPath(page.pathname, context.lookup),
     remotePreloadsFor(shown.pathname, context.remotes, context.readManifest),
     paintsHome ? context.homePosters().catch(() => null) : null,
@@ -70,6 +71,6 @@ export async function shellPageHead(
       { id: INLINE_REMOTES_ID, data: context.remotes },
     ],
     ...(backdrop ? { firstScreen: titleFirstScreen(backdrop) } : {}),
-    ...(homePosters ? { firstScreen: homeFirstScreen(homePosters) } : {}),
+    ...(posters ? { firstScreen: homeFirstScreen(posters) } : {}),
   };
 }

@@ -119,7 +119,7 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       if (encoding) reply.header('Content-Encoding', encoding);
       if (options.contentSecurityPolicy)
         reply.header('Content-Security-Policy', options.contentSecurityPolicy);
-      // The page's hints depend on the onboarded cookie: a shared cache must keep them apart.
+      // The page's hints and first paint depend on the app's cookies: a shared cache keeps them apart.
       return varyOn(reply, 'Accept-Encoding', 'Cookie')
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
