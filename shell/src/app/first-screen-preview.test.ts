@@ -83,3 +83,29 @@ it('gives way at the first key or click, not at a press (its click would land in
     expect(previewShown()).toBe(false);
   }
 });
+
+it("a click that shows the app focuses the app's text field under it, and activates nothing", async () => {
+  const root = pageWithPreview();
+  root.innerHTML = `${loading('Loading')}<input aria-label="Search"><button>Menu</button>`;
+  await flushObservers();
+  const [field, button] = [root.querySelector('input')!, root.querySelector('button')!];
+  const pressed = jest.fn();
+  button.addEventListener('click', pressed);
+  const elementFromPoint = document.elementFromPoint;
+  document.elementFromPoint = (x) => (x === 10 ? field : button);
+  document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 10 }));
+  expect(previewShown()).toBe(false);
+  expect(document.activeElement).toBe(field);
+
+  const again = pageWithPreview();
+  again.innerHTML = `${loading('Loading')}<button>Menu</button>`;
+  await flushObservers();
+  const menu = again.querySelector('button')!;
+  menu.addEventListener('click', pressed);
+  document.elementFromPoint = () => menu;
+  document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 50 }));
+  expect(previewShown()).toBe(false);
+  expect(document.activeElement).not.toBe(menu);
+  expect(pressed).not.toHaveBeenCalled();
+  document.elementFromPoint = elementFromPoint;
+});
