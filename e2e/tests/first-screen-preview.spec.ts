@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+import { hold, paintEntries } from '../support/first-paint.js';
 
 // A title page's backdrop is painted from the HTML, before any script: the page server puts the
 // bar's place and the shaded backdrop where the app shows them. The shell swaps in the app once the
@@ -27,17 +28,6 @@ async function looks(page: Page, parts: { bar: string; backdrop: string }) {
   }, parts);
 }
 
-/** Holds the requests `url` matches until the returned function is called. */
-async function hold(page: Page, url: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 async function boxOf(page: Page, selector: string) {
   const image = page.locator(selector);
   await expect(image).toBeVisible();
@@ -46,28 +36,6 @@ async function boxOf(page: Page, selector: string) {
     .toBeGreaterThan(0);
   return { box: await image.boundingBox(), src: await image.getAttribute('src') };
 }
-
-/** The page's layout shifts (summed) and its largest-paint candidates (their images), so far. */
-const paintEntries = (page: Page) =>
-  page.evaluate(async () => {
-    const entries = (type: string) =>
-      new Promise<PerformanceEntry[]>((resolve) => {
-        const observer = new PerformanceObserver((list) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        });
-        observer.observe({ type, buffered: true });
-        setTimeout(() => resolve([]), 500);
-      });
-    const shifts = (await entries('layout-shift')) as (PerformanceEntry & { value: number })[];
-    const paints = (await entries('largest-contentful-paint')) as (PerformanceEntry & {
-      url: string;
-    })[];
-    return {
-      shift: shifts.reduce((sum, entry) => sum + entry.value, 0),
-      largestPaints: paints.map((entry) => entry.url),
-    };
-  });
 
 // Desktop and phone, each also shorter than the hero's least height, and the first desktop width.
 for (const viewport of [

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+import { hold, paintEntries } from '../support/first-paint.js';
 
 // On a phone, home's first screen is painted from the HTML, before any script: the intro, the
 // search box's frame, the popular searches' header and placeholders, and the first two posters of
@@ -31,39 +32,6 @@ async function layoutOf(page: Page, side: 0 | 1) {
   }
   return layout;
 }
-
-/** Holds the requests `url` matches until the returned function is called. */
-async function hold(page: Page, url: RegExp) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The page's layout shifts (summed) and its largest-paint candidates, so far. */
-const paintEntries = (page: Page) =>
-  page.evaluate(async () => {
-    const entries = (type: string) =>
-      new Promise<PerformanceEntry[]>((resolve) => {
-        const observer = new PerformanceObserver((list) => {
-          observer.disconnect();
-          resolve(list.getEntries());
-        });
-        observer.observe({ type, buffered: true });
-        setTimeout(() => resolve([]), 500);
-      });
-    const shifts = (await entries('layout-shift')) as (PerformanceEntry & { value: number })[];
-    const paints = (await entries('largest-contentful-paint')) as (PerformanceEntry & {
-      url: string;
-    })[];
-    return {
-      shift: shifts.reduce((sum, entry) => sum + entry.value, 0),
-      largestPaints: paints.map((entry) => entry.url || 'text'),
-    };
-  });
 
 const posterLoaded = (page: Page, selector: string) =>
   expect
@@ -123,10 +91,22 @@ for (const viewport of [
   });
 }
 
+/** The HTML the server sends for home to this browser (its cookies included). */
+const servedHome = async (page: Page) => (await page.request.get('/')).text();
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the first paint stays while the popular row loads, and screen readers hear one status', async ({
+  test('the first paint is one status for screen readers, and passes axe', async ({ page }) => {
+    await hold(page, /\/main\.[0-9a-f]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator(PARTS.firstPoster[0])).toBeVisible();
+    const status = page.getByRole('status').filter({ hasText: 'Loading WatchWhere...' });
+    await expect(status).toHaveCount(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  test('the first paint stays while the popular row loads, instead of a skeleton', async ({
     page,
     consoleErrors,
   }) => {
@@ -134,31 +114,46 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await expect(page.locator('#root [data-page-loading]')).toHaveCount(1);
     await expect(page.locator(PARTS.firstPoster[0])).toBeVisible();
-    const status = page.getByRole('status').filter({ hasText: 'Loading WatchWhere...' });
-    await expect(status).toHaveCount(1);
-    expect(await accessibilityViolations(page)).toEqual([]);
     releaseList();
     await expect(page.locator(PREVIEW)).toHaveCount(0);
     await expect(page.locator(PARTS.firstPoster[1])).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a browser whose home shows its own rows first gets no first paint, from its next visit on', async ({
+  test('a browser whose home shows its own rows first gets no first paint, until they are gone', async ({
     page,
   }) => {
+    expect(await servedHome(page)).toContain('id="first-screen-preview"');
     await page.goto('/');
     const search = page.getByRole('combobox', { name: 'Search movies and TV shows' });
     await search.fill('matrix');
     await search.press('Enter');
     await expect(page).toHaveURL(/\?q=matrix/);
+    expect(await servedHome(page)).not.toContain('id="first-screen-preview"');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recent Searches' })).toBeVisible();
-    expect(await page.locator(PREVIEW).count()).toBe(0);
-    // Clearing the row brings the first paint back.
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Recent Searches' })).toHaveCount(0);
+    expect(await servedHome(page)).toContain('id="first-screen-preview"');
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the painted search box shows the app with its search box focused', async ({
+    page,
+  }) => {
+    const releaseList = await hold(page, /\/3\/movie\/popular\?/);
     await page.goto('/');
-    await expect(page.locator(PARTS.firstPoster[1])).toBeVisible();
-    const html = await (await page.request.get('/')).text();
-    expect(html).toContain('id="first-screen-preview"');
+    await expect(page.locator('#root [data-page-loading]')).toHaveCount(1);
+    const box = (await page.locator(PARTS.search[0]).boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator(PREVIEW)).toHaveCount(0);
+    const search = page.getByRole('combobox', { name: 'Search movies and TV shows' });
+    await expect(search).toBeFocused();
+    await page.keyboard.type('matrix');
+    await expect(search).toHaveValue('matrix');
+    releaseList();
   });
 });
