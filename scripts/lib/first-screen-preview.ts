@@ -16,11 +16,12 @@ const FIRST_SCREEN_PREVIEW_ID = 'first-screen-preview';
 // server code cannot import the app's CommonJS sources: an e2e test (first-screen-preview.spec.ts)
 // holds each box and colour to the app's.
 export const MOBILE = '(max-width:767.98px)';
+export const BORDER = '#272d3c';
 const BAR = {
   height: '69px',
   mobileHeight: '57px',
   overlay: 'rgba(3,5,9,0.74)',
-  border: '#272d3c',
+  border: BORDER,
 };
 const HERO = {
   height: '80vh',

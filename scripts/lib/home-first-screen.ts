@@ -6,6 +6,7 @@
 // sources): an e2e test (home-first-screen.spec.ts) holds each box to the app's.
 import {
   BACKGROUND,
+  BORDER,
   BORDER_STRONG,
   firstScreenOf,
   MOBILE,
@@ -18,7 +19,6 @@ const TEXT_MUTED = '#b0b8ca';
 const TEXT_SUBTLE = '#8e97ab';
 const ACCENT = '#ffb224';
 const SURFACE = '#11141c';
-const BORDER = '#272d3c';
 const SKELETON = '#1d2230';
 
 /** The popular searches' chip placeholders (mf-discovery's `SKELETON_WIDTHS`). */
