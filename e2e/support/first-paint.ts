@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Holds the requests `url` matches until the returned function is called. */
 export async function hold(page: Page, url: RegExp) {
@@ -35,3 +35,25 @@ export const paintEntries = (page: Page) =>
       largestPaints: paints.map((entry) => entry.url || 'text'),
     };
   });
+
+/** The parts a first paint and the app both show, by name: [first paint selector, app selector]. */
+export type PaintedParts = Record<string, readonly [string, string]>;
+
+/** Each part's box (rounded to a pixel) and, for images, what they show. */
+export async function layoutOf(page: Page, parts: PaintedParts, side: 0 | 1) {
+  const layout: Record<string, string> = {};
+  for (const [name, selectors] of Object.entries(parts)) {
+    const part = page.locator(selectors[side]);
+    await expect(part, name).toBeVisible();
+    const box = (await part.boundingBox())!;
+    const src = await part.evaluate((element) => element.getAttribute('src') ?? '');
+    layout[name] = [box.x, box.y, box.width, box.height].map(Math.round).join(',') + ` ${src}`;
+  }
+  return layout;
+}
+
+/** Waits until the image `selector` finds has loaded. */
+export const imageLoaded = (page: Page, selector: string) =>
+  expect
+    .poll(() => page.locator(selector).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
-import { hold, paintEntries } from '../support/first-paint.js';
+import {
+  hold,
+  imageLoaded,
+  layoutOf,
+  paintEntries,
+  type PaintedParts,
+} from '../support/first-paint.js';
 
 // On a phone, home's first screen is painted from the HTML, before any script: the intro, the
 // search box's frame, the popular searches' header and placeholders, and the first two posters of
@@ -18,25 +24,7 @@ const PARTS = {
   firstPoster: [`${PREVIEW} .fsp-posters img >> nth=0`, '#root main ul li img >> nth=0'],
   secondPoster: [`${PREVIEW} .fsp-posters img >> nth=1`, '#root main ul li img >> nth=1'],
   bottomBar: [`${PREVIEW} .fsp-nav`, '#root nav[aria-label="Bottom"]'],
-} as const;
-
-/** Each part's box (rounded to a pixel) and, for images, what they show. */
-async function layoutOf(page: Page, side: 0 | 1) {
-  const layout: Record<string, string> = {};
-  for (const [name, selectors] of Object.entries(PARTS)) {
-    const part = page.locator(selectors[side]);
-    await expect(part, name).toBeVisible();
-    const box = (await part.boundingBox())!;
-    const src = await part.evaluate((element) => element.getAttribute('src') ?? '');
-    layout[name] = [box.x, box.y, box.width, box.height].map(Math.round).join(',') + ` ${src}`;
-  }
-  return layout;
-}
-
-const posterLoaded = (page: Page, selector: string) =>
-  expect
-    .poll(() => page.locator(selector).evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
+} as const satisfies PaintedParts;
 
 // Phones from small to the widest under the tablet breakpoint. A short one shows little of the
 // posters: its largest paint is the intro's text.
@@ -53,14 +41,14 @@ for (const { posterIsLargest, ...viewport } of [
     await page.setViewportSize(viewport);
     const releaseApp = await hold(page, /\/main\.[0-9a-f]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
-    await posterLoaded(page, PARTS.firstPoster[0]);
-    const preview = await layoutOf(page, 0);
+    await imageLoaded(page, PARTS.firstPoster[0]);
+    const preview = await layoutOf(page, PARTS, 0);
     expect(preview.firstPoster).toMatch(/\/w500\/\w+\.(svg|jpg)$/);
     const before = await paintEntries(page);
 
     releaseApp();
     await expect(page.locator(PREVIEW)).toHaveCount(0);
-    expect(await layoutOf(page, 1)).toEqual(preview);
+    expect(await layoutOf(page, PARTS, 1)).toEqual(preview);
     const after = await paintEntries(page);
     expect(after.shift).toBe(0);
     // The app's posters are the same images in the same boxes: no later largest paint.

@@ -3,7 +3,7 @@ import { isProductionEnv } from '../../server/src/deployment-env.js';
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
 import { catalogReader, imageBaseLookup } from './catalog-fetch.js';
 import { createTitleLookup } from './catalog-title-lookup.js';
-import { createHomePostersLookup } from './home-posters-lookup.js';
+import { createListPostersLookup } from './list-posters-lookup.js';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
 import { createManifestReader } from './remote-preloads.js';
 import { shellPageHead } from './shell-page-head.js';
@@ -170,7 +170,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   const catalog = { catalogUrl: runtimeConfig.catalogUrl, timeoutMs: options.previewTimeoutMs };
   const imageBaseUrl = imageBaseLookup(catalogReader(catalog), Date.now);
   const titleLookup = createTitleLookup({ ...catalog, imageBaseUrl });
-  const homePosters = createHomePostersLookup({ ...catalog, imageBaseUrl });
+  const listPosters = createListPostersLookup({ ...catalog, imageBaseUrl });
   const readManifest = createManifestReader();
   const sites = new Map<string, StaticSite>();
 
@@ -187,9 +187,9 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
 
   for (const remote of REMOTES) await startRemote(remote.name);
   // Each manifest read once before the first page: that page's hints then need only a revalidation
-  // (the first request of a process is slow to set up, and a slow read gives none). Home's first
-  // posters too, so the first home page does not wait on the catalog.
-  await Promise.all([...Object.values(remotesConfig).map(readManifest), homePosters()]);
+  // (the first request of a process is slow to set up, and a slow read gives none). The list pages'
+  // first posters too, so the first home or Discover page does not wait on the catalog.
+  await Promise.all([...Object.values(remotesConfig).map(readManifest), listPosters()]);
   const shell = await startStaticSite({
     root: distOf(SHELL),
     port: ports.get(SHELL)!,
@@ -199,7 +199,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
       shellPageHead(page, {
         siteUrl,
         lookup: titleLookup,
-        homePosters,
+        listPosters,
         readManifest,
         runtimeConfig,
         remotes: remotesConfig,

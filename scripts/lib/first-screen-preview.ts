@@ -1,8 +1,9 @@
 // A page's first paint from the HTML: the boxes of its first screen where the app will show them,
 // with its largest image, so that image paints before any script has run. The shell removes it,
 // and shows the app, once the page has rendered past its loading states
-// (shell/src/app/first-screen-preview.ts). A title page's backdrop is here; home's first screen is
-// in home-first-screen.ts. Web-standard APIs only, for edge functions too.
+// (shell/src/app/first-screen-preview.ts). A title page's backdrop is here; home's and Discover's
+// first screens are in home-first-screen.ts and discover-first-screen.ts. Web-standard APIs only,
+// for edge functions too.
 import { escapeHtml, type FirstScreen } from './shell-html.js';
 
 /**
@@ -17,7 +18,7 @@ const FIRST_SCREEN_PREVIEW_ID = 'first-screen-preview';
 // holds each box and colour to the app's.
 export const MOBILE = '(max-width:767.98px)';
 export const BORDER = '#272d3c';
-const BAR = {
+export const BAR = {
   height: '69px',
   mobileHeight: '57px',
   overlay: 'rgba(3,5,9,0.74)',

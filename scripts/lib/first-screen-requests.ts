@@ -26,10 +26,11 @@ const POPULAR = ['/3/configuration', '/3/movie/popular?page=1', '/3/tv/popular?p
  */
 const LIST_ROUTE = /^\/(discover)?\/*$/i;
 
-/** Home (`/`, `//`) as the router matches it. */
-export function isHomePath(pathname: string): boolean {
+/** Home (`/`, `//`) or Discover as the router matches them, or null for any other page. */
+export function listPageOf(pathname: string): 'home' | 'discover' | null {
   const list = LIST_ROUTE.exec(pathname);
-  return list !== null && list[1] === undefined;
+  if (!list) return null;
+  return list[1] ? 'discover' : 'home';
 }
 
 /** Catalog paths by route: home's popular row, Discover's lists and services, a title's details. */

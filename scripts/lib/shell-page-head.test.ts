@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { PreviewTitle, TitleLookup } from './share-preview.js';
+import type { PageRequest } from './shell-html.js';
 import { shellPageHead, type ShellPageContext } from './shell-page-head.js';
 
 const CATALOG = 'https://api.watch.example/catalog';
@@ -23,10 +24,12 @@ const lookupWith =
         } as PreviewTitle)
       : null;
 
+const NO_POSTERS = { home: null, discover: null };
+
 const context = (overrides: Partial<ShellPageContext> = {}): ShellPageContext => ({
   siteUrl: 'https://watch.example',
   lookup: lookupWith('/bm603.jpg'),
-  homePosters: async () => null,
+  listPosters: async () => NO_POSTERS,
   readManifest: async () => null,
   runtimeConfig,
   remotes,
@@ -155,45 +158,73 @@ test('no first paint for a page that is not a known title with a plain backdrop'
   }
 });
 
-const POSTERS = [
-  'https://img.watch.example/t/p/w500/p1.jpg',
-  'https://img.watch.example/t/p/w500/p2.jpg',
-];
+const IMAGES = 'https://img.watch.example/t/p/w500';
+const POSTERS = {
+  home: [`${IMAGES}/p1.jpg`, `${IMAGES}/p2.jpg`],
+  discover: [`${IMAGES}/m1.jpg`, `${IMAGES}/m2.jpg`],
+};
+const posterUrls = (html: string) => [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
 
-test("home's first screen is painted from the HTML on a phone, with its first posters", async () => {
-  const page = { pathname: '/', search: '', onboarded: true };
-  const head = await shellPageHead(page, context({ homePosters: async () => POSTERS }));
-  const html = head.firstScreen?.html ?? '';
-  assert.match(html, /^<div id="first-screen-preview">/);
-  assert.deepEqual(
-    [...html.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]),
-    POSTERS,
-  );
-  assert.match(html, /<p [^>]*role="status">Loading WatchWhere\.\.\.<\/p>/);
-  assert.match(html, /<div class="fsp-page" aria-hidden="true">/);
-  // Wider screens show the app at once.
-  assert.match(
-    head.firstScreen?.css ?? '',
-    /@media not all and \(max-width:767\.98px\)\{#first-screen-preview\{display:none\}#first-screen-preview~#root\{display:block\}\}/,
-  );
+for (const [pathname, list, heading] of [
+  ['/', 'home', 'Popular Right Now'],
+  ['/discover', 'discover', 'Popular Movies'],
+] as const) {
+  test(`${pathname}: the first screen is painted from the HTML on a phone, with its first posters`, async () => {
+    const page = { pathname, search: '', onboarded: true };
+    const head = await shellPageHead(page, context({ listPosters: async () => POSTERS }));
+    const html = head.firstScreen?.html ?? '';
+    assert.match(html, /^<div id="first-screen-preview">/);
+    assert.deepEqual(posterUrls(html), POSTERS[list]);
+    assert.ok(html.includes(`</svg>${heading}</p>`), heading);
+    assert.match(html, /<p [^>]*role="status">Loading WatchWhere\.\.\.<\/p>/);
+    assert.match(html, /<div class="fsp-page" aria-hidden="true">/);
+    // Wider screens show the app at once.
+    assert.match(
+      head.firstScreen?.css ?? '',
+      /@media not all and \(max-width:767\.98px\)\{#first-screen-preview\{display:none\}#first-screen-preview~#root\{display:block\}\}/,
+    );
+  });
+}
+
+test('a list page whose posters the server could not choose gets no first paint', async () => {
+  const only = (list: 'home' | 'discover') => async () => ({
+    ...NO_POSTERS,
+    [list]: POSTERS[list],
+  });
+  const home = { pathname: '/', search: '', onboarded: true };
+  const discover = { ...home, pathname: '/discover' };
+  const paints = async (page: PageRequest, listPosters: ShellPageContext['listPosters']) =>
+    posterUrls((await shellPageHead(page, context({ listPosters }))).firstScreen?.html ?? '');
+  assert.deepEqual(await paints(home, only('discover')), []);
+  assert.deepEqual(await paints(discover, only('home')), []);
+  assert.deepEqual(await paints(discover, only('discover')), POSTERS.discover);
+  const both = async () => POSTERS;
+  assert.deepEqual(await paints({ ...discover, pathname: '/Discover/' }, both), POSTERS.discover);
+  // Home's own rows do not come on Discover.
+  assert.deepEqual(await paints({ ...discover, ownHomeRows: true }, both), POSTERS.discover);
 });
 
-test('home gets no first paint where its first row is not the popular one the server knows', async () => {
+test('no first paint where the first row is not the popular one the server knows', async () => {
   const home = { pathname: '/', search: '', onboarded: true };
+  const discover = { ...home, pathname: '/discover' };
+  const failing = async () => Promise.reject(new Error('down'));
   const cases: [string, Parameters<typeof shellPageHead>[0], Partial<ShellPageContext>][] = [
     ['a newcomer is shown /welcome', { ...home, onboarded: false }, {}],
+    ['a newcomer on Discover', { ...discover, onboarded: false }, {}],
     ['a search', { ...home, search: '?q=neo' }, {}],
+    ['a service chosen on Discover', { ...discover, search: '?subscriptions=netflix' }, {}],
     ["the browser's own rows come first", { ...home, ownHomeRows: true }, {}],
-    ['Discover', { ...home, pathname: '/discover' }, {}],
-    ['no posters', home, { homePosters: async () => null }],
-    ['a failing lookup', home, { homePosters: async () => Promise.reject(new Error('down')) }],
+    ['another list page', { ...home, pathname: '/library' }, {}],
+    ['no posters', home, { listPosters: async () => NO_POSTERS }],
+    ['a failing lookup', home, { listPosters: failing }],
+    ['a failing lookup on Discover', discover, { listPosters: failing }],
   ];
   let asked = 0;
   for (const [reason, page, overrides] of cases) {
     const head = await shellPageHead(
       page,
       context({
-        homePosters: async () => {
+        listPosters: async () => {
           asked += 1;
           return POSTERS;
         },
@@ -202,10 +233,10 @@ test('home gets no first paint where its first row is not the popular one the se
     );
     assert.equal(head.firstScreen, undefined, reason);
   }
-  assert.equal(asked, 0, 'the catalog is asked only for a home page that may be painted');
+  assert.equal(asked, 0, 'the catalog is asked only for a list page that may be painted');
   const slashes = await shellPageHead(
     { ...home, pathname: '//' },
-    context({ homePosters: async () => POSTERS }),
+    context({ listPosters: async () => POSTERS }),
   );
   assert.ok(slashes.firstScreen, 'home as the router matches it');
 });

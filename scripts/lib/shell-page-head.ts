@@ -2,12 +2,13 @@
 // the remotes list inline (no requests for them before the app can start), and hints that start
 // everything the first screen needs with the HTML: connections to the backends, the route's remote
 // page (from its current manifest), its first catalog calls and its largest image; and a title
-// page's backdrop and home's first screen on a phone, painted from the HTML. Web-standard APIs
+// page's backdrop, and home's and Discover's first screens on a phone, painted from the HTML. Web-standard APIs
 // only, for edge functions too.
-import { backdropOf, firstScreenPreloads, isHomePath } from './first-screen-requests.js';
+import { discoverFirstScreen } from './discover-first-screen.js';
+import { backdropOf, firstScreenPreloads, listPageOf } from './first-screen-requests.js';
 import { titleFirstScreen } from './first-screen-preview.js';
 import { homeFirstScreen } from './home-first-screen.js';
-import type { HomePostersLookup } from './home-posters-lookup.js';
+import type { ListPostersLookup } from './list-posters-lookup.js';
 import { pageShown } from './page-request.js';
 import { remotePreloadsFor, type ManifestReader } from './remote-preloads.js';
 import { headForPreview, previewOfPath, type TitleLookup } from './share-preview.js';
@@ -20,13 +21,15 @@ export const INLINE_REMOTES_ID = 'watchwhere-remotes';
 export interface ShellPageContext {
   siteUrl: string;
   lookup: TitleLookup;
-  homePosters: HomePostersLookup;
+  listPosters: ListPostersLookup;
   readManifest: ManifestReader;
   /** `/config.json`'s content. */
   runtimeConfig: { catalogUrl: string; supabaseUrl: string };
   /** `/remotes.json`'s content: remote name → manifest URL. */
   remotes: Record<string, string>;
 }
+
+const LIST_FIRST_SCREENS = { home: homeFirstScreen, discover: discoverFirstScreen };
 
 /** Connections to the catalog and Supabase: CORS for API calls, and without for images. */
 function preconnects({ catalogUrl, supabaseUrl }: ShellPageContext['runtimeConfig']): LinkTag[] {
@@ -43,15 +46,15 @@ export async function shellPageHead(
 ): Promise<ShellHead> {
   // The preview is the link's; the hints are for the page shown (a newcomer's is /welcome).
   const shown = pageShown(page);
-  // Home is painted from the HTML when its first row is the popular one (the browser shows no
-  // rows of its own above it) and the page's queries start with it (no query in the URL).
-  const paintsHome =
-    shown === page && !page.search && !page.ownHomeRows && isHomePath(page.pathname);
+  // A list page is painted from the HTML when the page's queries start with it (no query in the
+  // URL) and, on home, its first row is the popular one (the browser shows no rows of its own).
+  const listPage = shown === page && !page.search ? listPageOf(page.pathname) : null;
+  const paintedList = listPage === 'home' && page.ownHomeRows ? null : listPage;
   // One lookup serves the link preview and the backdrop's hint.
-  const [preview, remoteHints, posters] = await Promise.all([
+  const [preview, remoteHints, listPosters] = await Promise.all([
     previewOfPath(page.pathname, context.lookup),
     remotePreloadsFor(shown.pathname, context.remotes, context.readManifest),
-    paintsHome ? context.homePosters().catch(() => null) : null,
+    paintedList ? context.listPosters().catch(() => null) : null,
   ]);
   const head = headForPreview(context.siteUrl, page.pathname, preview);
   const titleShown = shown === page ? preview : null;
@@ -71,6 +74,8 @@ export async function shellPageHead(
       { id: INLINE_REMOTES_ID, data: context.remotes },
     ],
     ...(backdrop ? { firstScreen: titleFirstScreen(backdrop) } : {}),
-    ...(posters ? { firstScreen: homeFirstScreen(posters) } : {}),
+    ...(paintedList && listPosters?.[paintedList]
+      ? { firstScreen: LIST_FIRST_SCREENS[paintedList](listPosters[paintedList]) }
+      : {}),
   };
 }

@@ -46,8 +46,9 @@ export function ContentSection({
   ref,
 }: ContentSectionProps) {
   const shown = items?.filter((item) => isReleasedByToday(item)).slice(0, SECTION_SIZE);
-  // The page's first row still loading is its loading state: the server's first paint of home,
-  // which shows this row's posters, stays up meanwhile (shell/src/app/first-screen-preview.ts).
+  // The page's first row still loading is its loading state: the server's first paint of home or
+  // Discover, which shows this row's posters, stays up meanwhile
+  // (shell/src/app/first-screen-preview.ts).
   return (
     <Frame ref={ref} data-page-loading={priority && !shown ? '' : undefined}>
       <ContentGrid

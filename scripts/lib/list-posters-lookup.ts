@@ -1,5 +1,5 @@
-// Home's first posters for the page server (home-first-posters.ts), from the catalog the app uses:
-// both popular lists and the image base, read with a short timeout. A recent answer is served at
+// The list pages' first posters for the page server (list-first-posters.ts), from the catalog the
+// app uses: both popular lists and the image base, read with a short timeout. A recent answer is served at
 // once while the next read runs, so a page seldom waits on the catalog, and never for longer than
 // the timeout. Web-standard APIs only (fetch, AbortSignal), for edge functions too.
 import {
@@ -8,10 +8,16 @@ import {
   imageBaseLookup,
   type CatalogLookupOptions,
 } from './catalog-fetch.js';
-import { homeFirstPosters } from './home-first-posters.js';
+import { discoverFirstPosters, homeFirstPosters } from './list-first-posters.js';
 
-/** The first posters' URLs, or null when the page server should paint nothing for home. */
-export type HomePostersLookup = () => Promise<string[] | null>;
+/** Each list page's first posters' URLs, or null where the page server should paint nothing. */
+export interface ListPosters {
+  home: string[] | null;
+  discover: string[] | null;
+}
+export type ListPostersLookup = () => Promise<ListPosters>;
+
+const NONE: ListPosters = { home: null, discover: null };
 
 /** Popular lists move through the day: an answer up to a minute old is served as it is... */
 const FRESH_MS = 60_000;
@@ -19,31 +25,37 @@ const FRESH_MS = 60_000;
 const STALE_MS = 10 * 60_000;
 
 interface Answer {
-  posters: string[] | null;
+  posters: ListPosters;
   at: number;
   failed: boolean;
 }
 
-export function createHomePostersLookup(options: CatalogLookupOptions): HomePostersLookup {
+export function createListPostersLookup(options: CatalogLookupOptions): ListPostersLookup {
   const now = options.now ?? Date.now;
   const getJson = catalogReader(options);
   const imageBaseUrl = options.imageBaseUrl ?? imageBaseLookup(getJson, now);
   let last: Answer | undefined;
-  let reading: Promise<string[] | null> | undefined;
+  let reading: Promise<ListPosters> | undefined;
 
-  const read = async (): Promise<string[] | null> => {
+  const read = async (): Promise<ListPosters> => {
+    let posters: ListPosters | null = null;
     try {
       const [base, movies, shows] = await Promise.all([
         imageBaseUrl(),
         getJson('/3/movie/popular?page=1'),
         getJson('/3/tv/popular?page=1'),
       ]);
-      const failed = !base || !movies || !shows;
-      const posters = failed ? null : homeFirstPosters(movies, shows, base, new Date(now()));
-      last = { posters, at: now(), failed };
+      const today = new Date(now());
+      if (base && movies && shows) {
+        posters = {
+          home: homeFirstPosters(movies, shows, base, today),
+          discover: discoverFirstPosters(movies, base, today),
+        };
+      }
     } catch {
-      last = { posters: null, at: now(), failed: true };
+      // A failed read, as a catalog that does not answer: no posters, and asked again soon.
     }
+    last = { posters: posters ?? NONE, at: now(), failed: !posters };
     return last.posters;
   };
 

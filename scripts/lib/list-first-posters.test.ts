@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { homeFirstPosters } from './home-first-posters.js';
+import { discoverFirstPosters, homeFirstPosters } from './list-first-posters.js';
 
 const BASE = 'https://img.watch.example/t/p/';
 const NOW = new Date('2026-11-26T12:00:00Z');
 
 /** The app's own choice: shared-core's list parsing, merge, mapping and release rule. */
-async function appChoice(movies: unknown, shows: unknown, now: Date) {
+async function appChoice(movies: unknown, shows: unknown | null, now: Date) {
   const { mergePopular } =
     await import('../../shared-core/src/features/discovery/api/get-popular.js');
   const { parseCatalogList } =
@@ -14,11 +14,11 @@ async function appChoice(movies: unknown, shows: unknown, now: Date) {
   const { toContentItem } = await import('../../shared-core/src/features/content/map-content.js');
   const { isReleasedByToday } =
     await import('../../shared-core/src/features/discovery/release-rules.js');
-  const merged = mergePopular(
-    parseCatalogList(movies, 'popular', 'movie'),
-    parseCatalogList(shows, 'popular', 'tv'),
-  );
-  return merged.results
+  const movieList = parseCatalogList(movies, 'popular', 'movie');
+  // Home merges both lists; Discover's "Popular Movies" is the movie list alone.
+  const list =
+    shows === null ? movieList : mergePopular(movieList, parseCatalogList(shows, 'popular', 'tv'));
+  return list.results
     .map((raw) => toContentItem(raw, { imageBaseUrl: BASE }))
     .filter((item) => isReleasedByToday(item, now))
     .slice(0, 2)
@@ -80,6 +80,12 @@ for (const [name, movies, shows] of LISTS) {
     const expected = await appChoice(movies, shows, NOW);
     assert.deepEqual(homeFirstPosters(movies, shows, BASE, NOW), expected);
   });
+
+  test(`Discover's first posters are the app's: ${name}`, async () => {
+    const expected = await appChoice(movies, null, NOW);
+    const posters = discoverFirstPosters(movies, BASE, NOW);
+    assert.deepEqual(posters, expected.length === 2 ? expected : null);
+  });
 }
 
 test('no posters when the app would show anything but two posters of its own', () => {
@@ -121,6 +127,7 @@ test('no posters when the app would show anything but two posters of its own', (
   ];
   for (const [reason, movies, shows] of cases) {
     assert.equal(homeFirstPosters(movies, shows, BASE, NOW), null, reason);
+    assert.equal(discoverFirstPosters(movies, BASE, NOW), null, reason);
   }
 });
 
@@ -129,6 +136,7 @@ test('a poster path cannot break out of the markup or the image base', () => {
     results: [movie(1, 99, '2000-01-01', '/"><script>.jpg'), movie(2, 98, '2000-01-01')],
   };
   assert.equal(homeFirstPosters(movies, { results: [] }, BASE, NOW), null);
+  assert.equal(discoverFirstPosters(movies, BASE, NOW), null);
   assert.equal(
     homeFirstPosters(
       { results: [movie(1, 9, null), movie(2, 8, null)] },
@@ -170,14 +178,21 @@ test('whatever the lists hold, the server paints the posters the app shows, or n
       entry(from + index, dateField),
     ),
   });
-  let painted = 0;
+  const painted = { home: 0, discover: 0 };
   for (let round = 0; round < 400; round += 1) {
     const movies = list('release_date', 1);
     const shows = list('first_air_date', 100);
-    const server = homeFirstPosters(movies, shows, BASE, NOW);
-    if (server === null) continue;
-    painted += 1;
-    assert.deepEqual(server, await appChoice(movies, shows, NOW), JSON.stringify([movies, shows]));
+    const home = homeFirstPosters(movies, shows, BASE, NOW);
+    if (home !== null) {
+      painted.home += 1;
+      assert.deepEqual(home, await appChoice(movies, shows, NOW), JSON.stringify([movies, shows]));
+    }
+    const discover = discoverFirstPosters(movies, BASE, NOW);
+    if (discover !== null) {
+      painted.discover += 1;
+      assert.deepEqual(discover, await appChoice(movies, null, NOW), JSON.stringify(movies));
+    }
   }
-  assert.ok(painted > 50, `only ${painted} of 400 lists were painted`);
+  assert.ok(painted.home > 50, `only ${painted.home} of 400 lists were painted on home`);
+  assert.ok(painted.discover > 30, `only ${painted.discover} of 400 lists on Discover`);
 });

@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createHomePostersLookup } from './home-posters-lookup.js';
+import { createListPostersLookup } from './list-posters-lookup.js';
 
 const CATALOG = 'http://catalog.test/catalog';
 const ANSWERS: Record<string, unknown> = {
   '/3/configuration': { images: { secure_base_url: 'http://catalog.test/catalog/img/' } },
   '/3/movie/popular': {
-    results: [{ id: 1, popularity: 9, release_date: '2008-07-16', poster_path: '/m1.svg' }],
+    results: [
+      { id: 1, popularity: 9, release_date: '2008-07-16', poster_path: '/m1.svg' },
+      { id: 3, popularity: 7, release_date: '2009-12-15', poster_path: '/m3.svg' },
+    ],
   },
   '/3/tv/popular': {
     results: [{ id: 2, popularity: 8, first_air_date: '2016-07-15', poster_path: '/s2.svg' }],
@@ -14,10 +17,13 @@ const ANSWERS: Record<string, unknown> = {
 };
 /** The lookup's clock: titles are dated against it. */
 const START = Date.parse('2026-11-26T12:00:00Z');
-const POSTERS = [
-  'http://catalog.test/catalog/img/w500/m1.svg',
-  'http://catalog.test/catalog/img/w500/s2.svg',
-];
+const IMAGES = 'http://catalog.test/catalog/img/w500';
+/** Home merges both lists by popularity; Discover's first row is the movies alone. */
+const POSTERS = {
+  home: [`${IMAGES}/m1.svg`, `${IMAGES}/s2.svg`],
+  discover: [`${IMAGES}/m1.svg`, `${IMAGES}/m3.svg`],
+};
+const NONE = { home: null, discover: null };
 
 /** A catalog answering `ANSWERS` (or `status` for every call while it is set); counts calls. */
 function fakeCatalog() {
@@ -30,9 +36,9 @@ function fakeCatalog() {
   return { state, fetchFn };
 }
 
-test('the posters come from both lists and the image base; concurrent pages share one read', async () => {
+test("home's and Discover's posters come from one read of the lists and the image base", async () => {
   const catalog = fakeCatalog();
-  const lookup = createHomePostersLookup({
+  const lookup = createListPostersLookup({
     catalogUrl: CATALOG,
     fetch: catalog.fetchFn,
     now: () => START,
@@ -46,7 +52,7 @@ test('the posters come from both lists and the image base; concurrent pages shar
 test('an answer up to 10 minutes old is served at once while the next read runs', async () => {
   const catalog = fakeCatalog();
   let time = START;
-  const lookup = createHomePostersLookup({
+  const lookup = createListPostersLookup({
     catalogUrl: CATALOG,
     fetch: catalog.fetchFn,
     now: () => time,
@@ -57,7 +63,7 @@ test('an answer up to 10 minutes old is served at once while the next read runs'
   assert.deepEqual(await lookup(), POSTERS, 'the page does not wait for the catalog');
   assert.equal(catalog.state.calls, 5, 'the lists are read again behind it (the base is kept)');
   await new Promise((resolve) => setTimeout(resolve, 10));
-  assert.equal(await lookup(), null, 'that read failed: no posters until the catalog answers');
+  assert.deepEqual(await lookup(), NONE, 'that read failed: no posters until the catalog answers');
   catalog.state.status = 200;
   time = START + 61_000 + 11_000;
   assert.deepEqual(await lookup(), POSTERS);
@@ -75,15 +81,15 @@ test('a failing catalog gives no posters, and is asked again 10 s later', async 
   const catalog = fakeCatalog();
   catalog.state.status = 500;
   let time = START;
-  const lookup = createHomePostersLookup({
+  const lookup = createListPostersLookup({
     catalogUrl: CATALOG,
     fetch: catalog.fetchFn,
     now: () => time,
   });
-  assert.equal(await lookup(), null);
+  assert.deepEqual(await lookup(), NONE);
   catalog.state.status = 200;
   time = START + 9_000;
-  assert.equal(await lookup(), null);
+  assert.deepEqual(await lookup(), NONE);
   time = START + 11_000;
   assert.deepEqual(await lookup(), POSTERS);
 });
@@ -93,11 +99,11 @@ test('a catalog that does not answer costs the timeout, not more', async () => {
     new Promise((_resolve, reject) =>
       init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
     )) as typeof fetch;
-  const lookup = createHomePostersLookup({ catalogUrl: CATALOG, fetch: hanging, timeoutMs: 50 });
+  const lookup = createListPostersLookup({ catalogUrl: CATALOG, fetch: hanging, timeoutMs: 50 });
   // AbortSignal.timeout's timer does not keep Node alive; a server's open socket does.
   const keepAlive = setInterval(() => {}, 1_000);
   const started = performance.now();
-  assert.equal(await lookup(), null);
+  assert.deepEqual(await lookup(), NONE);
   const took = performance.now() - started;
   clearInterval(keepAlive);
   assert.ok(took >= 40 && took < 1_000, `took ${took} ms`);

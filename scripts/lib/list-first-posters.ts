@@ -1,11 +1,13 @@
-// The posters of home's first row ("Popular Right Now"), chosen as the app chooses them: both
-// popular lists merged by popularity (20 kept), titles dated after today (UTC) left out, the first
+// The posters of the list pages' first rows, chosen as the app chooses them: home's "Popular
+// Right Now" (both popular lists merged by popularity, 20 kept) and Discover's "Popular Movies"
+// (the popular movies in the catalog's order); titles dated after today (UTC) left out, the first
 // two of the rest. This server code cannot import the app's CommonJS sources: a test holds the
-// choice to shared-core's `mergePopular`, `toContentItem` and `isReleasedByToday`.
+// choice to shared-core's `parseCatalogList`, `mergePopular`, `toContentItem` and
+// `isReleasedByToday`.
 import { imageUrl } from './share-preview.js';
 
 /** As mf-discovery's `PRIORITY_POSTERS`: the posters a phone shows side by side. */
-export const HOME_FIRST_POSTERS = 2;
+export const FIRST_POSTERS = 2;
 const MERGED_POPULAR_SIZE = 20;
 const POSTER_SIZE = 'w500';
 /** shared-core's relative image path, with its slash: anything else shows a placeholder. */
@@ -56,9 +58,23 @@ function entriesOf(body: unknown, dateField: 'release_date' | 'first_air_date') 
 }
 
 /**
- * The first posters' URLs, or null when the page would show anything else first: a list that
- * cannot be read, fewer released titles, or a title without its own artwork.
+ * The first released entries' poster URLs, or null when the row would show anything else first:
+ * fewer released titles, or a title without its own artwork.
  */
+function firstPosters(entries: ListEntry[], imageBaseUrl: string, now: Date): string[] | null {
+  const today = now.toISOString().slice(0, 10);
+  const posters = entries
+    .filter((entry) => !entry.releaseDate || entry.releaseDate.slice(0, 10) <= today)
+    .slice(0, FIRST_POSTERS)
+    .map((entry) =>
+      typeof entry.poster === 'string' && RELATIVE_IMAGE_PATH.test(entry.poster)
+        ? imageUrl(imageBaseUrl, POSTER_SIZE, entry.poster)
+        : undefined,
+    );
+  return posters.length === FIRST_POSTERS && posters.every(Boolean) ? (posters as string[]) : null;
+}
+
+/** Home's first posters (both popular lists), or null when it would show anything else first. */
 export function homeFirstPosters(
   movies: unknown,
   shows: unknown,
@@ -68,18 +84,18 @@ export function homeFirstPosters(
   const movieEntries = entriesOf(movies, 'release_date');
   const showEntries = entriesOf(shows, 'first_air_date');
   if (!movieEntries || !showEntries) return null;
-  const today = now.toISOString().slice(0, 10);
-  const released = [...movieEntries, ...showEntries]
+  const merged = [...movieEntries, ...showEntries]
     .sort((a, b) => b.popularity - a.popularity)
-    .slice(0, MERGED_POPULAR_SIZE)
-    .filter((entry) => !entry.releaseDate || entry.releaseDate.slice(0, 10) <= today)
-    .slice(0, HOME_FIRST_POSTERS);
-  const posters = released.map((entry) =>
-    typeof entry.poster === 'string' && RELATIVE_IMAGE_PATH.test(entry.poster)
-      ? imageUrl(imageBaseUrl, POSTER_SIZE, entry.poster)
-      : undefined,
-  );
-  return posters.length === HOME_FIRST_POSTERS && posters.every(Boolean)
-    ? (posters as string[])
-    : null;
+    .slice(0, MERGED_POPULAR_SIZE);
+  return firstPosters(merged, imageBaseUrl, now);
+}
+
+/** Discover's first posters (popular movies), or null when it would show anything else first. */
+export function discoverFirstPosters(
+  movies: unknown,
+  imageBaseUrl: string,
+  now = new Date(),
+): string[] | null {
+  const entries = entriesOf(movies, 'release_date');
+  return entries && firstPosters(entries, imageBaseUrl, now);
 }
