@@ -1,4 +1,5 @@
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+import { hold } from '../support/first-paint.js';
 
 test('Discover: sections, shortcuts that set the filter and the URL, and results', async ({
   page,
@@ -70,4 +71,30 @@ test('Discover on a phone: 4 shortcuts, 4 items a grid, no region picker', async
   await expect(movies.first()).toBeVisible();
   expect(await movies.filter({ visible: true }).count()).toBe(4);
   expect(consoleErrors).toEqual([]);
+});
+
+test("a loading row's placeholders shimmer on the compositor, not by repainting the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await hold(page, /\/3\/movie\/popular\?/);
+  await page.goto('/discover');
+  const popular = page.getByRole('region', { name: 'Popular Movies' });
+  await expect(popular.getByRole('heading', { name: 'Popular Movies' })).toBeVisible();
+  // Each shine animates `transform` alone: a compositor animation, no style or paint per frame.
+  const animated = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect instanceof KeyframeEffect)
+      .map((animation) => {
+        const effect = animation.effect as KeyframeEffect;
+        const properties = effect
+          .getKeyframes()
+          .flatMap((frame) => Object.keys(frame))
+          .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key));
+        return [...new Set(properties)].join(',');
+      }),
+  );
+  expect(animated.length).toBeGreaterThan(5);
+  expect(new Set(animated)).toEqual(new Set(['transform']));
 });

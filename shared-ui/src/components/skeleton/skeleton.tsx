@@ -1,10 +1,13 @@
 import styled, { keyframes } from 'styled-components';
 import type { Theme } from '../../theme';
-import { theme } from '../../theme';
+import { media, theme } from '../../theme';
 
+// The shine moves by transform, on a layer of its own: the compositor animates it without the
+// page's main thread restyling and repainting the block every frame (a page at rest with
+// placeholders on screen then does no work).
 const shimmer = keyframes`
-  from { background-position: 150% 0; }
-  to { background-position: -50% 0; }
+  from { transform: translateX(-75%); }
+  to { transform: translateX(25%); }
 `;
 
 type Radius = keyof Theme['radii'];
@@ -15,19 +18,37 @@ const Block = styled.span<{
   $aspectRatio?: string;
   $radius: Radius;
 }>`
+  position: relative;
   display: block;
+  overflow: hidden;
   width: ${({ $width }) => $width};
   height: ${({ $height, $aspectRatio }) => ($aspectRatio ? 'auto' : $height)};
   aspect-ratio: ${({ $aspectRatio = 'auto' }) => $aspectRatio};
   border-radius: ${({ theme, $radius }) => theme.radii[$radius]};
-  background: linear-gradient(
-    90deg,
-    ${theme.colors.skeleton} 30%,
-    ${theme.colors.skeletonShine} 50%,
-    ${theme.colors.skeleton} 70%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  background: ${theme.colors.skeleton};
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    left: 0;
+    width: 200%;
+    background: linear-gradient(
+      90deg,
+      transparent 30%,
+      ${theme.colors.skeletonShine} 50%,
+      transparent 70%
+    );
+    animation: ${shimmer} 1.4s ease-in-out infinite;
+  }
+
+  ${media.reducedMotion} {
+    &::after {
+      animation: none;
+      opacity: 0;
+    }
+  }
 `;
 
 export interface SkeletonProps {
