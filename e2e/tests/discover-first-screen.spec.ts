@@ -110,3 +110,21 @@ test.describe('on a phone', () => {
     );
   });
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the painted search box shows the app with its search box focused', async ({
+    page,
+  }) => {
+    const releaseList = await hold(page, /\/3\/movie\/popular\?/);
+    await page.goto('/discover');
+    await expect(page.locator('#root [data-page-loading]')).toHaveCount(1);
+    const box = (await page.locator(PARTS.search[0]).boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.locator(PREVIEW)).toHaveCount(0);
+    const search = page.getByRole('combobox', { name: 'Search movies and TV shows' });
+    await expect(search).toBeFocused();
+    releaseList();
+  });
+});

@@ -4,7 +4,14 @@
 // and chip placeholders, and the first row of "Popular Movies" with its posters, the page's
 // largest paint. Boxes, colours and icons as mf-discovery and shared-ui draw them: an e2e test
 // (discover-first-screen.spec.ts) holds each box to the app's.
-import { BAR, BORDER, BORDER_STRONG, SURFACE_RAISED } from './first-screen-preview.js';
+import {
+  BAR,
+  BORDER,
+  BORDER_STRONG,
+  SURFACE,
+  SURFACE_RAISED,
+  TEXT_MUTED,
+} from './first-screen-preview.js';
 import {
   CLOSE_ICON,
   icon,
@@ -12,9 +19,6 @@ import {
   popularSearchesRow,
   posterRow,
   REFRESH_ICON,
-  SURFACE,
-  TEXT_MUTED,
-  TEXT_SUBTLE,
 } from './list-first-screen-parts.js';
 import type { FirstScreen } from './shell-html.js';
 
@@ -34,7 +38,6 @@ const CSS = `.fsp-topbar{height:${BAR.mobileHeight};box-sizing:border-box;backgr
 .fsp-page .fsp-lead{margin-top:4px;color:${TEXT_MUTED}}
 .fsp-search-row{display:flex;align-items:center;gap:8px;max-width:720px}
 .fsp-search{box-sizing:border-box;display:flex;flex:1 1 auto;align-items:center;gap:8px;min-width:0;height:44px;padding:0 12px 0 16px;border:1px solid ${BORDER_STRONG};border-radius:999px;background:${SURFACE_RAISED};color:${TEXT_MUTED}}
-.fsp-search span{color:${TEXT_SUBTLE};white-space:nowrap;overflow:hidden}
 .fsp-button{box-sizing:border-box;display:flex;flex-shrink:0;align-items:center;gap:8px;height:40px;padding:0 16px;border:1px solid ${BORDER_STRONG};border-radius:10px;background:${SURFACE_RAISED};font-size:0.875rem;font-weight:600;line-height:1}
 .fsp-toggles{display:flex;flex-wrap:wrap;align-items:center;gap:12px}
 .fsp-media{display:inline-flex;gap:4px;padding:4px;border:1px solid ${BORDER};border-radius:10px;background:${SURFACE}}
@@ -42,7 +45,7 @@ const CSS = `.fsp-topbar{height:${BAR.mobileHeight};box-sizing:border-box;backgr
 .fsp-services{flex-basis:100%;min-height:36px}
 .fsp-sections{display:flex;flex-direction:column;gap:48px}`;
 
-/** Discover's first screen on a phone, with the posters (absolute URLs) its first row starts with. */
+/** Discover's first screen on a phone, with the posters (absolute URLs) its first row shows. */
 export function discoverFirstScreen(posters: readonly string[]): FirstScreen {
   const header =
     '<div class="fsp-header"><div>' +

@@ -34,6 +34,9 @@ export const BACKGROUND = '#090b10';
 export const TEXT = '#f3f4f7';
 export const SURFACE_RAISED = '#181c27';
 export const BORDER_STRONG = '#3a4256';
+export const TEXT_MUTED = '#b0b8ca';
+export const TEXT_SUBTLE = '#8e97ab';
+export const SURFACE = '#11141c';
 const SHADE =
   `linear-gradient(to top,${BACKGROUND} 4%,rgba(9,11,16,0.6) 45%,rgba(9,11,16,0.25) 100%),` +
   'linear-gradient(to right,rgba(9,11,16,0.92) 0%,rgba(9,11,16,0.35) 60%,transparent 100%)';

@@ -3,15 +3,13 @@
 // largest paint (the parts Discover's first paint shares are in list-first-screen-parts.ts).
 // Boxes, colours and icons as mf-discovery and shared-ui draw them: an e2e test
 // (home-first-screen.spec.ts) holds each box to the app's.
-import { BORDER_STRONG, SURFACE_RAISED } from './first-screen-preview.js';
+import { BORDER_STRONG, SURFACE_RAISED, TEXT_MUTED } from './first-screen-preview.js';
 import {
   CLOSE_ICON,
   icon,
   listFirstScreen,
   popularSearchesRow,
   posterRow,
-  TEXT_MUTED,
-  TEXT_SUBTLE,
 } from './list-first-screen-parts.js';
 import type { FirstScreen } from './shell-html.js';
 
@@ -25,8 +23,7 @@ const CSS = `.fsp-intro{position:relative;display:flex;flex-direction:column;ali
 .fsp-intro::before{content:'';position:absolute;inset:-32px 0 auto;height:420px;background:radial-gradient(50% 60% at 50% 0%,rgba(255,178,36,0.12) 0%,transparent 70%);z-index:-1}
 .fsp-title{max-width:820px;font-size:clamp(2rem,5vw,3.5rem);font-weight:800;line-height:1.05;letter-spacing:-0.02em}
 .fsp-lead{max-width:620px;color:${TEXT_MUTED}}
-.fsp-search{box-sizing:border-box;display:flex;align-items:center;gap:8px;width:100%;max-width:720px;height:56px;margin-top:12px;padding:0 12px 0 16px;border:1px solid ${BORDER_STRONG};border-radius:14px;background:${SURFACE_RAISED};color:${TEXT_MUTED};text-align:left}
-.fsp-search span{color:${TEXT_SUBTLE};white-space:nowrap;overflow:hidden}`;
+.fsp-search{box-sizing:border-box;display:flex;align-items:center;gap:8px;width:100%;max-width:720px;height:56px;margin-top:12px;padding:0 12px 0 16px;border:1px solid ${BORDER_STRONG};border-radius:14px;background:${SURFACE_RAISED};color:${TEXT_MUTED};text-align:left}`;
 
 /** Home's first screen on a phone, with the posters (absolute URLs) its first row starts with. */
 export function homeFirstScreen(posters: readonly string[]): FirstScreen {

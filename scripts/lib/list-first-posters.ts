@@ -7,7 +7,7 @@
 import { imageUrl } from './share-preview.js';
 
 /** As mf-discovery's `PRIORITY_POSTERS`: the posters a phone shows side by side. */
-export const FIRST_POSTERS = 2;
+const FIRST_POSTERS = 2;
 const MERGED_POPULAR_SIZE = 20;
 const POSTER_SIZE = 'w500';
 /** shared-core's relative image path, with its slash: anything else shows a placeholder. */

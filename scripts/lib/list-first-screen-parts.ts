@@ -9,15 +9,15 @@ import {
   BORDER,
   firstScreenOf,
   MOBILE,
+  SURFACE,
   SURFACE_RAISED,
   TEXT,
+  TEXT_MUTED,
+  TEXT_SUBTLE,
 } from './first-screen-preview.js';
 import { escapeHtml, type FirstScreen } from './shell-html.js';
 
-export const TEXT_MUTED = '#b0b8ca';
-export const TEXT_SUBTLE = '#8e97ab';
 const ACCENT = '#ffb224';
-export const SURFACE = '#11141c';
 const SKELETON = '#1d2230';
 
 /** The popular searches' chip placeholders (mf-discovery's `SKELETON_WIDTHS`). */
@@ -38,9 +38,10 @@ export const CLOSE_ICON = icon(18, '<path d="M18 6 6 18"/><path d="m6 6 12 12"/>
 // text: there the first paint is not shown (the exact complement of the app's phone query).
 const CSS = `@media not all and ${MOBILE}{#first-screen-preview{display:none}#first-screen-preview~#root{display:block}}
 @media ${MOBILE}{
-.fsp-page{display:flex;flex-direction:column;gap:32px;padding:16px 16px 32px;color:${TEXT};font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif}
+.fsp-page{display:flex;flex-direction:column;gap:32px;padding:16px 16px 32px;color:${TEXT};font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif}
 .fsp-page p{margin:0}
 .fsp-page svg{display:block;flex:none}
+.fsp-search span{color:${TEXT_SUBTLE};white-space:nowrap;overflow:hidden}
 .fsp-row,.fsp-popular{display:flex;flex-direction:column;min-width:0}
 .fsp-row{gap:12px}
 .fsp-popular{gap:16px}
@@ -61,7 +62,7 @@ ${CHIP_WIDTHS.map((width, index) => `.fsp-chips span:nth-child(${index + 1}){wid
 body{background:${BACKGROUND}}
 }`;
 
-/** The popular searches' header (its action icons as given) and its chip placeholders. */
+/** The popular searches' header (its action icons: the server's own markup) and chip placeholders. */
 export function popularSearchesRow(title: string, actions: string): string {
   const chips = CHIP_WIDTHS.map(() => '<span></span>').join('');
   return (

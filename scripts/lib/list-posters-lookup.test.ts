@@ -108,3 +108,18 @@ test('a catalog that does not answer costs the timeout, not more', async () => {
   clearInterval(keepAlive);
   assert.ok(took >= 40 && took < 1_000, `took ${took} ms`);
 });
+
+test("a failing TV list costs home its posters, not Discover's, and is asked again 10 s later", async () => {
+  let time = START;
+  let tvFails = true;
+  const fetchFn = (async (input: string | URL | Request) => {
+    const path = new URL(String(input)).pathname.replace('/catalog', '');
+    if (tvFails && path === '/3/tv/popular') return new Response('error', { status: 500 });
+    return Response.json(ANSWERS[path]);
+  }) as typeof fetch;
+  const lookup = createListPostersLookup({ catalogUrl: CATALOG, fetch: fetchFn, now: () => time });
+  assert.deepEqual(await lookup(), { home: null, discover: POSTERS.discover });
+  tvFails = false;
+  time = START + 11_000;
+  assert.deepEqual(await lookup(), POSTERS);
+});

@@ -1,7 +1,7 @@
 // The list pages' first posters for the page server (list-first-posters.ts), from the catalog the
-// app uses: both popular lists and the image base, read with a short timeout. A recent answer is served at
-// once while the next read runs, so a page seldom waits on the catalog, and never for longer than
-// the timeout. Web-standard APIs only (fetch, AbortSignal), for edge functions too.
+// app uses: both popular lists and the image base, read with a short timeout. A recent answer is
+// served at once while the next read runs, so a page seldom waits on the catalog, and never for
+// longer than the timeout. Web-standard APIs only (fetch, AbortSignal), for edge functions too.
 import {
   catalogReader,
   FAILED_MS,
@@ -16,8 +16,6 @@ export interface ListPosters {
   discover: string[] | null;
 }
 export type ListPostersLookup = () => Promise<ListPosters>;
-
-const NONE: ListPosters = { home: null, discover: null };
 
 /** Popular lists move through the day: an answer up to a minute old is served as it is... */
 const FRESH_MS = 60_000;
@@ -37,26 +35,22 @@ export function createListPostersLookup(options: CatalogLookupOptions): ListPost
   let last: Answer | undefined;
   let reading: Promise<ListPosters> | undefined;
 
+  // A list that cannot be read is null, as one that is not there: each page needs its own lists.
+  const readList = (path: string) => getJson(path).catch(() => null);
   const read = async (): Promise<ListPosters> => {
-    let posters: ListPosters | null = null;
-    try {
-      const [base, movies, shows] = await Promise.all([
-        imageBaseUrl(),
-        getJson('/3/movie/popular?page=1'),
-        getJson('/3/tv/popular?page=1'),
-      ]);
-      const today = new Date(now());
-      if (base && movies && shows) {
-        posters = {
-          home: homeFirstPosters(movies, shows, base, today),
-          discover: discoverFirstPosters(movies, base, today),
-        };
-      }
-    } catch {
-      // A failed read, as a catalog that does not answer: no posters, and asked again soon.
-    }
-    last = { posters: posters ?? NONE, at: now(), failed: !posters };
-    return last.posters;
+    const [base, movies, shows] = await Promise.all([
+      imageBaseUrl(),
+      readList('/3/movie/popular?page=1'),
+      readList('/3/tv/popular?page=1'),
+    ]);
+    const today = new Date(now());
+    // Discover's row is the movies alone: a failing TV list costs home its paint, not Discover.
+    const posters = {
+      home: base && movies && shows ? homeFirstPosters(movies, shows, base, today) : null,
+      discover: base && movies ? discoverFirstPosters(movies, base, today) : null,
+    };
+    last = { posters, at: now(), failed: !base || !movies || !shows };
+    return posters;
   };
 
   return async () => {

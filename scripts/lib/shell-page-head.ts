@@ -2,8 +2,8 @@
 // the remotes list inline (no requests for them before the app can start), and hints that start
 // everything the first screen needs with the HTML: connections to the backends, the route's remote
 // page (from its current manifest), its first catalog calls and its largest image; and a title
-// page's backdrop, and home's and Discover's first screens on a phone, painted from the HTML. Web-standard APIs
-// only, for edge functions too.
+// page's backdrop, and home's and Discover's first screens on a phone, painted from the HTML.
+// Web-standard APIs only, for edge functions too.
 import { discoverFirstScreen } from './discover-first-screen.js';
 import { backdropOf, firstScreenPreloads, listPageOf } from './first-screen-requests.js';
 import { titleFirstScreen } from './first-screen-preview.js';
@@ -47,14 +47,16 @@ export async function shellPageHead(
   // The preview is the link's; the hints are for the page shown (a newcomer's is /welcome).
   const shown = pageShown(page);
   // A list page is painted from the HTML when the page's queries start with it (no query in the
-  // URL) and, on home, its first row is the popular one (the browser shows no rows of its own).
+  // URL) and, on home, its first row is the popular one (the browser shows no rows of its own) and
+  // its phone layout is home's (the shell hides the bars on `/` alone, not on `//`).
   const listPage = shown === page && !page.search ? listPageOf(page.pathname) : null;
-  const paintedList = listPage === 'home' && page.ownHomeRows ? null : listPage;
+  const homeAsPainted = page.pathname === '/' && !page.ownHomeRows;
+  const paintedPage = listPage === 'home' && !homeAsPainted ? null : listPage;
   // One lookup serves the link preview and the backdrop's hint.
   const [preview, remoteHints, listPosters] = await Promise.all([
     previewOfPath(page.pathname, context.lookup),
     remotePreloadsFor(shown.pathname, context.remotes, context.readManifest),
-    paintedList ? context.listPosters().catch(() => null) : null,
+    paintedPage ? context.listPosters().catch(() => null) : null,
   ]);
   const head = headForPreview(context.siteUrl, page.pathname, preview);
   const titleShown = shown === page ? preview : null;
@@ -74,8 +76,8 @@ export async function shellPageHead(
       { id: INLINE_REMOTES_ID, data: context.remotes },
     ],
     ...(backdrop ? { firstScreen: titleFirstScreen(backdrop) } : {}),
-    ...(paintedList && listPosters?.[paintedList]
-      ? { firstScreen: LIST_FIRST_SCREENS[paintedList](listPosters[paintedList]) }
+    ...(paintedPage && listPosters?.[paintedPage]
+      ? { firstScreen: LIST_FIRST_SCREENS[paintedPage](listPosters[paintedPage]) }
       : {}),
   };
 }

@@ -1,4 +1,7 @@
-/** The page server's first paint, before the app's root (a title page; home on a phone). */
+/**
+ * The page server's first paint, before the app's root (a title page; home and Discover on a
+ * phone).
+ */
 const PREVIEW_ID = 'first-screen-preview';
 
 /** Marks a page's loading state: while one is shown, the server's first paint stays instead. */
@@ -22,7 +25,8 @@ function focusFieldAt(x: number, y: number): void {
  * runs before that frame paints, so the page goes from its first paint to its content at once. A
  * page still loading after `PREVIEW_LIMIT_MS`, a key pressed or a click shows the app anyway: a
  * click, not a press, which the click that follows would carry to the control the app put under
- * the finger. That click activates nothing; on a text field (home's search box) it focuses it.
+ * the finger. That click activates nothing; on a text field (a list page's search box) it focuses
+ * it.
  */
 export function replacePreviewWhenPageShows(root: HTMLElement): void {
   const preview = document.getElementById(PREVIEW_ID);
