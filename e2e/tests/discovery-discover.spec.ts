@@ -81,11 +81,16 @@ test("a loading row's placeholders shimmer on the compositor, not by repainting 
   await page.goto('/discover');
   const popular = page.getByRole('region', { name: 'Popular Movies' });
   await expect(popular.getByRole('heading', { name: 'Popular Movies' })).toBeVisible();
-  // Each shine animates `transform` alone: a compositor animation, no style or paint per frame.
+  // Each shine (a placeholder's ::after) animates `transform` alone: a compositor animation, no
+  // style or paint per frame.
   const animated = await page.evaluate(() =>
     document
       .getAnimations()
-      .filter((animation) => animation.effect instanceof KeyframeEffect)
+      .filter(
+        (animation) =>
+          animation.effect instanceof KeyframeEffect &&
+          animation.effect.pseudoElement === '::after',
+      )
       .map((animation) => {
         const effect = animation.effect as KeyframeEffect;
         const properties = effect

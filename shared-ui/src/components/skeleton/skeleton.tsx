@@ -19,6 +19,8 @@ const Block = styled.span<{
   $radius: Radius;
 }>`
   position: relative;
+  /* Its own stacking context, so the rounded corners clip the moving shine in WebKit too. */
+  isolation: isolate;
   display: block;
   overflow: hidden;
   width: ${({ $width }) => $width};
