@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+import { expect, test } from '../support/fixtures.js';
 import {
-  hold,
-  imageLoaded,
-  layoutOf,
-  paintEntries,
-  type PaintedParts,
-} from '../support/first-paint.js';
+  firstPaintMatchesApp,
+  listFirstPaintPhoneTests,
+} from '../support/list-first-paint-tests.js';
+import { hold, type PaintedParts } from '../support/first-paint.js';
 
 // On a phone, home's first screen is painted from the HTML, before any script: the intro, the
 // search box's frame, the popular searches' header and placeholders, and the first two posters of
@@ -39,21 +37,8 @@ for (const { posterIsLargest, ...viewport } of [
     consoleErrors,
   }) => {
     await page.setViewportSize(viewport);
-    const releaseApp = await hold(page, /\/main\.[0-9a-f]+\.js$/);
-    await page.goto('/', { waitUntil: 'commit' });
-    await imageLoaded(page, PARTS.firstPoster[0]);
-    const preview = await layoutOf(page, PARTS, 0);
-    expect(preview.firstPoster).toMatch(/\/w500\/\w+\.(svg|jpg)$/);
-    const before = await paintEntries(page);
-
-    releaseApp();
-    await expect(page.locator(PREVIEW)).toHaveCount(0);
-    expect(await layoutOf(page, PARTS, 1)).toEqual(preview);
-    const after = await paintEntries(page);
-    expect(after.shift).toBe(0);
-    // The app's posters are the same images in the same boxes: no later largest paint.
-    expect(after.largestPaints).toEqual(before.largestPaints);
-    expect(after.largestPaints.at(-1)).toBe(
+    const { preview, largestPaints } = await firstPaintMatchesApp(page, '/', PARTS);
+    expect(largestPaints.at(-1)).toBe(
       posterIsLargest ? preview.firstPoster!.split(' ')[1] : 'text',
     );
     expect(consoleErrors).toEqual([]);
@@ -82,31 +67,10 @@ for (const viewport of [
 /** The HTML the server sends for home to this browser (its cookies included). */
 const servedHome = async (page: Page) => (await page.request.get('/')).text();
 
+listFirstPaintPhoneTests('/', PARTS);
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the first paint is one status for screen readers, and passes axe', async ({ page }) => {
-    await hold(page, /\/main\.[0-9a-f]+\.js$/);
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator(PARTS.firstPoster[0])).toBeVisible();
-    const status = page.getByRole('status').filter({ hasText: 'Loading WatchWhere...' });
-    await expect(status).toHaveCount(1);
-    expect(await accessibilityViolations(page)).toEqual([]);
-  });
-
-  test('the first paint stays while the popular row loads, instead of a skeleton', async ({
-    page,
-    consoleErrors,
-  }) => {
-    const releaseList = await hold(page, /\/3\/movie\/popular\?/);
-    await page.goto('/');
-    await expect(page.locator('#root [data-page-loading]')).toHaveCount(1);
-    await expect(page.locator(PARTS.firstPoster[0])).toBeVisible();
-    releaseList();
-    await expect(page.locator(PREVIEW)).toHaveCount(0);
-    await expect(page.locator(PARTS.firstPoster[1])).toBeVisible();
-    expect(consoleErrors).toEqual([]);
-  });
 
   test('a browser whose home shows its own rows first gets no first paint, until they are gone', async ({
     page,
@@ -123,25 +87,5 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Recent Searches' })).toHaveCount(0);
     expect(await servedHome(page)).toContain('id="first-screen-preview"');
-  });
-});
-
-test.describe('on a touch screen', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  test('a tap on the painted search box shows the app with its search box focused', async ({
-    page,
-  }) => {
-    const releaseList = await hold(page, /\/3\/movie\/popular\?/);
-    await page.goto('/');
-    await expect(page.locator('#root [data-page-loading]')).toHaveCount(1);
-    const box = (await page.locator(PARTS.search[0]).boundingBox())!;
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(page.locator(PREVIEW)).toHaveCount(0);
-    const search = page.getByRole('combobox', { name: 'Search movies and TV shows' });
-    await expect(search).toBeFocused();
-    await page.keyboard.type('matrix');
-    await expect(search).toHaveValue('matrix');
-    releaseList();
   });
 });
