@@ -19,10 +19,11 @@ import {
   popularSearchesRow,
   posterRow,
   REFRESH_ICON,
+  searchIcon,
 } from './list-first-screen-parts.js';
 import type { FirstScreen } from './shell-html.js';
 
-const SEARCH_ICON = icon(18, '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>');
+const SEARCH_ICON = searchIcon(18);
 const FILTERS_ICON = icon(
   16,
   '<path d="M10 5H3"/><path d="M12 19H3"/><path d="M14 3v4"/><path d="M16 17v4"/><path d="M21 12h-9"/><path d="M21 19h-5"/><path d="M21 5h-7"/><path d="M8 10v4"/><path d="M8 12H3"/>',

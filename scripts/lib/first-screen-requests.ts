@@ -42,9 +42,11 @@ function catalogPathsFor(pathname: string, title: TitleKey | null): string[] {
     });
     return ['/3/configuration', `${details}?${appends}`, `${details}/watch/providers`];
   }
-  const list = LIST_ROUTE.exec(pathname);
-  if (!list) return [];
-  return list[1] ? [...POPULAR, '/3/watch/providers/movie', '/3/trending/all/week'] : POPULAR;
+  const listPage = listPageOf(pathname);
+  if (!listPage) return [];
+  return listPage === 'discover'
+    ? [...POPULAR, '/3/watch/providers/movie', '/3/trending/all/week']
+    : POPULAR;
 }
 
 /** A title page's backdrop, as the page requests it (the configuration's base, the backdrop size). */

@@ -10,10 +10,11 @@ import {
   listFirstScreen,
   popularSearchesRow,
   posterRow,
+  searchIcon,
 } from './list-first-screen-parts.js';
 import type { FirstScreen } from './shell-html.js';
 
-const SEARCH_ICON = icon(22, '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>');
+const SEARCH_ICON = searchIcon(22);
 const FLAME_ICON = icon(
   20,
   '<path d="M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4"/>',
