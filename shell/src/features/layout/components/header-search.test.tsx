@@ -66,6 +66,31 @@ describe('HeaderSearch', () => {
     expect(field).toHaveValue('matrix');
   });
 
+  it('keeps the focus of a box entered just as the discovery search arrives', async () => {
+    let resolve: (component: typeof RemoteSearch) => void = () => {};
+    const load = jest.fn<ReturnType<LoadHeaderSearch>, []>(
+      () => new Promise((done) => (resolve = done)),
+    );
+    const { container, pagePainted } = setup(load);
+    pagePainted();
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    // React schedules work on its own here, as in a browser, instead of inside act().
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+
+    try {
+      resolve(RemoteSearch);
+      await Promise.resolve();
+      await Promise.resolve();
+      container.querySelector('input')?.focus();
+
+      const field = await screen.findByRole('textbox', { name: 'Discovery search' });
+      expect(field).toHaveFocus();
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+  });
+
   it('keeps the plain box working when the discovery remote is down', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const load = jest.fn<ReturnType<LoadHeaderSearch>, []>(() =>

@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { selectPageTitle, useAppSelector } from 'shared-core';
 import type { RemoteName } from '../../../lib/remote-names';
 
@@ -64,7 +65,8 @@ export function useRemoteHeaderSearch({
             focused instanceof HTMLInputElement && container.current?.contains(focused)
               ? (focused.selectionStart ?? focused.value.length)
               : null;
-          onLoaded(component);
+          // The swap commits in this task: a box entered after the check above would lose focus.
+          flushSync(() => onLoaded(component));
         },
         (error: unknown) => console.warn(`${HEADER_SEARCH_MODULE} could not be loaded`, error),
       );
