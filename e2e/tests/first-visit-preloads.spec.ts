@@ -96,3 +96,38 @@ test.describe('a newcomer', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const { path, heading } of ROUTES) {
+    test(`${path}: the app's scripts are fetched once the first paint's images are in, each once`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const { requests } = watch(page);
+      const events: string[] = [];
+      page.on('request', (request) => events.push(`asked ${request.url()}`));
+      page.on('requestfinished', (request) => events.push(`got ${request.url()}`));
+      const html = await (await page.goto(path))!.text();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+
+      const images = [...html.matchAll(/<div id="first-screen-preview">.*?(?=<div id=)/gs)].flatMap(
+        ([preview]) => [...preview.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      const imagesIn = Math.max(...images.map((url) => events.indexOf(`got ${url}`)));
+      expect(imagesIn).toBeGreaterThan(-1);
+      const scriptsAsked = events.filter(
+        (event) =>
+          event.startsWith('asked') && /\.js$/.test(event) && !/\/main\.\w+\.js$/.test(event),
+      );
+      expect(scriptsAsked.length).toBeGreaterThan(0);
+      for (const asked of scriptsAsked)
+        expect(events.indexOf(asked), asked).toBeGreaterThan(imagesIn);
+      for (const asked of scriptsAsked) expect(requests.get(asked.slice(6)), asked).toBe(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

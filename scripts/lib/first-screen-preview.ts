@@ -61,11 +61,17 @@ const SLOW =
  * A first paint: `body` (markup the server wrote) before the app's root, read by screen readers as
  * `status` (the loading string the app would show), with `css` after the frame's own rules.
  */
-export function firstScreenOf(parts: { css: string; body: string; status: string }): FirstScreen {
+export function firstScreenOf(parts: {
+  css: string;
+  body: string;
+  status: string;
+  shownOn?: string;
+}): FirstScreen {
   const status = `<p class="fsp-status" role="status">${escapeHtml(parts.status)}</p>`;
   return {
     css: `${FRAME_CSS}\n${parts.css}`,
     html: `<div id="${FIRST_SCREEN_PREVIEW_ID}">${status}${parts.body}${SLOW}</div>`,
+    ...(parts.shownOn ? { shownOn: parts.shownOn } : {}),
   };
 }
 

@@ -98,5 +98,6 @@ export function listFirstScreen(parts: {
     css: `${CSS}\n@media ${MOBILE}{\n${parts.css}\n}`,
     body: `${parts.before ?? ''}<div class="fsp-page" aria-hidden="true">${parts.page}</div><div class="fsp-nav"></div>`,
     status: 'Loading WatchWhere...',
+    shownOn: MOBILE,
   });
 }

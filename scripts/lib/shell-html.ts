@@ -1,6 +1,7 @@
 // The shell's HTML, rendered per request: the built index.html with a page's own head. A pure
 // function of template and data, and free of Node APIs, so the same code can run in an edge
 // function in front of a statically hosted shell (README, "Link previews").
+import { deferScriptPreloads } from './deferred-script-preloads.js';
 
 /** A `<meta>` tag: `name` (description, twitter:…) or `property` (og:…). */
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
@@ -12,6 +13,8 @@ export interface LinkTag {
   as?: string;
   crossorigin?: 'anonymous' | 'use-credentials';
   fetchpriority?: 'high' | 'low';
+  /** The screens it is for (a media query); every screen if absent. */
+  media?: string;
 }
 
 /** A page's path and its query (`?q=…`, or empty), as the request named them. */
@@ -32,6 +35,8 @@ export interface PageRequest {
 export interface FirstScreen {
   css: string;
   html: string;
+  /** The media query of the screens it is shown on (a list page's: phones); every screen if absent. */
+  shownOn?: string;
 }
 
 /** What a page puts in the head of the shell's HTML (and, for a first screen, in its body). */
@@ -101,18 +106,22 @@ const APP_ROOT = /<div\s+id=["']?root["'\s>]/i;
 /**
  * The template with its `<title>` and description replaced by the page's head, which goes where the
  * title was (before the template's styles and scripts) or else at the end of the head, and the
- * page's first screen right before the app's root (after the body's `<noscript>`). A template
- * without a `</head>` comes back unchanged.
+ * page's first screen right before the app's root (after the body's `<noscript>`); with a first
+ * screen, the script preloads wait for it (`deferScriptPreloads`). A template without a `</head>`
+ * comes back unchanged.
  */
-export function renderShellHtml(template: string, head: ShellHead): string {
+export function renderShellHtml(template: string, pageHead: ShellHead): string {
   const headEnd = template.search(/<\/head>/i);
   if (headEnd < 0) return template;
-  const templateHead = template.slice(0, headEnd).replace(TEMPLATE_DESCRIPTION, '');
+  const { templateHead, head } = deferScriptPreloads(
+    template.slice(0, headEnd).replace(TEMPLATE_DESCRIPTION, ''),
+    pageHead,
+  );
   const tags = headTags(head);
-  const pageHead = TEMPLATE_TITLE.test(templateHead)
+  const renderedHead = TEMPLATE_TITLE.test(templateHead)
     ? templateHead.replace(TEMPLATE_TITLE, () => tags)
     : templateHead + tags;
   const firstScreen = head.firstScreen?.html;
   const body = template.slice(headEnd);
-  return pageHead + (firstScreen ? body.replace(APP_ROOT, (tag) => firstScreen + tag) : body);
+  return renderedHead + (firstScreen ? body.replace(APP_ROOT, (tag) => firstScreen + tag) : body);
 }
