@@ -21,6 +21,12 @@ export interface CatalogLookupOptions extends CatalogFetchOptions {
 
 export type Outcome<T> = { value: T | null; expires: number };
 
+/**
+ * The largest answer read (a title's details with their appends are about 100 KB): a catalog that
+ * sends more costs the page its lookup, not the server its memory.
+ */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
 /** How long a failure is remembered: the next page a little later asks again. */
 export const FAILED_MS = 10_000;
 const CONFIGURATION_MS = 24 * 60 * 60_000;
@@ -42,6 +48,28 @@ export function outcomeCache<T>(maxEntries: number, now: () => number) {
   };
 }
 
+/** The body's text, or a throw once it is longer than `MAX_ANSWER_BYTES` (read no further). */
+async function boundedText(response: Response): Promise<string> {
+  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw new Error('catalog answer too large');
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.byteLength;
+    if (bytes > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw new Error('catalog answer too large');
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 /** Reads the catalog: a JSON object, null for a 404, and a throw for anything else. */
 export function catalogReader(options: CatalogFetchOptions) {
   const base = options.catalogUrl.replace(/\/+$/, '');
@@ -54,7 +82,7 @@ export function catalogReader(options: CatalogFetchOptions) {
     });
     if (response.status === 404) return null;
     if (!response.ok) throw new Error(`catalog answered ${response.status}`);
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(await boundedText(response));
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new Error('catalog answered no object');
     }
