@@ -97,6 +97,30 @@ test.describe('a newcomer', () => {
   });
 });
 
+/** The order in which the page asked for each URL and got it, as `asked <url>` and `got <url>`. */
+function recordOrder(page: Page) {
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`asked ${request.url()}`));
+  page.on('requestfinished', (request) => events.push(`got ${request.url()}`));
+  return events;
+}
+
+/** The app's scripts the page asked for, but its entry (`main.*.js`). */
+const scriptsAskedFor = (events: string[]) =>
+  events
+    .filter((event) => event.startsWith('asked '))
+    .map((event) => event.slice('asked '.length))
+    .filter((url) => {
+      const { pathname } = new URL(url);
+      return pathname.endsWith('.js') && !/\/main\.\w+\.js$/.test(pathname);
+    });
+
+/** The images the served HTML paints before the app (attribute values, unescaped). */
+const firstPaintImages = (html: string) =>
+  [...html.matchAll(/<div id="first-screen-preview">.*?(?=<div id=)/gs)].flatMap(([preview]) =>
+    [...preview.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&')),
+  );
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -106,28 +130,35 @@ test.describe('on a phone', () => {
       consoleErrors,
     }) => {
       const { requests } = watch(page);
-      const events: string[] = [];
-      page.on('request', (request) => events.push(`asked ${request.url()}`));
-      page.on('requestfinished', (request) => events.push(`got ${request.url()}`));
+      const events = recordOrder(page);
       const html = await (await page.goto(path))!.text();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await page.waitForLoadState('networkidle');
 
-      const images = [...html.matchAll(/<div id="first-screen-preview">.*?(?=<div id=)/gs)].flatMap(
-        ([preview]) => [...preview.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!),
-      );
-      expect(images.length).toBeGreaterThan(0);
-      const imagesIn = Math.max(...images.map((url) => events.indexOf(`got ${url}`)));
-      expect(imagesIn).toBeGreaterThan(-1);
-      const scriptsAsked = events.filter(
-        (event) =>
-          event.startsWith('asked') && /\.js$/.test(event) && !/\/main\.\w+\.js$/.test(event),
-      );
-      expect(scriptsAsked.length).toBeGreaterThan(0);
-      for (const asked of scriptsAsked)
-        expect(events.indexOf(asked), asked).toBeGreaterThan(imagesIn);
-      for (const asked of scriptsAsked) expect(requests.get(asked.slice(6)), asked).toBe(1);
+      const imagesIn = firstPaintImages(html).map((url) => events.indexOf(`got ${url}`));
+      expect(imagesIn.length).toBeGreaterThan(0);
+      for (const index of imagesIn) expect(index).toBeGreaterThan(-1);
+      const scripts = scriptsAskedFor(events);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const url of scripts) {
+        expect(events.indexOf(`asked ${url}`), url).toBeGreaterThan(Math.max(...imagesIn));
+        expect(requests.get(url), url).toBe(1);
+      }
       expect(consoleErrors).toEqual([]);
     });
   }
+});
+
+test('on a wide screen a list page, painted by the app alone, asks for its scripts with the HTML', async ({
+  page,
+}) => {
+  const events = recordOrder(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Find where to watch/i })).toBeVisible();
+  const entryIn = events.findIndex((event) => /^got .*\/main\.\w+\.js$/.test(event));
+  const hinted = await page.$$eval('link[rel="preload"][as="script"][media]', (links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  expect(hinted.length).toBeGreaterThan(0);
+  for (const url of hinted) expect(events.indexOf(`asked ${url}`), url).toBeLessThan(entryIn);
 });

@@ -4,6 +4,7 @@
 // (shell/src/app/first-screen-preview.ts). A title page's backdrop is here; home's and Discover's
 // first screens are in home-first-screen.ts and discover-first-screen.ts. Web-standard APIs only,
 // for edge functions too.
+import { MOBILE } from './phone-screens.js';
 import { escapeHtml, type FirstScreen } from './shell-html.js';
 
 /**
@@ -16,7 +17,6 @@ const FIRST_SCREEN_PREVIEW_ID = 'first-screen-preview';
 // hero's box and shade (mf-detail's hero-frame.ts and title-hero.tsx, in shared-ui's colours). This
 // server code cannot import the app's CommonJS sources: an e2e test (first-screen-preview.spec.ts)
 // holds each box and colour to the app's.
-export const MOBILE = '(max-width:767.98px)';
 export const BORDER = '#272d3c';
 export const BAR = {
   height: '69px',
@@ -61,17 +61,11 @@ const SLOW =
  * A first paint: `body` (markup the server wrote) before the app's root, read by screen readers as
  * `status` (the loading string the app would show), with `css` after the frame's own rules.
  */
-export function firstScreenOf(parts: {
-  css: string;
-  body: string;
-  status: string;
-  shownOn?: string;
-}): FirstScreen {
+export function firstScreenOf(parts: { css: string; body: string; status: string }): FirstScreen {
   const status = `<p class="fsp-status" role="status">${escapeHtml(parts.status)}</p>`;
   return {
     css: `${FRAME_CSS}\n${parts.css}`,
     html: `<div id="${FIRST_SCREEN_PREVIEW_ID}">${status}${parts.body}${SLOW}</div>`,
-    ...(parts.shownOn ? { shownOn: parts.shownOn } : {}),
   };
 }
 

@@ -8,13 +8,13 @@ import {
   BACKGROUND,
   BORDER,
   firstScreenOf,
-  MOBILE,
   SURFACE,
   SURFACE_RAISED,
   TEXT,
   TEXT_MUTED,
   TEXT_SUBTLE,
 } from './first-screen-preview.js';
+import { MOBILE } from './phone-screens.js';
 import { escapeHtml, type FirstScreen } from './shell-html.js';
 
 const ACCENT = '#ffb224';
@@ -98,6 +98,5 @@ export function listFirstScreen(parts: {
     css: `${CSS}\n@media ${MOBILE}{\n${parts.css}\n}`,
     body: `${parts.before ?? ''}<div class="fsp-page" aria-hidden="true">${parts.page}</div><div class="fsp-nav"></div>`,
     status: 'Loading WatchWhere...',
-    shownOn: MOBILE,
   });
 }

@@ -35,8 +35,6 @@ export interface PageRequest {
 export interface FirstScreen {
   css: string;
   html: string;
-  /** The media query of the screens it is shown on (a list page's: phones); every screen if absent. */
-  shownOn?: string;
 }
 
 /** What a page puts in the head of the shell's HTML (and, for a first screen, in its body). */

@@ -23,22 +23,24 @@ const afterNextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Resolves with true once the server's first paint, with its images (the page's largest paint:
- * posters or a backdrop), has been drawn, or after `waitMs`; at once with false when the page has
- * no first paint shown. The app's start-up waits for it: none of its code is needed for that
- * paint, and fetching and compiling it meanwhile would hold back the images on a phone's few cores.
+ * Resolves once the server's first paint, with its images (the page's largest paint: posters or a
+ * backdrop), has been drawn, or after `waitMs`; at once when the page has no first paint shown or
+ * the tab is hidden (it draws no frames). The app's start-up waits for it on a phone: none of its
+ * code is needed for that paint, and fetching and compiling it meanwhile would hold back the images.
  */
-export function firstPaintShown(waitMs = FIRST_PAINT_WAIT_MS): Promise<boolean> {
+export function firstPaintShown(waitMs = FIRST_PAINT_WAIT_MS): Promise<void> {
   const preview = document.querySelector(PREVIEW_SELECTOR);
-  if (!preview || !isShown(preview)) return Promise.resolve(false);
+  if (!preview || !isShown(preview) || document.visibilityState === 'hidden') {
+    return Promise.resolve();
+  }
   const images = [...preview.querySelectorAll('img')].filter(isShown);
   return new Promise((resolve) => {
-    const limit = setTimeout(() => resolve(true), waitMs);
+    const limit = setTimeout(resolve, waitMs);
     void Promise.all(images.map(settled))
       .then(afterNextFrame)
       .then(() => {
         clearTimeout(limit);
-        resolve(true);
+        resolve();
       });
   });
 }
