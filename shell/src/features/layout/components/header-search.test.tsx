@@ -18,6 +18,15 @@ function RemoteSearch({ value, onChange }: HeaderSearchProps) {
 
 const plainBox = () => screen.getByRole('combobox', { name: 'Search movies and TV shows' });
 
+/** A load of the discovery search that finishes when the test says. */
+function heldBackLoad() {
+  let finish: (component: typeof RemoteSearch) => void = () => {};
+  const load = jest.fn<ReturnType<LoadHeaderSearch>, []>(
+    () => new Promise((done) => (finish = done)),
+  );
+  return { load, resolve: (component: typeof RemoteSearch) => finish(component) };
+}
+
 function setup(load: jest.MockedFunction<LoadHeaderSearch>) {
   const store = storeFor('guest');
   const user = userEvent.setup();
@@ -48,10 +57,7 @@ describe('HeaderSearch', () => {
   });
 
   it('keeps what was typed, with focus and caret, when the discovery search takes over', async () => {
-    let resolve: (component: typeof RemoteSearch) => void = () => {};
-    const load = jest.fn<ReturnType<LoadHeaderSearch>, []>(
-      () => new Promise((done) => (resolve = done)),
-    );
+    const { load, resolve } = heldBackLoad();
     const { user, pagePainted } = setup(load);
     pagePainted();
     await user.type(plainBox(), 'matr');
@@ -67,10 +73,7 @@ describe('HeaderSearch', () => {
   });
 
   it('keeps the focus of a box entered just as the discovery search arrives', async () => {
-    let resolve: (component: typeof RemoteSearch) => void = () => {};
-    const load = jest.fn<ReturnType<LoadHeaderSearch>, []>(
-      () => new Promise((done) => (resolve = done)),
-    );
+    const { load, resolve } = heldBackLoad();
     const { container, pagePainted } = setup(load);
     pagePainted();
     await waitFor(() => expect(load).toHaveBeenCalled());
