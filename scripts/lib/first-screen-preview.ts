@@ -4,7 +4,6 @@
 // (shell/src/app/first-screen-preview.ts). A title page's backdrop is here; home's and Discover's
 // first screens are in home-first-screen.ts and discover-first-screen.ts. Web-standard APIs only,
 // for edge functions too.
-import { MOBILE } from './phone-screens.js';
 import { escapeHtml, type FirstScreen } from './shell-html.js';
 
 /**
@@ -17,6 +16,7 @@ const FIRST_SCREEN_PREVIEW_ID = 'first-screen-preview';
 // hero's box and shade (mf-detail's hero-frame.ts and title-hero.tsx, in shared-ui's colours). This
 // server code cannot import the app's CommonJS sources: an e2e test (first-screen-preview.spec.ts)
 // holds each box and colour to the app's.
+export const MOBILE = '(max-width:767.98px)';
 export const BORDER = '#272d3c';
 export const BAR = {
   height: '69px',

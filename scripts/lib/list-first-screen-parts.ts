@@ -8,13 +8,13 @@ import {
   BACKGROUND,
   BORDER,
   firstScreenOf,
+  MOBILE,
   SURFACE,
   SURFACE_RAISED,
   TEXT,
   TEXT_MUTED,
   TEXT_SUBTLE,
 } from './first-screen-preview.js';
-import { MOBILE } from './phone-screens.js';
 import { escapeHtml, type FirstScreen } from './shell-html.js';
 
 const ACCENT = '#ffb224';

@@ -1,7 +1,6 @@
 // Preload hints for the remote page a path renders, read from that remote's current
 // mf-manifest.json when the page is served: its manifest, remote entry and the page's own chunks
-// all start at once (with the HTML, or on a phone with a first paint once that paint has shown:
-// deferred-script-preloads.ts), instead of one after another once the shell has started. A redeployed
+// all start with the HTML, instead of one after another once the shell has started. A redeployed
 // remote's next page gets its new files' hints (each read revalidates the manifest), and the shell
 // needs no rebuild. Web-standard APIs only (fetch, AbortSignal), for edge functions too.
 import remotePages from '../../shell/src/app/remote-pages.json' with { type: 'json' };

@@ -1,7 +1,6 @@
 // The shell's HTML, rendered per request: the built index.html with a page's own head. A pure
 // function of template and data, and free of Node APIs, so the same code can run in an edge
 // function in front of a statically hosted shell (README, "Link previews").
-import { deferScriptPreloads } from './deferred-script-preloads.js';
 
 /** A `<meta>` tag: `name` (description, twitter:…) or `property` (og:…). */
 export type MetaTag = { name: string; content: string } | { property: string; content: string };
@@ -13,8 +12,6 @@ export interface LinkTag {
   as?: string;
   crossorigin?: 'anonymous' | 'use-credentials';
   fetchpriority?: 'high' | 'low';
-  /** The screens it is for (a media query); every screen if absent. */
-  media?: string;
 }
 
 /** A page's path and its query (`?q=…`, or empty), as the request named them. */
@@ -104,22 +101,18 @@ const APP_ROOT = /<div\s+id=["']?root["'\s>]/i;
 /**
  * The template with its `<title>` and description replaced by the page's head, which goes where the
  * title was (before the template's styles and scripts) or else at the end of the head, and the
- * page's first screen right before the app's root (after the body's `<noscript>`); with a first
- * screen, the script preloads wait for it (`deferScriptPreloads`). A template without a `</head>`
- * comes back unchanged.
+ * page's first screen right before the app's root (after the body's `<noscript>`). A template
+ * without a `</head>` comes back unchanged.
  */
-export function renderShellHtml(template: string, pageHead: ShellHead): string {
+export function renderShellHtml(template: string, head: ShellHead): string {
   const headEnd = template.search(/<\/head>/i);
   if (headEnd < 0) return template;
-  const { templateHead, head } = deferScriptPreloads(
-    template.slice(0, headEnd).replace(TEMPLATE_DESCRIPTION, ''),
-    pageHead,
-  );
+  const templateHead = template.slice(0, headEnd).replace(TEMPLATE_DESCRIPTION, '');
   const tags = headTags(head);
-  const renderedHead = TEMPLATE_TITLE.test(templateHead)
+  const pageHead = TEMPLATE_TITLE.test(templateHead)
     ? templateHead.replace(TEMPLATE_TITLE, () => tags)
     : templateHead + tags;
   const firstScreen = head.firstScreen?.html;
   const body = template.slice(headEnd);
-  return renderedHead + (firstScreen ? body.replace(APP_ROOT, (tag) => firstScreen + tag) : body);
+  return pageHead + (firstScreen ? body.replace(APP_ROOT, (tag) => firstScreen + tag) : body);
 }

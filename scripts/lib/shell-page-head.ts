@@ -2,8 +2,7 @@
 // the remotes list inline (no requests for them before the app can start), and hints that start
 // everything the first screen needs with the HTML: connections to the backends, the route's remote
 // page (from its current manifest), its first catalog calls and its largest image; and a title
-// page's backdrop, and home's and Discover's first screens on a phone, painted from the HTML (on a
-// phone, the scripts then wait for that paint: deferred-script-preloads.ts).
+// page's backdrop, and home's and Discover's first screens on a phone, painted from the HTML.
 // Web-standard APIs only, for edge functions too.
 import { discoverFirstScreen } from './discover-first-screen.js';
 import { backdropOf, firstScreenPreloads, listPageOf } from './first-screen-requests.js';

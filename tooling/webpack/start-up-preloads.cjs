@@ -1,8 +1,7 @@
 // The shell's index.html names every file its start-up runs, so the browser fetches them at once
 // with the page instead of discovering them one after another (main.js → bootstrap chunk → each
 // shared library's chunk), and the entry script is fetched first; those files carry a compile
-// hint. Lazy chunks (the Supabase client, lazy routes) are left out. On a phone, a page the server
-// paints first preloads them once that paint has shown (scripts/lib/deferred-script-preloads.ts).
+// hint. Lazy chunks (the Supabase client, lazy routes) are left out.
 const { Compilation, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 

@@ -1,5 +1,3 @@
-import { inlineJson } from './inline-json';
-
 /** The deploy-time files the shell starts from, and the id of each one's inline copy in the page. */
 const DEPLOY_FILES = {
   '/config.json': 'watchwhere-config',
@@ -17,14 +15,27 @@ async function fetchFresh(url: DeployFile): Promise<unknown> {
 }
 
 /**
+ * The file's copy the served page carries (`<script type="application/json" id="…">`, rendered
+ * per request, so never older than the file), or undefined when it has none or it is unreadable.
+ */
+function inlineCopyOf(url: DeployFile): unknown {
+  const block = document.getElementById(DEPLOY_FILES[url]);
+  if (!(block instanceof HTMLScriptElement) || block.type !== 'application/json') return undefined;
+  try {
+    return JSON.parse(block.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A deploy-time file, read once per page load: from the page itself when it carries it, else
  * fetched past the HTTP cache so a redeploy shows at once. Later calls share the first read.
  */
 export function readDeployFile(url: DeployFile): Promise<unknown> {
   let read = requested.get(url);
   if (!read) {
-    // The page's copy is rendered per request, so never older than the file.
-    const inline = inlineJson(DEPLOY_FILES[url]);
+    const inline = inlineCopyOf(url);
     read = inline === undefined ? fetchFresh(url) : Promise.resolve(inline);
     requested.set(url, read);
   }
