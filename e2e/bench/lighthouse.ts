@@ -1,12 +1,13 @@
-// `pnpm bench:lighthouse`: Lighthouse (mobile, simulated throttling) on /, /discover and a title
-// page of the production build, each as a first visit (empty HTTP cache: how people arrive from a
-// shared link or a search) and as a returning visitor (every file cached), median of 3 runs each.
+// `pnpm bench:lighthouse`: Lighthouse mobile on /, /discover and a title page of the production
+// build, each as a first visit (empty HTTP cache: how people arrive from a shared link or a search)
+// and as a returning visitor (every file cached), simulated throttling, median of 3 runs each.
 // Both visits are onboarded, so / is home, not /welcome. Prints the ARCHITECTURE.md goals beside
 // the figures and fails, as a regression guard, when a first visit scores below 90 or its LCP is
 // above 2.5 s. A third line per route, "throttled", is a first visit really loaded at the same
 // network and CPU settings (Lighthouse's devtools throttling), for comparison: the simulation
 // counts every request that ended before the largest paint in the unthrottled load, so on a fast
-// machine with local servers it can blame scripts a throttled load paints without.
+// machine with local servers it can blame scripts a throttled load paints without. Its figures
+// are not held to the goals; like every run, it fails the bench only by ending on another page.
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,9 +108,9 @@ function medianOf(runs: Run[]): Run {
   };
 }
 
-const mark = (met: boolean) => (met ? '✓' : '✗');
-
 function line(route: string, visit: Visit, run: Run, runs: Run[]) {
+  // The goals are the simulation's: a throttled load's figures are shown beside them, unmarked.
+  const mark = (met: boolean) => (visit === 'throttled' ? ' ' : met ? '✓' : '✗');
   const lcpGoal = visit === 'returning' ? GOALS.returningLcpMs : GOALS.lcpMs;
   const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
   return [

@@ -7,6 +7,8 @@ export interface CatalogFetchOptions {
   catalogUrl: string;
   /** How long one lookup may take before the page goes out without it (default 800 ms). */
   timeoutMs?: number;
+  /** Reads at once (default 8): past it a lookup fails at once and its page goes out without it. */
+  maxConcurrent?: number;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -22,10 +24,10 @@ export interface CatalogLookupOptions extends CatalogFetchOptions {
 export type Outcome<T> = { value: T | null; expires: number };
 
 /**
- * The largest answer read (a title's details with their appends are about 100 KB): a catalog that
- * sends more costs the page its lookup, not the server its memory.
+ * The largest answer read (a title's details with their credits are at most a few hundred KB): a
+ * catalog that sends more costs the page its lookup, not the server its memory.
  */
-export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+export const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /** How long a failure is remembered: the next page a little later asks again. */
 export const FAILED_MS = 10_000;
@@ -75,7 +77,9 @@ export function catalogReader(options: CatalogFetchOptions) {
   const base = options.catalogUrl.replace(/\/+$/, '');
   const fetchFn = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 800;
-  return async (path: string): Promise<Record<string, unknown> | null> => {
+  const maxConcurrent = options.maxConcurrent ?? 8;
+  let reading = 0;
+  const read = async (path: string): Promise<Record<string, unknown> | null> => {
     const response = await fetchFn(`${base}${path}`, {
       signal: AbortSignal.timeout(timeoutMs),
       headers: { accept: 'application/json' },
@@ -87,6 +91,16 @@ export function catalogReader(options: CatalogFetchOptions) {
       throw new Error('catalog answered no object');
     }
     return body as Record<string, unknown>;
+  };
+  return async (path: string): Promise<Record<string, unknown> | null> => {
+    // Many ids asked for at once (pages of titles nobody has opened) cannot pile up reads.
+    if (reading >= maxConcurrent) throw new Error('catalog busy');
+    reading += 1;
+    try {
+      return await read(path);
+    } finally {
+      reading -= 1;
+    }
   };
 }
 

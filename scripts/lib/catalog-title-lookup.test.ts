@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createTitleLookup } from './catalog-title-lookup.js';
+import { previewDetailsOf } from './share-preview.js';
 
 const CATALOG = 'http://catalog.test/catalog';
 const CONFIGURATION = { images: { secure_base_url: 'http://catalog.test/catalog/img/' } };
@@ -33,7 +34,7 @@ test('a title comes with the catalog image base; both are cached', async () => {
   const key = { mediaType: 'movie', id: '603' } as const;
   const expected = {
     key,
-    details: { title: 'The Matrix' },
+    details: previewDetailsOf({ title: 'The Matrix' }),
     imageBaseUrl: 'http://catalog.test/catalog/img/',
   };
   assert.deepEqual(await lookup(key), expected);
@@ -72,9 +73,33 @@ test('a title found without the image base still previews, without images', asyn
   const lookup = createTitleLookup({ catalogUrl: CATALOG, fetch: catalog.fetchFn });
   assert.deepEqual(await lookup({ mediaType: 'movie', id: '603' }), {
     key: { mediaType: 'movie', id: '603' },
-    details: { title: 'The Matrix' },
+    details: previewDetailsOf({ title: 'The Matrix' }),
     imageBaseUrl: undefined,
   });
+});
+
+test('a title is kept as its preview reads it: texts clipped, lists cut, nothing else', async () => {
+  const crew = Array.from({ length: 500 }, (_, i) => ({ job: 'Director', name: `Director ${i}` }));
+  const catalog = fakeCatalog({
+    '/3/movie/603': {
+      title: 'The Matrix'.repeat(1000),
+      overview: 'Neo.',
+      genres: Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `Genre ${i}` })),
+      credits: { cast: Array.from({ length: 5000 }, () => ({ name: 'Extra' })), crew },
+      videos: { results: Array.from({ length: 1000 }, () => ({ key: 'x'.repeat(100) })) },
+    },
+    '/3/configuration': CONFIGURATION,
+  });
+  const lookup = createTitleLookup({ catalogUrl: CATALOG, fetch: catalog.fetchFn });
+  const { details } = (await lookup({ mediaType: 'movie', id: '603' }))!;
+  assert.equal((details.title as string).length, 2000);
+  assert.equal(details.overview, 'Neo.');
+  assert.equal((details.genres as unknown[]).length, 10);
+  assert.deepEqual((details.credits as { crew: unknown[] }).crew.slice(0, 1), [
+    { name: 'Director 0', job: 'Director' },
+  ]);
+  assert.ok(JSON.stringify(details).length < 25_000, 'a few KB whatever the catalog sent');
+  assert.ok(!('videos' in details));
 });
 
 test('a catalog that does not answer costs the timeout, not more', async () => {

@@ -8,7 +8,12 @@ import {
   outcomeCache,
   type CatalogLookupOptions,
 } from './catalog-fetch.js';
-import type { CatalogTitleDetails, TitleKey, TitleLookup } from './share-preview.js';
+import {
+  previewDetailsOf,
+  type CatalogTitleDetails,
+  type TitleKey,
+  type TitleLookup,
+} from './share-preview.js';
 
 export interface TitleLookupOptions extends CatalogLookupOptions {
   /** Titles kept (default 500): the cache stays bounded whatever ids are asked for. */
@@ -30,7 +35,9 @@ export function createTitleLookup(options: TitleLookupOptions): TitleLookup {
     titles(`${key.mediaType}/${key.id}`, async () => {
       try {
         const body = await getJson(`/3/${key.mediaType}/${key.id}?append_to_response=credits`);
-        return { value: body, expires: now() + (body ? FOUND_MS : NOT_FOUND_MS) };
+        return body
+          ? { value: previewDetailsOf(body), expires: now() + FOUND_MS }
+          : { value: null, expires: now() + NOT_FOUND_MS };
       } catch {
         return { value: null, expires: now() + FAILED_MS };
       }

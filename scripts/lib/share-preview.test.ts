@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   genericHead,
+  previewDetailsOf,
   shellHeadFor,
   SITE_DESCRIPTION,
   titleHead,
@@ -144,6 +145,20 @@ test('a long overview is cut at a word to keep the description at most 300 chara
   })!;
   assert.ok(head.description.length <= 300);
   assert.match(head.description, / word…$/);
+});
+
+test('what the page server keeps of a title gives the same head as the whole answer', () => {
+  const sample = { ...MATRIX.details, x_sample: true, name: 'Kept too' };
+  for (const details of [MATRIX.details, sample]) {
+    const kept = { ...MATRIX, details: previewDetailsOf(details as Record<string, unknown>) };
+    assert.deepEqual(titleHead(SITE, kept), titleHead(SITE, { ...MATRIX, details }));
+  }
+  const series = { ...MATRIX, key: { mediaType: 'tv', id: '1396' } } as const;
+  const tv = { name: 'Breaking Bad', first_air_date: '2008-01-20', overview: 'Chemistry.' };
+  assert.deepEqual(
+    titleHead(SITE, { ...series, details: previewDetailsOf(tv) }),
+    titleHead(SITE, { ...series, details: tv }),
+  );
 });
 
 test("the generic head names the site's home, and is canonical only there", () => {

@@ -82,6 +82,44 @@ const namesOf = (list: unknown, keep: (item: Record<string, unknown>) => boolean
         .filter(Boolean)
     : [];
 
+/** The most genres and directors a preview names, and the longest text it keeps of a field. */
+const MAX_NAMES = 10;
+const MAX_NAME_LENGTH = 200;
+const MAX_TEXT_LENGTH = 2000;
+
+const keptText = (value: unknown) =>
+  typeof value === 'string' ? value.slice(0, MAX_TEXT_LENGTH) : undefined;
+
+const keptNames = (list: unknown, keep?: (item: Record<string, unknown>) => boolean) =>
+  namesOf(list, keep)
+    .slice(0, MAX_NAMES)
+    .map((name) => ({ name: name.slice(0, MAX_NAME_LENGTH) }));
+
+/**
+ * What a preview reads of a catalog title's details, with its texts clipped and its lists cut:
+ * what the page server keeps of an answer, so a cached title costs a few KB whatever the catalog
+ * sent.
+ */
+export function previewDetailsOf(body: Record<string, unknown>): CatalogTitleDetails {
+  const crew =
+    typeof body.credits === 'object' && body.credits
+      ? (body.credits as { crew?: unknown }).crew
+      : undefined;
+  const directors = keptNames(crew, (member) => member.job === 'Director');
+  return {
+    title: keptText(body.title),
+    name: keptText(body.name),
+    release_date: keptText(body.release_date),
+    first_air_date: keptText(body.first_air_date),
+    overview: keptText(body.overview),
+    poster_path: keptText(body.poster_path),
+    backdrop_path: keptText(body.backdrop_path),
+    genres: keptNames(body.genres),
+    credits: { crew: directors.map((director) => ({ ...director, job: 'Director' })) },
+    x_sample: body.x_sample === true,
+  };
+}
+
 /** The site's URL without a trailing slash: `https://watch.example`. */
 const siteRoot = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 

@@ -83,6 +83,8 @@ describe('HeaderSearch', () => {
 
     try {
       resolve(RemoteSearch);
+      // Two microtasks: the load's promise settles, then the hook's callback checks focus and
+      // swaps. A box entered now falls between that check and a commit React left for later.
       await Promise.resolve();
       await Promise.resolve();
       container.querySelector('input')?.focus();
