@@ -1,4 +1,5 @@
 import {
+  CLICK_FOCUS_WAIT_MS,
   PAGE_LOADING_ATTRIBUTE,
   PREVIEW_LIMIT_MS,
   replacePreviewWhenPageShows,
@@ -108,4 +109,54 @@ it("a click that shows the app focuses the app's text field under it, and activa
   expect(document.activeElement).not.toBe(menu);
   expect(pressed).not.toHaveBeenCalled();
   document.elementFromPoint = elementFromPoint;
+});
+
+describe('a click while the page under it is still loading', () => {
+  const elementFromPoint = document.elementFromPoint;
+  afterEach(() => {
+    document.elementFromPoint = elementFromPoint;
+  });
+
+  /** MutationObserver callbacks run as microtasks, which fake timers leave alone. */
+  const flushMicrotasks = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  /** The app's root with its route still loading, clicked at x = 10; the field arrives there. */
+  async function clickWhileLoading() {
+    const root = pageWithPreview();
+    root.innerHTML = loading('Loading page');
+    await flushMicrotasks();
+    document.elementFromPoint = (x) => (x === 10 ? root.querySelector('input') : null);
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 10 }));
+    expect(previewShown()).toBe(false);
+    return async () => {
+      root.innerHTML = '<main><form><input aria-label="Search"></form></main>';
+      await flushMicrotasks();
+      return root.querySelector('input')!;
+    };
+  }
+
+  it('focuses the field when it arrives under the click', async () => {
+    const arrive = await clickWhileLoading();
+    const field = await arrive();
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('leaves it alone once the visitor has pressed a key or clicked elsewhere', async () => {
+    for (const moveOn of [new KeyboardEvent('keydown', { key: 'a' }), new Event('pointerdown')]) {
+      const arrive = await clickWhileLoading();
+      document.body.dispatchEvent(moveOn);
+      const field = await arrive();
+      expect(document.activeElement).not.toBe(field);
+    }
+  });
+
+  it(`leaves it alone when it arrives more than ${CLICK_FOCUS_WAIT_MS} ms later`, async () => {
+    jest.useFakeTimers();
+    const arrive = await clickWhileLoading();
+    jest.advanceTimersByTime(CLICK_FOCUS_WAIT_MS);
+    const field = await arrive();
+    expect(document.activeElement).not.toBe(field);
+  });
 });
