@@ -53,7 +53,7 @@ export function discoverFirstScreen(posters: readonly string[]): FirstScreen {
     '<p class="fsp-title">Discover</p>' +
     '<p class="fsp-lead">Popular movies and shows, and where they stream in your region.</p>' +
     '</div><div class="fsp-search-row">' +
-    `<div class="fsp-search">${SEARCH_ICON}<span>Search movies and TV shows…</span></div>` +
+    `<div class="fsp-search" data-app-field>${SEARCH_ICON}<span>Search movies and TV shows…</span></div>` +
     `<div class="fsp-button">${FILTERS_ICON}Filters</div>` +
     '</div><div class="fsp-toggles">' +
     '<div class="fsp-media"><span>Movies</span><span>TV Shows</span></div>' +

@@ -32,7 +32,7 @@ export function homeFirstScreen(posters: readonly string[]): FirstScreen {
     '<div class="fsp-intro">' +
     '<p class="fsp-title">Find Where to Watch Anywhere in the World</p>' +
     '<p class="fsp-lead">Discover which streaming services offer your favorite movies and TV shows</p>' +
-    `<div class="fsp-search">${SEARCH_ICON}<span>Search movies and TV shows…</span></div>` +
+    `<div class="fsp-search" data-app-field>${SEARCH_ICON}<span>Search movies and TV shows…</span></div>` +
     '</div>' +
     popularSearchesRow('Popular Searches', CLOSE_ICON) +
     posterRow('Popular Right Now', FLAME_ICON, posters);

@@ -111,7 +111,7 @@ it("a click that shows the app focuses the app's text field under it, and activa
   document.elementFromPoint = elementFromPoint;
 });
 
-describe('a click while the page under it is still loading', () => {
+describe('a tap on the painted search box while the page is still loading', () => {
   const elementFromPoint = document.elementFromPoint;
   afterEach(() => {
     document.elementFromPoint = elementFromPoint;
@@ -122,31 +122,52 @@ describe('a click while the page under it is still loading', () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   };
 
-  /** The app's root with its route still loading, clicked at x = 10; the field arrives there. */
-  async function clickWhileLoading() {
-    const root = pageWithPreview();
+  /**
+   * The app's root with its route still loading, the first paint tapped at x = 10 (on its search
+   * box unless `on` says where); `arrive` renders the page with its box at `x`.
+   */
+  async function tapWhileLoading({ on = '[data-app-field] span', detail = 1 } = {}) {
+    document.body.innerHTML =
+      '<div id="first-screen-preview"><div data-app-field><span>Search</span></div><img alt=""></div><div id="root"></div>';
+    const root = document.getElementById('root')!;
+    replacePreviewWhenPageShows(root);
     root.innerHTML = loading('Loading page');
     await flushMicrotasks();
-    document.elementFromPoint = (x) => (x === 10 ? root.querySelector('input') : null);
-    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 10 }));
+    let fieldX = 10;
+    document.elementFromPoint = (x) => (x === fieldX ? root.querySelector('main input') : null);
+    document
+      .querySelector(on)!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 10, detail }));
     expect(previewShown()).toBe(false);
-    return async () => {
-      root.innerHTML = '<main><form><input aria-label="Search"></form></main>';
+    return async ({ x = 10, html = '<main><form><input type="search"></form></main>' } = {}) => {
+      fieldX = x;
+      root.innerHTML = html;
       await flushMicrotasks();
-      return root.querySelector('input')!;
+      return root.querySelector('main input');
     };
   }
 
-  it('focuses the field when it arrives under the click', async () => {
-    const arrive = await clickWhileLoading();
+  it('focuses the box when it arrives under the tap', async () => {
+    const arrive = await tapWhileLoading();
     const field = await arrive();
     expect(document.activeElement).toBe(field);
   });
 
-  it('leaves it alone once the visitor has pressed a key or clicked elsewhere', async () => {
-    for (const moveOn of [new KeyboardEvent('keydown', { key: 'a' }), new Event('pointerdown')]) {
-      const arrive = await clickWhileLoading();
-      document.body.dispatchEvent(moveOn);
+  it('leaves it alone once the visitor has pressed, touched, scrolled or focused something', async () => {
+    const movesOn = [
+      () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' })),
+      () => document.body.dispatchEvent(new Event('pointerdown')),
+      () => document.body.dispatchEvent(new Event('touchstart')),
+      () => document.body.dispatchEvent(new Event('wheel')),
+      () => {
+        const other = document.body.appendChild(document.createElement('button'));
+        other.focus();
+        other.blur();
+      },
+    ];
+    for (const moveOn of movesOn) {
+      const arrive = await tapWhileLoading();
+      moveOn();
       const field = await arrive();
       expect(document.activeElement).not.toBe(field);
     }
@@ -154,9 +175,35 @@ describe('a click while the page under it is still loading', () => {
 
   it(`leaves it alone when it arrives more than ${CLICK_FOCUS_WAIT_MS} ms later`, async () => {
     jest.useFakeTimers();
-    const arrive = await clickWhileLoading();
+    const arrive = await tapWhileLoading();
     jest.advanceTimersByTime(CLICK_FOCUS_WAIT_MS);
     const field = await arrive();
     expect(document.activeElement).not.toBe(field);
+  });
+
+  it('stops at the first field that arrives elsewhere, or when the page has loaded without one', async () => {
+    let arrive = await tapWhileLoading();
+    await arrive({ x: 300 });
+    let field = await arrive();
+    expect(document.activeElement).not.toBe(field);
+
+    arrive = await tapWhileLoading();
+    await arrive({ html: '<main><h1>Home</h1></main>' });
+    field = await arrive();
+    expect(document.activeElement).not.toBe(field);
+  });
+
+  it('does not wait after a tap elsewhere on the first paint, or a click no pointer made', async () => {
+    for (const tap of [{ on: 'img' }, { detail: 0 }]) {
+      const arrive = await tapWhileLoading(tap);
+      const field = await arrive();
+      expect(document.activeElement).not.toBe(field);
+    }
+  });
+
+  it('does not focus a box that is not a text field', async () => {
+    const arrive = await tapWhileLoading();
+    const radio = await arrive({ html: '<main><input type="radio"></main>' });
+    expect(document.activeElement).not.toBe(radio);
   });
 });

@@ -14,38 +14,65 @@ export const PAGE_LOADING_ATTRIBUTE = 'data-page-loading';
 export const PREVIEW_LIMIT_MS = 3000;
 
 /**
- * How long after a click the app's text field under it may still arrive (its page's code still
- * loading) and take the focus the click meant.
+ * How long after a tap on the first paint's search box the app's box may still arrive (its page's
+ * code still loading) and take the focus the tap meant.
  */
 export const CLICK_FOCUS_WAIT_MS = 3000;
 
-/** Focuses the app's text field at a point; whether there was one. */
-function focusedFieldAt(x: number, y: number): boolean {
+/** The first paint's stand-in for a text field of the app's (a list page's search box). */
+const PAINTED_FIELD = '[data-app-field]';
+
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password']);
+
+/** The app's text field at a point, if there is one. */
+function textFieldAt(x: number, y: number): HTMLInputElement | HTMLTextAreaElement | null {
   const target = document.elementFromPoint?.(x, y);
-  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return false;
-  target.focus();
-  return true;
+  if (target instanceof HTMLTextAreaElement) return target;
+  return target instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(target.type) ? target : null;
 }
 
 /**
- * A text field of the app's where a click on the first paint landed gets the focus it meant: at
- * once, or when it arrives within `CLICK_FOCUS_WAIT_MS` (the page under the click was still
- * loading), unless the visitor has moved on (focused, pressed or clicked something) by then.
+ * After a tap on the first paint's search box while the page's own code is still loading: the
+ * first time the page shows a text field (or stops loading), it takes the focus if it is under
+ * the tap, unless the visitor has moved on by then (pressed, touched, scrolled, focused something
+ * or left the page). It looks only when the page has a field, so a render lays nothing out early.
  */
-function focusFieldAt(root: HTMLElement, x: number, y: number): void {
-  if (focusedFieldAt(x, y)) return;
-  const movedOn = ['keydown', 'pointerdown', 'focusin'] as const;
+function focusFieldWhenItArrives(root: HTMLElement, x: number, y: number): void {
+  const [href, scrollY] = [location.href, window.scrollY];
+  const movedOn = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;
   const stop = () => {
     observer.disconnect();
     clearTimeout(limit);
     for (const type of movedOn) removeEventListener(type, stop, true);
   };
   const observer = new MutationObserver(() => {
-    if (focusedFieldAt(x, y)) stop();
+    const arrived = root.querySelector('main input, main textarea');
+    if (!arrived && root.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`)) return;
+    stop();
+    const stayed = location.href === href && window.scrollY === scrollY;
+    if (arrived && stayed && document.activeElement === document.body) textFieldAt(x, y)?.focus();
   });
   observer.observe(root, { childList: true, subtree: true });
   const limit = setTimeout(stop, CLICK_FOCUS_WAIT_MS);
   for (const type of movedOn) addEventListener(type, stop, true);
+}
+
+/**
+ * A click that removes the first paint focuses the app's text field under it; a tap on the
+ * painted search box (a pointer's, not an assistive technology's `detail` 0 click) also waits for
+ * the app's box if the page is still loading.
+ */
+function focusFieldAt(root: HTMLElement, click: MouseEvent): void {
+  const { clientX: x, clientY: y } = click;
+  const field = textFieldAt(x, y);
+  if (field) field.focus();
+  else if (
+    click.detail > 0 &&
+    click.target instanceof Element &&
+    click.target.closest(PAINTED_FIELD)
+  ) {
+    focusFieldWhenItArrives(root, x, y);
+  }
 }
 
 /**
@@ -55,7 +82,7 @@ function focusFieldAt(root: HTMLElement, x: number, y: number): void {
  * page still loading after `PREVIEW_LIMIT_MS`, a key pressed or a click shows the app anyway: a
  * click, not a press, which the click that follows would carry to the control the app put under
  * the finger. That click activates nothing; on a text field (a list page's search box) it focuses
- * it, or the field once it arrives (`focusFieldAt`).
+ * it, or on the painted search box, the app's once it arrives (`focusFieldAt`).
  */
 export function replacePreviewWhenPageShows(root: HTMLElement): void {
   const preview = document.getElementById(PREVIEW_ID);
@@ -66,7 +93,7 @@ export function replacePreviewWhenPageShows(root: HTMLElement): void {
     clearTimeout(limit);
     for (const type of inputs) removeEventListener(type, reveal, true);
     preview.remove();
-    if (event instanceof MouseEvent) focusFieldAt(root, event.clientX, event.clientY);
+    if (event instanceof MouseEvent) focusFieldAt(root, event);
   };
   const observer = new MutationObserver(() => {
     if (!root.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`)) reveal();
