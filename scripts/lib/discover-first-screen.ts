@@ -19,11 +19,10 @@ import {
   popularSearchesRow,
   posterRow,
   REFRESH_ICON,
-  searchIcon,
+  searchBox,
 } from './list-first-screen-parts.js';
 import type { FirstScreen } from './shell-html.js';
 
-const SEARCH_ICON = searchIcon(18);
 const FILTERS_ICON = icon(
   16,
   '<path d="M10 5H3"/><path d="M12 19H3"/><path d="M14 3v4"/><path d="M16 17v4"/><path d="M21 12h-9"/><path d="M21 19h-5"/><path d="M21 5h-7"/><path d="M8 10v4"/><path d="M8 12H3"/>',
@@ -53,7 +52,7 @@ export function discoverFirstScreen(posters: readonly string[]): FirstScreen {
     '<p class="fsp-title">Discover</p>' +
     '<p class="fsp-lead">Popular movies and shows, and where they stream in your region.</p>' +
     '</div><div class="fsp-search-row">' +
-    `<div class="fsp-search" data-app-field>${SEARCH_ICON}<span>Search movies and TV shows…</span></div>` +
+    searchBox(18) +
     `<div class="fsp-button">${FILTERS_ICON}Filters</div>` +
     '</div><div class="fsp-toggles">' +
     '<div class="fsp-media"><span>Movies</span><span>TV Shows</span></div>' +

@@ -10,11 +10,10 @@ import {
   listFirstScreen,
   popularSearchesRow,
   posterRow,
-  searchIcon,
+  searchBox,
 } from './list-first-screen-parts.js';
 import type { FirstScreen } from './shell-html.js';
 
-const SEARCH_ICON = searchIcon(22);
 const FLAME_ICON = icon(
   20,
   '<path d="M12 3q1 4 4 6.5t3 5.5a1 1 0 0 1-14 0 5 5 0 0 1 1-3 1 1 0 0 0 5 0c0-2-1.5-3-1.5-5q0-2 2.5-4"/>',
@@ -32,7 +31,7 @@ export function homeFirstScreen(posters: readonly string[]): FirstScreen {
     '<div class="fsp-intro">' +
     '<p class="fsp-title">Find Where to Watch Anywhere in the World</p>' +
     '<p class="fsp-lead">Discover which streaming services offer your favorite movies and TV shows</p>' +
-    `<div class="fsp-search" data-app-field>${SEARCH_ICON}<span>Search movies and TV shows…</span></div>` +
+    searchBox(22) +
     '</div>' +
     popularSearchesRow('Popular Searches', CLOSE_ICON) +
     posterRow('Popular Right Now', FLAME_ICON, posters);

@@ -27,9 +27,12 @@ const CHIP_WIDTHS = [150, 190, 170, 140, 200, 160, 180, 150, 170, 190];
 export function icon(size: number, shapes: string): string {
   return `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes}</svg>`;
 }
-/** Lucide's search icon, at the size each page's search box draws it. */
-export const searchIcon = (size: number) =>
-  icon(size, '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>');
+/**
+ * A page's search box with Lucide's search icon at the size that page draws it. `data-app-field`
+ * marks it for the shell: a tap on it gives the focus to the app's box (first-screen-preview.ts).
+ */
+export const searchBox = (iconSize: number) =>
+  `<div class="fsp-search" data-app-field>${icon(iconSize, '<path d="m21 21-4.34-4.34"/><circle cx="11" cy="11" r="8"/>')}<span>Search movies and TV shows…</span></div>`;
 const TRENDING_ICON = icon(18, '<path d="M16 7h6v6"/><path d="m22 7-8.5 8.5-5-5L2 17"/>');
 export const REFRESH_ICON = icon(
   18,
