@@ -32,6 +32,38 @@ function textFieldAt(x: number, y: number): HTMLInputElement | HTMLTextAreaEleme
 }
 
 /**
+ * Watches the app's root until `end` is called: by `onChange` after a change in it, after
+ * `limitMs`, or at the first of `events` (captured on the window). Each way ends the watch whole,
+ * and `onEnd` gets the event that ended it, if one did.
+ */
+function watchRoot(
+  root: HTMLElement,
+  watch: {
+    attributeFilter?: string[];
+    limitMs: number;
+    events: readonly string[];
+    onChange: (end: () => void) => void;
+    onEnd?: (event?: Event) => void;
+  },
+): void {
+  const end = (event?: Event) => {
+    observer.disconnect();
+    clearTimeout(limit);
+    for (const type of watch.events) removeEventListener(type, end, true);
+    watch.onEnd?.(event);
+  };
+  const observer = new MutationObserver(() => watch.onChange(end));
+  const { attributeFilter } = watch;
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    ...(attributeFilter && { attributeFilter }),
+  });
+  const limit = setTimeout(() => end(), watch.limitMs);
+  for (const type of watch.events) addEventListener(type, end, true);
+}
+
+/**
  * After a tap on the first paint's search box while the page's own code is still loading: the
  * first time the page shows a text field (or stops loading), it takes the focus if it is under
  * the tap, unless the visitor has moved on by then (pressed, touched, scrolled, focused something
@@ -39,22 +71,17 @@ function textFieldAt(x: number, y: number): HTMLInputElement | HTMLTextAreaEleme
  */
 function focusFieldWhenItArrives(root: HTMLElement, x: number, y: number): void {
   const [href, scrollY] = [location.href, window.scrollY];
-  const movedOn = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(limit);
-    for (const type of movedOn) removeEventListener(type, stop, true);
-  };
-  const observer = new MutationObserver(() => {
-    const arrived = root.querySelector('main input, main textarea');
-    if (!arrived && root.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`)) return;
-    stop();
-    const stayed = location.href === href && window.scrollY === scrollY;
-    if (arrived && stayed && document.activeElement === document.body) textFieldAt(x, y)?.focus();
+  watchRoot(root, {
+    limitMs: CLICK_FOCUS_WAIT_MS,
+    events: ['keydown', 'pointerdown', 'touchstart', 'wheel', 'focusin'],
+    onChange: (end) => {
+      const arrived = root.querySelector('main input, main textarea');
+      if (!arrived && root.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`)) return;
+      end();
+      const stayed = location.href === href && window.scrollY === scrollY;
+      if (arrived && stayed && document.activeElement === document.body) textFieldAt(x, y)?.focus();
+    },
   });
-  observer.observe(root, { childList: true, subtree: true });
-  const limit = setTimeout(stop, CLICK_FOCUS_WAIT_MS);
-  for (const type of movedOn) addEventListener(type, stop, true);
 }
 
 /**
@@ -87,22 +114,16 @@ function focusFieldAt(root: HTMLElement, click: MouseEvent): void {
 export function replacePreviewWhenPageShows(root: HTMLElement): void {
   const preview = document.getElementById(PREVIEW_ID);
   if (!preview) return;
-  const inputs = ['keydown', 'click'] as const;
-  const reveal = (event?: Event) => {
-    observer.disconnect();
-    clearTimeout(limit);
-    for (const type of inputs) removeEventListener(type, reveal, true);
-    preview.remove();
-    if (event instanceof MouseEvent) focusFieldAt(root, event);
-  };
-  const observer = new MutationObserver(() => {
-    if (!root.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`)) reveal();
-  });
-  observer.observe(root, {
-    childList: true,
-    subtree: true,
+  watchRoot(root, {
     attributeFilter: [PAGE_LOADING_ATTRIBUTE],
+    limitMs: PREVIEW_LIMIT_MS,
+    events: ['keydown', 'click'],
+    onChange: (end) => {
+      if (!root.querySelector(`[${PAGE_LOADING_ATTRIBUTE}]`)) end();
+    },
+    onEnd: (event) => {
+      preview.remove();
+      if (event instanceof MouseEvent) focusFieldAt(root, event);
+    },
   });
-  const limit = setTimeout(() => reveal(), PREVIEW_LIMIT_MS);
-  for (const type of inputs) addEventListener(type, reveal, true);
 }
