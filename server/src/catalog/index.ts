@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import { isProductionEnv } from '../deployment-env.js';
@@ -42,6 +43,10 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (ap
     methods: ['GET', 'HEAD'],
     exposedHeaders: ['x_sample'],
   });
+  // Answers of 1 KB and more go out brotli- or gzip-compressed, as TMDB's do: a first visit's
+  // lists are ~9 KB of JSON each, ~2 KB compressed. Public data only, so no secret shares a
+  // compressed body with what a request echoes.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   const source = options.source ?? catalogSourceFromEnv();
   registerCatalogRoutes(app, {
     source,

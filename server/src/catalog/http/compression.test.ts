@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  startBackendWithDatabase,
+  uniqueEmail,
+  type BackendWithDatabase,
+} from '../../test-support.js';
+
+let backend: BackendWithDatabase;
+
+before(async () => {
+  backend = await startBackendWithDatabase();
+});
+
+after(() => backend.close());
+
+const get = (url: string, acceptEncoding?: string) =>
+  backend.app.inject({
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+const POPULAR = '/catalog/3/movie/popular?page=1';
+
+test('a catalog list goes out brotli-compressed to a browser, with its headers kept', async () => {
+  const plain = await get(POPULAR);
+  const compressed = await get(POPULAR, 'gzip, deflate, br, zstd');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.equal(compressed.headers['content-encoding'], 'br');
+  assert.match(String(compressed.headers.vary), /accept-encoding/i);
+  assert.equal(compressed.headers['cache-control'], plain.headers['cache-control']);
+  assert.equal(compressed.headers['x_sample'], 'true');
+  assert.equal(compressed.headers['access-control-allow-origin'], '*');
+  const body = brotliDecompressSync(compressed.rawPayload);
+  assert.ok(body.length > 4 * compressed.rawPayload.length, 'at least 4x smaller');
+  assert.deepEqual(JSON.parse(body.toString()), plain.json());
+});
+
+test('gzip for a client without brotli; identity for one that asks for neither', async () => {
+  const gzip = await get(POPULAR, 'gzip');
+  assert.equal(gzip.headers['content-encoding'], 'gzip');
+  assert.deepEqual(JSON.parse(gunzipSync(gzip.rawPayload).toString()), (await get(POPULAR)).json());
+  const identity = await get(POPULAR, 'identity');
+  assert.equal(identity.headers['content-encoding'], undefined);
+  assert.ok(identity.json().results.length > 0);
+});
+
+test('small answers and errors go out as they are', async () => {
+  const configuration = await get('/catalog/3/configuration', 'br');
+  assert.equal(configuration.headers['content-encoding'], undefined);
+  assert.ok(configuration.json().images.secure_base_url);
+  const missing = await get('/catalog/3/movie/999999999', 'br');
+  assert.equal(missing.statusCode, 404);
+  assert.equal(missing.headers['content-encoding'], undefined);
+  assert.equal(missing.json().status_code, 34);
+});
+
+test('nothing outside the catalog is compressed: a sign-up answer carries tokens', async () => {
+  const signUp = await backend.app.inject({
+    method: 'POST',
+    url: '/auth/v1/signup',
+    headers: { apikey: backend.anonKey, 'accept-encoding': 'br, gzip' },
+    payload: { email: uniqueEmail('compression'), password: 'a long enough password 1' },
+  });
+  assert.equal(signUp.statusCode, 200);
+  assert.ok(signUp.rawPayload.length > 1024, 'large enough to be compressed were it catalog data');
+  assert.ok(signUp.json().access_token);
+  assert.equal(signUp.headers['content-encoding'], undefined);
+});
