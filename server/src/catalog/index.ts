@@ -45,8 +45,13 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (ap
   });
   // Answers of 1 KB and more go out brotli- or gzip-compressed, as TMDB's do: a first visit's
   // lists are ~9 KB of JSON each, ~2 KB compressed. Public data only, so no secret shares a
-  // compressed body with what a request echoes.
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+  // compressed body with what a request echoes. The routes take no bodies: nothing to decompress.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  // Every answer, compressed or not (too small, or asked for plain): a shared cache must not hand
+  // the plain copy it kept for one client to every other.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('vary', 'accept-encoding');
+  });
   const source = options.source ?? catalogSourceFromEnv();
   registerCatalogRoutes(app, {
     source,

@@ -46,7 +46,16 @@ test('gzip for a client without brotli; identity for one that asks for neither',
   assert.ok(identity.json().results.length > 0);
 });
 
-test('small answers and errors go out as they are', async () => {
+test('a plain answer says it varies by Accept-Encoding too, so a shared cache keeps both', async () => {
+  for (const url of [POPULAR, '/catalog/3/configuration', '/catalog/img/w500/pm603.svg']) {
+    const plain = await get(url);
+    assert.equal(plain.statusCode, 200, url);
+    assert.equal(plain.headers['content-encoding'], undefined, url);
+    assert.match(String(plain.headers.vary), /accept-encoding/i, url);
+  }
+});
+
+test('answers under 1 KB go out as they are, a 404 among them', async () => {
   const configuration = await get('/catalog/3/configuration', 'br');
   assert.equal(configuration.headers['content-encoding'], undefined);
   assert.ok(configuration.json().images.secure_base_url);
@@ -54,6 +63,15 @@ test('small answers and errors go out as they are', async () => {
   assert.equal(missing.statusCode, 404);
   assert.equal(missing.headers['content-encoding'], undefined);
   assert.equal(missing.json().status_code, 34);
+});
+
+test('a GET naming a content coding it cannot have is answered, not refused', async () => {
+  const answer = await backend.app.inject({
+    url: POPULAR,
+    headers: { 'content-encoding': 'foo', 'accept-encoding': 'br' },
+  });
+  assert.equal(answer.statusCode, 200);
+  assert.ok(JSON.parse(brotliDecompressSync(answer.rawPayload).toString()).results.length > 0);
 });
 
 test('nothing outside the catalog is compressed: a sign-up answer carries tokens', async () => {
