@@ -9,6 +9,7 @@ const { releaseId } = require('./release-id.cjs');
 const { SHELL, REMOTES } = require('../apps.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { StartUpPreloadsPlugin } = require('./start-up-preloads.cjs');
+const { reactRouterProductionAliases } = require('./react-router-production.cjs');
 
 /** Whether a chunk holds supabase-js: its modules and those only it uses stay out of the start-up chunk. */
 function chunkHasSupabase(chunk, chunkGraph) {
@@ -89,7 +90,10 @@ function createAppConfig({ dir, exposes, devEntry }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: production ? reactRouterProductionAliases(dir) : {},
+      },
       module: { rules: [swcRule] },
       plugins: [
         new ModuleFederationPlugin({
