@@ -50,7 +50,8 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (ap
   // Every answer, compressed or not (too small, or asked for plain): a shared cache must not hand
   // the plain copy it kept for one client to every other.
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('vary', 'accept-encoding');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   });
   const source = options.source ?? catalogSourceFromEnv();
   registerCatalogRoutes(app, {
