@@ -31,8 +31,15 @@ test('a remote runs alone with its dev command: its own backend, its pages, stop
     },
     // A process group of its own: Ctrl-C in a terminal signals the whole foreground group.
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // What the command printed, shown when the test fails: in CI it has twice not answered within
+  // two minutes (and did at once on the retry), with nothing to tell why.
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => output.push(chunk.toString());
+  dev.stdout!.on('data', keep);
+  dev.stderr!.on('data', keep);
+  let finished = false;
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-dev.pid!, signal);
@@ -55,9 +62,16 @@ test('a remote runs alone with its dev command: its own backend, its pages, stop
     // Ctrl-C stops what the command started: the dev server and its backend.
     await expect.poll(() => statusOf(devUrl)).toBe(0);
     await expect.poll(() => statusOf(backendHealthUrl)).toBe(0);
+    finished = true;
   } finally {
     // Whatever is left (once, in CI, pnpm's own wrapper had not reported its exit 2 min later).
     signalGroup('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    if (!finished) {
+      const printed = output.join('');
+      await test.info().attach('dev command output', { body: printed });
+      // The CI log shows test output whole, attachments cut short.
+      console.error(`The dev command printed:\n${printed.slice(-4_000)}`);
+    }
   }
 });
