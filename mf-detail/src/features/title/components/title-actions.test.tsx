@@ -140,27 +140,37 @@ describe('Notify Me', () => {
     );
   });
 
-  it('names services outside the seven platforms from the catalog list', async () => {
+  it('names services outside the seven platforms from the catalog list, once it has come', async () => {
+    let sendServiceList: () => void = () => {};
     installFakeBackend({
       ...routes,
-      'GET /3/watch/providers/movie': {
-        body: {
-          results: [
-            {
-              provider_id: 386,
-              provider_name: 'Peacock Premium',
-              logo_path: null,
-              display_priority: 7,
-            },
-          ],
-        },
-      },
+      'GET /3/watch/providers/movie': () =>
+        new Promise((resolve) => {
+          sendServiceList = () =>
+            resolve({
+              body: {
+                results: [
+                  {
+                    provider_id: 386,
+                    provider_name: 'Peacock Premium',
+                    logo_path: null,
+                    display_priority: 7,
+                  },
+                ],
+              },
+            });
+        }),
       'GET /rest/v1/notify_requests': { body: [] },
       'POST /rest/v1/notify_requests': { status: 201, body: [] },
     });
     const store = storeWith('signedIn', ['hulu', 'peacock-premium'], 'GB');
     renderDetail('/movie/603', store);
     const button = await screen.findByRole('button', { name: 'Notify Me' });
+    // Without the list the confirmation could only say "peacock-premium".
+    await screen.findByRole('heading', { name: 'Where to Watch' });
+    expect(button).toBeDisabled();
+
+    sendServiceList();
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await waitFor(() =>

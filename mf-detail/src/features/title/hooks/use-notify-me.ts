@@ -122,8 +122,14 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
 
   return {
     subscribed,
-    // Until the title's offers are known the page cannot tell whether there is anything to wait for.
-    busy: isFetching || providers.isLoading || added.isLoading || removed.isLoading,
+    // Until the title's offers are known the page cannot tell whether there is anything to wait for,
+    // and until the services list is here the confirmation could name a service only by its slug.
+    busy:
+      isFetching ||
+      providers.isLoading ||
+      serviceList.isLoading ||
+      added.isLoading ||
+      removed.isLoading,
     alreadyOn: subscribed ? null : alreadyOn,
     toggle,
   };
