@@ -50,11 +50,14 @@ const setup = () => {
   return { ...view, onSearch, countsSettled };
 };
 
-/** The count's answer waits for the test to give it. */
+type CountReply = { status?: number; body: unknown };
+
+/** The count's answer waits for the test to give it, once the request has been sent. */
 function holdCountAnswer() {
-  let answer: (response: { status?: number; body: unknown }) => void = () => {};
-  backend.routes[RECORD] = () => new Promise((resolve) => (answer = resolve));
-  return (response: { status?: number; body: unknown }) => answer(response);
+  let sent: (answer: (reply: CountReply) => void) => void = () => {};
+  const requestSent = new Promise<(reply: CountReply) => void>((resolve) => (sent = resolve));
+  backend.routes[RECORD] = () => new Promise((resolve) => sent(resolve));
+  return async (reply: CountReply) => (await requestSent)(reply);
 }
 
 const firstChip = () => screen.getAllByRole('listitem')[0];
@@ -78,7 +81,7 @@ describe('PopularSearches', () => {
     // Only which title: its name and poster are the backend's to look up.
     expect(await increments()).toEqual([{ media_type: 'tv', tmdb_id: 66732 }]);
 
-    answer({ body: { ...rows[1], count: 3206 } });
+    await answer({ body: { ...rows[1], count: 3206 } });
     await act(countsSettled);
     await act(nextFrame);
     expect(firstChip()).toHaveTextContent('1Stranger Things3,206');
@@ -110,7 +113,7 @@ describe('PopularSearches', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Stranger Things/ }));
     await waitFor(() => expect(firstChip()).toHaveTextContent('1Stranger Things3,206'));
 
-    answer({ status: 503, body: { error: 'Unavailable' } });
+    await answer({ status: 503, body: { error: 'Unavailable' } });
     await act(countsSettled);
     await act(nextFrame);
     expect(firstChip()).toHaveTextContent('1Inception3,205');
