@@ -80,5 +80,22 @@ export function installFakeBackend(
 /** An answer that never arrives: the screen stays in its loading state. */
 export const pending = () => new Promise<never>(() => undefined);
 
+/** An answer the test gives when it chooses: install `answer`, then `await send(reply)`. */
+export interface HeldAnswer {
+  answer: Answer;
+  /** Answers the first request, waiting for it to be sent if it has not been yet. */
+  send(reply: Reply): Promise<void>;
+}
+
+/** Holds the answer to one request, to look at the screen while it waits. */
+export function heldAnswer(): HeldAnswer {
+  let requestArrived: (respond: (reply: Reply) => void) => void = () => {};
+  const respond = new Promise<(reply: Reply) => void>((resolve) => (requestArrived = resolve));
+  return {
+    answer: () => new Promise<Reply>((resolve) => requestArrived(resolve)),
+    send: async (reply) => (await respond)(reply),
+  };
+}
+
 /** Supabase's answer to a write that returns no rows (an update or delete without `select`). */
 export const noContent: Reply = { status: 204, body: null };

@@ -1,9 +1,11 @@
 export { renderAt, renderWithProviders } from './render-with-providers';
 export {
+  heldAnswer,
   installFakeBackend,
   noContent,
   pending,
   type Answer,
+  type HeldAnswer,
   type FakeBackend,
   type Reply,
   type FakeRoutes,

@@ -1,6 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeBackend, renderWithProviders, type FakeBackend } from 'dev-harness/testing';
+import {
+  heldAnswer,
+  installFakeBackend,
+  renderWithProviders,
+  type FakeBackend,
+} from 'dev-harness/testing';
 import { makeStore, selectToasts } from 'shared-core';
 import { PopularSearches } from './popular-searches';
 
@@ -50,14 +55,11 @@ const setup = () => {
   return { ...view, onSearch, countsSettled };
 };
 
-type CountReply = { status?: number; body: unknown };
-
-/** The count's answer waits for the test to give it, once the request has been sent. */
+/** The count's answer waits for the test to give it. */
 function holdCountAnswer() {
-  let sent: (answer: (reply: CountReply) => void) => void = () => {};
-  const requestSent = new Promise<(reply: CountReply) => void>((resolve) => (sent = resolve));
-  backend.routes[RECORD] = () => new Promise((resolve) => sent(resolve));
-  return async (reply: CountReply) => (await requestSent)(reply);
+  const held = heldAnswer();
+  backend.routes[RECORD] = held.answer;
+  return held.send;
 }
 
 const firstChip = () => screen.getAllByRole('listitem')[0];
@@ -130,15 +132,14 @@ describe('PopularSearches', () => {
   it('Update Data reads "Updating..." while syncing, then says it is updated', async () => {
     const { store } = setup();
     await screen.findByRole('button', { name: /Inception/ });
-    let release: () => void = () => {};
-    backend.routes[TOP_SEARCHES] = () =>
-      new Promise((resolve) => (release = () => resolve({ body: rows })));
+    const sync = heldAnswer();
+    backend.routes[TOP_SEARCHES] = sync.answer;
 
     await userEvent.click(screen.getByRole('button', { name: 'Update Data' }));
     expect(screen.getByRole('button', { name: /Updating.../ })).toBeDisabled();
     expect(titles(store)).toEqual(['Syncing popular searches data...']);
 
-    await act(async () => release());
+    await act(() => sync.send({ body: rows }));
     expect(await screen.findByRole('button', { name: 'Update Data' })).toBeEnabled();
     expect(titles(store)).toEqual(['Popular searches data updated']);
   });
