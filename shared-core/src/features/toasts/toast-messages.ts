@@ -219,14 +219,21 @@ export const toastMessages = {
     description: 'Paste it anywhere to share this title.',
     tone: 'success',
   }),
-  /** `services`: the names of the user's services, none for any service in the country. */
+  /**
+   * `services`: the names of the user's services, none for any service in the country, or null
+   * when their names could not be had (the catalog's list of services failed).
+   */
   notifySubscribed: (
     title: string,
-    services: readonly string[],
+    services: readonly string[] | null,
     country: string,
   ): ToastMessage => ({
     title: `We'll tell you when "${title}" comes to ${
-      services.length > 0 ? englishList(services, 'or') : 'any service'
+      services === null
+        ? 'your services'
+        : services.length > 0
+          ? englishList(services, 'or')
+          : 'any service'
     } in ${country}`,
     description: 'You can cancel this from the same button.',
     tone: 'success',

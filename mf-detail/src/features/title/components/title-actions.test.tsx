@@ -1,7 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countrySaved, makeStore, selectToasts, servicesSaved } from 'shared-core';
-import { currentLocation, installFakeBackend, noContent, storeFor } from 'dev-harness/testing';
+import {
+  currentLocation,
+  heldAnswer,
+  installFakeBackend,
+  noContent,
+  storeFor,
+  watchProvider,
+} from 'dev-harness/testing';
 import { renderDetail } from '../../../testing/render-detail';
 import { catalogRoutes } from '../../../testing/titles';
 
@@ -18,6 +25,12 @@ function storeWith(visitor: 'guest' | 'signedIn', services: string[], country = 
 
 /** The catalog, and the profile a signed-in user's choices are saved to. */
 const routes = { ...catalogRoutes, 'PATCH /rest/v1/profiles': noContent };
+/** A signed-in user's Notify Me, not yet asked for, and saved when asked. */
+const notifyRoutes = {
+  ...routes,
+  'GET /rest/v1/notify_requests': { body: [] },
+  'POST /rest/v1/notify_requests': { status: 201, body: [] },
+};
 
 describe('Notify Me', () => {
   it('asks guests to sign in, and back to this title after', async () => {
@@ -141,41 +154,47 @@ describe('Notify Me', () => {
   });
 
   it('names services outside the seven platforms from the catalog list, once it has come', async () => {
-    let sendServiceList: () => void = () => {};
-    installFakeBackend({
-      ...routes,
-      'GET /3/watch/providers/movie': () =>
-        new Promise((resolve) => {
-          sendServiceList = () =>
-            resolve({
-              body: {
-                results: [
-                  {
-                    provider_id: 386,
-                    provider_name: 'Peacock Premium',
-                    logo_path: null,
-                    display_priority: 7,
-                  },
-                ],
-              },
-            });
-        }),
-      'GET /rest/v1/notify_requests': { body: [] },
-      'POST /rest/v1/notify_requests': { status: 201, body: [] },
+    const serviceList = heldAnswer();
+    const backend = installFakeBackend({
+      ...notifyRoutes,
+      'GET /3/watch/providers/movie': serviceList.answer,
     });
     const store = storeWith('signedIn', ['hulu', 'peacock-premium'], 'GB');
     renderDetail('/movie/603', store);
     const button = await screen.findByRole('button', { name: 'Notify Me' });
-    // Without the list the confirmation could only say "peacock-premium".
-    await screen.findByRole('heading', { name: 'Where to Watch' });
+    // The offers and the user's request are here; without the list the confirmation could only
+    // say "peacock-premium".
+    await screen.findAllByText('Amazon Prime Video');
+    await waitFor(() => expect(backend.sentTo('GET /rest/v1/notify_requests')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(button).toBeDisabled();
 
-    sendServiceList();
+    await serviceList.send({
+      body: { results: [watchProvider(386, 'Peacock Premium', { GB: 7 })] },
+    });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await waitFor(() =>
       expect(toasts(store)[0]?.title).toBe(
         'We\'ll tell you when "The Matrix" comes to Hulu or Peacock Premium in United Kingdom',
+      ),
+    );
+  });
+
+  it('says "your services" when their names could not be had', async () => {
+    installFakeBackend({
+      ...notifyRoutes,
+      'GET /3/watch/providers/movie': { status: 503, body: { status_message: 'unavailable' } },
+    });
+    const store = storeWith('signedIn', ['hulu', 'peacock-premium'], 'GB');
+    renderDetail('/movie/603', store);
+    const button = await screen.findByRole('button', { name: 'Notify Me' });
+    // The list is asked for again once, after a back-off, before it counts as failed.
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 3_000 });
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(toasts(store)[0]?.title).toBe(
+        'We\'ll tell you when "The Matrix" comes to your services in United Kingdom',
       ),
     );
   });

@@ -102,7 +102,9 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
     } else if (subscribed) {
       dispatch(toastShown(toastMessages.notifyCancelled(titleName)));
     } else {
-      const services = chosenServiceNames(selected, serviceList.data ?? []);
+      const services = serviceList.isError
+        ? null
+        : chosenServiceNames(selected, serviceList.data ?? []);
       const where = countryInfo(country).name;
       dispatch(toastShown(toastMessages.notifySubscribed(titleName, services, where)));
     }
@@ -115,6 +117,7 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
     remove,
     selected,
     serviceList.data,
+    serviceList.isError,
     signInPath,
     subscribed,
     titleName,
@@ -123,11 +126,11 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
   return {
     subscribed,
     // Until the title's offers are known the page cannot tell whether there is anything to wait for,
-    // and until the services list is here the confirmation could name a service only by its slug.
+    // and until the services list is here a confirmation could name a service only by its slug.
     busy:
       isFetching ||
       providers.isLoading ||
-      serviceList.isLoading ||
+      (Boolean(key) && serviceList.isLoading) ||
       added.isLoading ||
       removed.isLoading,
     alreadyOn: subscribed ? null : alreadyOn,
