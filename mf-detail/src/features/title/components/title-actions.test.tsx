@@ -8,6 +8,7 @@ import {
   noContent,
   storeFor,
   watchProvider,
+  watchProviderList,
 } from 'dev-harness/testing';
 import { renderDetail } from '../../../testing/render-detail';
 import { catalogRoutes } from '../../../testing/titles';
@@ -45,11 +46,7 @@ describe('Notify Me', () => {
   });
 
   it('subscribes a signed-in user in notify_requests and reflects it', async () => {
-    const backend = installFakeBackend({
-      ...routes,
-      'GET /rest/v1/notify_requests': { body: [] },
-      'POST /rest/v1/notify_requests': { status: 201, body: [] },
-    });
+    const backend = installFakeBackend(notifyRoutes);
     const store = storeWith('signedIn', ['hulu']);
     renderDetail('/movie/603', store);
     const button = await screen.findByRole('button', { name: 'Notify Me', pressed: false });
@@ -91,8 +88,7 @@ describe('Notify Me', () => {
 
   it('toasts the server message when saving fails', async () => {
     installFakeBackend({
-      ...routes,
-      'GET /rest/v1/notify_requests': { body: [] },
+      ...notifyRoutes,
       'POST /rest/v1/notify_requests': { status: 403, body: { message: 'permission denied' } },
     });
     const store = storeWith('signedIn', ['hulu']);
@@ -136,11 +132,7 @@ describe('Notify Me', () => {
   });
 
   it('watches any service in the country for a user who chose none', async () => {
-    installFakeBackend({
-      ...routes,
-      'GET /rest/v1/notify_requests': { body: [] },
-      'POST /rest/v1/notify_requests': { status: 201, body: [] },
-    });
+    installFakeBackend(notifyRoutes);
     const store = storeWith('signedIn', []);
     renderDetail('/movie/tv_1399', store);
     const button = await screen.findByRole('button', { name: 'Notify Me' });
@@ -169,9 +161,7 @@ describe('Notify Me', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(button).toBeDisabled();
 
-    await serviceList.send({
-      body: { results: [watchProvider(386, 'Peacock Premium', { GB: 7 })] },
-    });
+    await serviceList.send(watchProviderList([watchProvider(386, 'Peacock Premium', { GB: 7 })]));
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await waitFor(() =>
