@@ -34,10 +34,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // Tree-shaken shared modules: bundled code uses only the exports the shell provides (see
-    // shared-singletons.cjs); jest code runs on the whole module.
+    // Tree-shaken shared modules: browser code uses only the exports the shell provides (see
+    // shared-singletons.cjs); jest code and server builds (`src/server/`) run on the whole module.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', 'e2e/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/testing/**', '**/src/server/**', 'e2e/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

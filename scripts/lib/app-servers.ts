@@ -1,12 +1,11 @@
 import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog/clock.js';
 import { isProductionEnv } from '../../server/src/deployment-env.js';
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
-import { catalogReader, imageBaseLookup } from './catalog-fetch.js';
-import { createTitleLookup } from './catalog-title-lookup.js';
-import { createListPostersLookup } from './list-posters-lookup.js';
+import path from 'node:path';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
+import { createPageRenderer } from './page-render/page-renderer.js';
 import { createManifestReader } from './remote-preloads.js';
-import { shellPageHead } from './shell-page-head.js';
+import { shellPage } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
 export interface RuntimeSettings {
@@ -31,8 +30,8 @@ export interface AppServersOptions {
   /** Build folders by app name, for serving a copy (e.g. a redeployed remote); default `<app>/dist`. */
   roots?: Partial<Record<string, string>>;
   env?: NodeJS.ProcessEnv;
-  /** How long the shell's HTML waits for the catalog for a link preview (default 800 ms). */
-  previewTimeoutMs?: number;
+  /** How long a page's server render waits for data and code (default 400 ms). */
+  renderBudgetMs?: number;
 }
 
 export interface AppServers {
@@ -165,13 +164,16 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   );
   const remotesConfig = remotesConfigFor(ports, env);
   const runtimeConfig = runtimeConfigFor(options.settings, env);
-  // Link previews: the title from the catalog the app itself uses, URLs from the site's address.
+  // Link previews' URLs come from the site's address, never the request's.
   const siteUrl = siteUrlFor(env, ports.get(SHELL)!);
-  const catalog = { catalogUrl: runtimeConfig.catalogUrl, timeoutMs: options.previewTimeoutMs };
-  const imageBaseUrl = imageBaseLookup(catalogReader(catalog), Date.now);
-  const titleLookup = createTitleLookup({ ...catalog, imageBaseUrl });
-  const listPosters = createListPostersLookup({ ...catalog, imageBaseUrl });
   const readManifest = createManifestReader();
+  const shellRoot = options.roots?.[SHELL.name] ?? distOf(SHELL);
+  const renderer = createPageRenderer({
+    shellEntry: path.join(shellRoot, 'server', 'render-page.js'),
+    manifests: remotesConfig,
+    readManifest,
+    runtimeConfig,
+  });
   const sites = new Map<string, StaticSite>();
 
   const startRemote = async (name: string) => {
@@ -187,22 +189,21 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
 
   for (const remote of REMOTES) await startRemote(remote.name);
   // Each manifest read once before the first page: that page's hints then need only a revalidation
-  // (the first request of a process is slow to set up, and a slow read gives none). The list pages'
-  // first posters too, so the first home or Discover page does not wait on the catalog.
-  await Promise.all([...Object.values(remotesConfig).map(readManifest), listPosters()]);
+  // (the first request of a process is slow to set up, and a slow read gives none).
+  await Promise.all(Object.values(remotesConfig).map(readManifest));
   const shell = await startStaticSite({
-    root: distOf(SHELL),
+    root: shellRoot,
     port: ports.get(SHELL)!,
     spa: true,
     json: { '/remotes.json': () => remotesConfig, '/config.json': () => runtimeConfig },
-    pageHead: (page) =>
-      shellPageHead(page, {
+    page: (page) =>
+      shellPage(page, {
         siteUrl,
-        lookup: titleLookup,
-        listPosters,
+        renderer,
         readManifest,
         runtimeConfig,
         remotes: remotesConfig,
+        budgetMs: options.renderBudgetMs ?? 400,
       }),
     contentSecurityPolicy: contentSecurityPolicyFor({
       remotes: remotesConfig,
@@ -219,7 +220,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     startRemote,
     stopRemote,
     close: async () => {
-      await Promise.all([...sites.values()].map((site) => site.close()));
+      await Promise.all([...[...sites.values()].map((site) => site.close()), renderer.close()]);
       sites.clear();
     },
   };

@@ -102,14 +102,14 @@ test('the description meta of an unminified template is replaced too', () => {
   assert.equal(html.match(/name="description"/g)?.length, 1);
 });
 
-test("a page's first screen goes right before the app's root, and its CSS in the head", () => {
+test("a rendered page goes into the app's root, and its styles into the head", () => {
   const head = { title: 'The Matrix · WatchWhere', description: 'Neo.' };
   const html = renderShellHtml(
     '<html><head><title>x</title></head><body><noscript>JS</noscript><div id=root></div></body></html>',
-    { ...head, firstScreen: { css: '#a~#root{display:none}', html: '<div id="a"></div>' } },
+    { ...head, app: { headHtml: '<style>.a{}</style>', html: '<h1>$& The Matrix</h1>' } },
   );
-  assert.match(html, /<head>.*<style>#a~#root\{display:none\}<\/style><\/head>/);
-  assert.match(html, /<noscript>JS<\/noscript><div id="a"><\/div><div id=root><\/div>/);
+  assert.match(html, /<head>.*<style>\.a\{\}<\/style><\/head>/);
+  assert.match(html, /<noscript>JS<\/noscript><div id=root><h1>\$& The Matrix<\/h1><\/div>/);
   const plain = renderShellHtml(
     '<html><head></head><body><div id="root"></div></body></html>',
     head,

@@ -14,27 +14,28 @@ export interface LinkTag {
   fetchpriority?: 'high' | 'low';
 }
 
-/** A page's path and its query (`?q=…`, or empty), as the request named them. */
+/** A page's path and its query (`?q=…`, or empty), as the request named them, and its cookies. */
 export interface PageRequest {
   pathname: string;
   search: string;
-  /** The browser has been through onboarding: the page is shown, not /welcome. */
-  onboarded: boolean;
-  /** Home shows rows of the browser's own (recent searches, recently viewed) above the popular row. */
-  ownHomeRows?: boolean;
+  /** The Cookie header, for the render (the app's flag cookies). */
+  cookies: string;
+  /** The User-Agent header, for the render (a phone's layout). */
+  userAgent: string;
 }
 
 /**
- * What the HTML paints of a page before any script runs: markup right before the app's root, and
- * the CSS it needs (inline, in the head). The shell replaces it with the app. Both go into the page
- * as they are: markup the server wrote, with any value from elsewhere escaped (`escapeHtml`).
+ * The page as the server rendered it from the apps' own components: the markup for the app's root
+ * element, and for the head the `<style>` tags of the components it used (styled-components'
+ * ServerStyleSheet) and the resource hints React hoisted.
  */
-export interface FirstScreen {
-  css: string;
+export interface RenderedApp {
   html: string;
+  /** Markup for the head: the render's `<style>` tags and resource hints. */
+  headHtml: string;
 }
 
-/** What a page puts in the head of the shell's HTML (and, for a first screen, in its body). */
+/** What a page puts in the head of the shell's HTML (and, when rendered, in its root element). */
 export interface ShellHead {
   /** The document title, as the tab shows it. */
   title: string;
@@ -45,7 +46,7 @@ export interface ShellHead {
   jsonLd?: object[];
   /** JSON for the page's scripts, each in a `<script type="application/json" id="…">` (not run). */
   dataBlocks?: { id: string; data: unknown }[];
-  firstScreen?: FirstScreen;
+  app?: RenderedApp;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -88,21 +89,20 @@ function headTags(head: ShellHead): string {
       ({ id, data }) =>
         `<script type="application/json"${attributes({ id })}>${jsonForScript(data)}</script>`,
     ),
-    ...(head.firstScreen ? [`<style>${head.firstScreen.css}</style>`] : []),
+    head.app?.headHtml ?? '',
   ].join('');
 }
 
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/i;
 const TEMPLATE_DESCRIPTION = /<meta\s[^>]*name=["']?description["'\s>][^>]*>/i;
 
-/** The app's root element in the template, which the first screen goes right before. */
-const APP_ROOT = /<div\s+id=["']?root["'\s>]/i;
+/** The app's empty root element in the template, which the rendered app goes into. */
+const APP_ROOT = /(<div\s+id=["']?root["']?\s*>)(<\/div>)/i;
 
 /**
  * The template with its `<title>` and description replaced by the page's head, which goes where the
  * title was (before the template's styles and scripts) or else at the end of the head, and the
- * page's first screen right before the app's root (after the body's `<noscript>`). A template
- * without a `</head>` comes back unchanged.
+ * rendered app inside the app's root. A template without a `</head>` comes back unchanged.
  */
 export function renderShellHtml(template: string, head: ShellHead): string {
   const headEnd = template.search(/<\/head>/i);
@@ -112,7 +112,9 @@ export function renderShellHtml(template: string, head: ShellHead): string {
   const pageHead = TEMPLATE_TITLE.test(templateHead)
     ? templateHead.replace(TEMPLATE_TITLE, () => tags)
     : templateHead + tags;
-  const firstScreen = head.firstScreen?.html;
+  const appHtml = head.app?.html;
   const body = template.slice(headEnd);
-  return pageHead + (firstScreen ? body.replace(APP_ROOT, (tag) => firstScreen + tag) : body);
+  return (
+    pageHead + (appHtml ? body.replace(APP_ROOT, (_, open, close) => open + appHtml + close) : body)
+  );
 }

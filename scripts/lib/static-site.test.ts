@@ -1,4 +1,3 @@
-import Fastify from 'fastify';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -7,18 +6,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
-import { createTitleLookup } from './catalog-title-lookup.js';
-import { shellHeadFor } from './share-preview.js';
+import { renderedPageHead } from './rendered-page-head.js';
+import type { PageRequest } from './shell-html.js';
+import type { ShellPage } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
-// The shell's server with the link-preview renderer, against a small fake catalog.
+// The shell's server with a page renderer.
 const SITE_URL = 'https://watch.example';
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Generic.">' +
   '<title>WatchWhere</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
 let root: string;
-let catalog: Awaited<ReturnType<typeof startCatalog>>;
 let site: StaticSite;
 let port: number;
 
@@ -30,24 +29,27 @@ async function freePort(): Promise<number> {
   return free;
 }
 
-async function startCatalog() {
-  // The slow answer below is still being written when the test ends: close its connection too.
-  const app = Fastify({ forceCloseConnections: true });
-  app.get('/catalog/3/configuration', async () => ({
-    images: { secure_base_url: 'http://catalog.test/catalog/img/' },
-  }));
-  app.get('/catalog/3/movie/603', async () => ({
-    title: 'The </script> "Matrix"',
-    release_date: '1999-03-31',
-    poster_path: '/p603.svg',
-  }));
-  app.get('/catalog/3/movie/500', async (_request, reply) => reply.code(500).send('boom'));
-  app.get('/catalog/3/movie/777', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    return { title: 'Too late' };
+/**
+ * A page renderer standing in for the server render: The Matrix (its title written to test the
+ * escaping), a page that is not found, and a renderer that fails.
+ */
+async function renderPage({ pathname }: PageRequest): Promise<ShellPage> {
+  if (pathname === '/fails') throw new Error('render failed');
+  const notFound = pathname === '/missing';
+  const page = {
+    title: notFound ? 'Page not found' : 'The </script> "Matrix"',
+    head: notFound
+      ? { notFound }
+      : { jsonLd: { '@type': 'Movie', name: 'The </script> "Matrix"' } },
+  };
+  const head = renderedPageHead(SITE_URL, pathname, {
+    documentTitle: `${page.title} · WatchWhere`,
+    page,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, app };
+  return {
+    status: notFound ? 404 : 200,
+    head: { ...head, app: { html: '<h1>Rendered</h1>', headHtml: '' } },
+  };
 }
 
 /** A raw GET, so the test can send any Host header. */
@@ -79,21 +81,18 @@ before(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'static-site-test-'));
   writeFileSync(path.join(root, 'index.html'), TEMPLATE);
   writeFileSync(path.join(root, 'main.js'), 'console.log(1);');
-  catalog = await startCatalog();
   port = await freePort();
-  const lookup = createTitleLookup({ catalogUrl: `${catalog.url}/catalog`, timeoutMs: 300 });
   site = await startStaticSite({
     root,
     port,
     spa: true,
     contentSecurityPolicy: "default-src 'self'",
-    pageHead: ({ pathname }) => shellHeadFor(pathname, { siteUrl: SITE_URL, lookup }),
+    page: renderPage,
   });
 });
 
 after(async () => {
   await site.close();
-  await catalog.app.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -111,8 +110,11 @@ test("a title page's HTML carries its preview, with URLs from the site URL whate
   assert.match(page.body, /<title>The &lt;\/script&gt; &quot;Matrix&quot; · WatchWhere<\/title>/);
   assert.match(page.body, /"name":"The \\u003c\/script\\u003e \\"Matrix\\"/);
   assert.doesNotMatch(page.body, /evil\.example|Generic\./);
-  // The page still loads the app.
-  assert.match(page.body, /<script defer src=\/main\.js><\/script><\/head><body><div id=root>/);
+  // The page still loads the app, and carries the render.
+  assert.match(
+    page.body,
+    /<script defer src=\/main\.js><\/script><\/head><body><div id=root><h1>Rendered/,
+  );
 });
 
 test('pages are compressed as the client accepts it, q-values included', async () => {
@@ -138,38 +140,25 @@ test("a page's Vary names everything it depends on, CORS's Origin included", asy
   assert.equal(file.headers['x-content-type-options'], 'nosniff');
 });
 
-test('/ and /index.html are rendered too; / names itself canonical', async () => {
+test('/ and /index.html are rendered too', async () => {
   for (const pathname of ['/', '/index.html']) {
     const page = await get(pathname);
     assert.equal(page.status, 200, pathname);
-    assert.equal(ogUrlOf(page.body), 'https://watch.example/', pathname);
-  }
-  assert.match((await get('/')).body, /<link rel="canonical" href="https:\/\/watch\.example\/">/);
-});
-
-test('hostile or unknown ids and a failing catalog get the generic page, never an error', async () => {
-  for (const pathname of [
-    '/movie/abc',
-    '/movie/603%3Cscript%3E',
-    '/movie/404',
-    '/movie/500',
-    '/discover',
-  ]) {
-    const page = await get(pathname);
-    assert.equal(page.status, 200, pathname);
-    assert.match(page.body, /<title>WatchWhere<\/title>/, pathname);
-    assert.equal(ogUrlOf(page.body), 'https://watch.example/', pathname);
-    assert.doesNotMatch(page.body, /canonical|ld\+json|<script>/, pathname);
+    assert.match(page.body, /<div id=root><h1>Rendered<\/h1><\/div>/, pathname);
   }
 });
 
-test('a slow catalog holds the page back no longer than the timeout', async () => {
-  const started = performance.now();
-  const page = await get('/movie/777');
-  const took = performance.now() - started;
+test('a page the app does not know answers 404, and names no canonical URL', async () => {
+  const page = await get('/missing');
+  assert.equal(page.status, 404);
+  assert.match(page.body, /<title>Page not found · WatchWhere<\/title>/);
+  assert.doesNotMatch(page.body, /canonical|og:url/);
+});
+
+test('a page that cannot be rendered goes out for the browser to render, never as an error', async () => {
+  const page = await get('/fails');
   assert.equal(page.status, 200);
-  assert.match(page.body, /<title>WatchWhere<\/title>/);
-  assert.ok(took < 1_500, `took ${took} ms`);
+  assert.match(page.body, /<title>WatchWhere<\/title>.*<div id=root><\/div>/s);
 });
 
 test('files are still served as files, and a missing one is a 404', async () => {

@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { pageRequestOf } from './page-request.js';
-import { renderShellHtml, type PageRequest, type ShellHead } from './shell-html.js';
+import { renderShellHtml, type PageRequest } from './shell-html.js';
+import type { ShellPage } from './shell-page.js';
 
 export interface StaticSiteOptions {
   /** Folder with the production build (with .gz/.br siblings written by the build). */
@@ -21,10 +22,10 @@ export interface StaticSiteOptions {
   /** Sent as `Content-Security-Policy` with the site's HTML pages. */
   contentSecurityPolicy?: string;
   /**
-   * With `spa`: renders `index.html` per request with this head for the page (`/`, `/index.html`
-   * and every client-side route, with its query) instead of sending the file as it is.
+   * With `spa`: renders `index.html` per request with this page (`/`, `/index.html` and every
+   * client-side route, with its query) instead of sending the file as it is.
    */
-  pageHead?: (page: PageRequest) => Promise<ShellHead>;
+  page?: (page: PageRequest) => Promise<ShellPage>;
 }
 
 export interface StaticSite {
@@ -84,14 +85,14 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       reply.header('Cache-Control', 'no-cache').send(document()),
     );
   }
-  const pageHead = options.spa ? options.pageHead : undefined;
-  const template = pageHead && readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  const renderPage = options.spa ? options.page : undefined;
+  const template = renderPage && readFileSync(path.join(options.root, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: options.root,
     preCompressed: true,
     cacheControl: false,
     // A rendered index.html goes through the not-found handler below, like every client route.
-    ...(pageHead && {
+    ...(renderPage && {
       allowedPath: (pathname: string) => !['/', '/index.html'].includes(pathname),
     }),
     setHeaders: (reply, filePath) => {
@@ -102,25 +103,31 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
   });
   if (options.spa) {
     app.setNotFoundHandler(async (request, reply) => {
-      const page = pageRequestOf(request.url, request.headers.cookie);
+      const page = pageRequestOf(request.url, request.headers);
       const { pathname } = page;
       const isPage =
-        path.extname(pathname) === '' || (pageHead !== undefined && pathname === '/index.html');
+        path.extname(pathname) === '' || (renderPage !== undefined && pathname === '/index.html');
       if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
         return reply.code(404).send({ error: 'Not Found' });
       }
-      if (!pageHead || template === undefined) {
+      if (!renderPage || template === undefined) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
-      // A head that cannot be made (it never should) costs the preview, never the page.
-      const head = await pageHead(page).catch(() => undefined);
-      const html = head ? renderShellHtml(template, head) : template;
+      // A page that cannot be rendered (it never should) goes out for the browser to render.
+      const rendered = await renderPage(page).catch(() => undefined);
+      if (rendered && 'redirect' in rendered) {
+        return varyOn(reply, 'Cookie')
+          .header('Cache-Control', 'no-cache')
+          .redirect(rendered.redirect, 302);
+      }
+      const html = rendered ? renderShellHtml(template, rendered.head) : template;
       const { encoding, body } = await encodedFor(request.headers['accept-encoding'], html);
       if (encoding) reply.header('Content-Encoding', encoding);
       if (options.contentSecurityPolicy)
         reply.header('Content-Security-Policy', options.contentSecurityPolicy);
-      // The page's hints and first paint depend on the app's cookies: a shared cache keeps them apart.
+      // The page's render depends on the app's cookies: a shared cache keeps them apart.
       return varyOn(reply, 'Accept-Encoding', 'Cookie')
+        .code(rendered?.status ?? 200)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(body);

@@ -13,8 +13,9 @@ export * from './features/account/user-services';
 export { useAppDispatch, useAppSelector, useAppStore } from './app/hooks';
 export { rootReducer, type LazyLoadedSlices } from './app/root-reducer';
 export type { RootState } from './app/root-state';
+export { readStoredState } from './app/read-stored-state';
+export { storedStateRead, type StoredState } from './storage/stored-state-read';
 export { makeStore, type AppDispatch, type AppStore } from './app/store';
-export { prefetchFirstScreen } from './app/prefetch-first-screen';
 export { listenToWindowEvents } from './app/window-listeners';
 export {
   getRuntimeConfig,
@@ -33,8 +34,15 @@ export * from './features/content';
 export * from './features/discovery';
 export * from './features/navigation';
 export * from './features/notifications';
-export { pageSlice, pageTitleChanged, selectPageTitle } from './features/page/page-slice';
+export {
+  layoutGuessed,
+  pageSlice,
+  pageTitleChanged,
+  selectLayoutGuess,
+  selectPageTitle,
+} from './features/page/page-slice';
 export { usePageTitle } from './features/page/use-page-title';
+export * from './features/page/page-head';
 export * from './features/preferences/preferences-slice';
 export * from './features/preferences/onboarded-cookie';
 export { hasChoices } from './features/preferences/profile-choices';
@@ -65,7 +73,12 @@ export * from './features/watchlist/watchlist-slice';
 export { useWatchlistToggle } from './features/watchlist/use-watchlist-toggle';
 export * from './features/watchlist/watchlist-view-slice';
 export { createRemotePage, type RemotePageProps } from './remote/remote-page';
+export {
+  settleRunningQueries,
+  type RouteDataInput,
+  type RouteDataLoader,
+} from './remote/route-data';
 export { readStored, writeStored } from './storage/local-storage';
-export { writeFlagCookie } from './storage/flag-cookie';
+export { hasFlagCookie, writeFlagCookie } from './storage/flag-cookie';
 export { authStorageKey, hasStoredSession, urlCarriesAuthResult } from './supabase/stored-session';
 export { getSupabaseClient, whenSupabaseClientCreated } from './supabase/supabase-client';

@@ -12,12 +12,12 @@ async function start() {
   try {
     await nextTask();
     const { prepareStart } = await import(/* webpackMode: "eager" */ './app/prepare-start');
-    const [store, { renderApp }] = await Promise.all([
+    const [start, { renderApp }] = await Promise.all([
       prepareStart(),
       nextTask().then(() => import(/* webpackMode: "eager" */ './app/render-app')),
     ]);
     await nextTask();
-    renderApp(store);
+    renderApp(start);
   } catch (error) {
     console.error('WatchWhere could not start', error);
     const { renderStartupError } = await import(

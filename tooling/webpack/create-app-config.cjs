@@ -10,6 +10,7 @@ const { SHELL, REMOTES } = require('../apps.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { StartUpPreloadsPlugin } = require('./start-up-preloads.cjs');
 const { reactRouterProductionAliases } = require('./react-router-production.cjs');
+const { createServerConfig } = require('./create-server-config.cjs');
 
 /** Whether a chunk holds supabase-js: its modules and those only it uses stay out of the start-up chunk. */
 function chunkHasSupabase(chunk, chunkGraph) {
@@ -76,7 +77,8 @@ function createAppConfig({ dir, exposes, devEntry }) {
     const entry = isHost ? './src/index.ts' : production ? {} : devEntry;
     const withPage = isHost || !production;
 
-    return {
+    const browser = {
+      name: 'browser',
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -88,7 +90,8 @@ function createAppConfig({ dir, exposes, devEntry }) {
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // The server build writes `dist/server/` beside this one, in the same run.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -171,6 +174,8 @@ function createAppConfig({ dir, exposes, devEntry }) {
         },
       },
     };
+    // A production build is a release: the browser build and, beside it, the server build.
+    return production ? [browser, createServerConfig({ dir, name, exposes })] : browser;
   };
 }
 

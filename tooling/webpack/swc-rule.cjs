@@ -1,8 +1,8 @@
 // How every WatchWhere build compiles TypeScript and JSX: swc, React's automatic runtime, ES2020,
 // and styled-components' swc plugin: each component's CSS minified at build time (less for stylis
-// to parse on its first render) and `styled`/`css` calls marked pure. Component ids stay generated
-// at run time (`ssr: false`): build-time ids cost ~1 KB of brotli on the first paint and save less
-// CPU than that, and the run-time counter of the shared styled-components keeps apps' ids apart.
+// to parse on its first render) and `styled`/`css` calls marked pure. Component ids are made at build
+// time from the file (`ssr: true`): the browser and server builds then name every class alike, which
+// hydrating the server's HTML needs (run-time ids follow the order the apps' modules happen to load).
 const path = require('node:path');
 
 /** swc's compiled-plugin cache: one for all apps, out of the source folders. */
@@ -26,7 +26,7 @@ module.exports = {
                 '@swc/plugin-styled-components',
                 {
                   displayName: false,
-                  ssr: false,
+                  ssr: true,
                   minify: true,
                   transpileTemplateLiterals: true,
                   pure: true,

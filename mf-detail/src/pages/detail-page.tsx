@@ -1,7 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
-import { parseRouteId, toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import {
+  parseRouteId,
+  prefetchCatalogConfiguration,
+  prefetchTitleDetails,
+  prefetchWatchProviders,
+  toastMessages,
+  toastShown,
+  useAppDispatch,
+  type RouteDataLoader,
+} from 'shared-core';
 import { ButtonLink } from 'shared-ui';
 import { Page } from '../app/page';
 import { DetailMessage } from '../features/title/components/detail-message';
@@ -39,3 +48,12 @@ export default function DetailPage() {
   if (!title) return <InvalidId />;
   return <TitleScreen key={id} title={title} />;
 }
+
+/** The route-data contract: what a title page's first render reads. */
+export const loadRouteData: RouteDataLoader = ({ dispatch, params }) => {
+  const title = parseRouteId(params.id ?? '');
+  if (!title) return;
+  dispatch(prefetchCatalogConfiguration());
+  dispatch(prefetchTitleDetails(title));
+  dispatch(prefetchWatchProviders(title));
+};

@@ -46,11 +46,8 @@ export function ContentSection({
   ref,
 }: ContentSectionProps) {
   const shown = items?.filter((item) => isReleasedByToday(item)).slice(0, SECTION_SIZE);
-  // The page's first row still loading is its loading state: the server's first paint of home or
-  // Discover, which shows this row's posters, stays up meanwhile
-  // (shell/src/app/first-screen-preview.ts).
   return (
-    <Frame ref={ref} data-page-loading={priority && !shown ? '' : undefined}>
+    <Frame ref={ref}>
       <ContentGrid
         title={title}
         icon={icon}

@@ -11,3 +11,5 @@ export default function DiscoverPage() {
     </Page>
   );
 }
+
+export { loadDiscoverData as loadRouteData } from '../app/route-data';

@@ -28,3 +28,5 @@ export default function HomePage() {
     </Page>
   );
 }
+
+export { loadHomeData as loadRouteData } from '../app/route-data';

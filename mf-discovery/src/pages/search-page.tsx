@@ -11,3 +11,5 @@ export default function SearchPage() {
     </Page>
   );
 }
+
+export { loadSearchData as loadRouteData } from '../app/route-data';

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import type { PageHead } from '../features/page/page-head';
 import { usePageTitle } from '../features/page/use-page-title';
 
 export interface RemotePageProps {
   /** The page's title, shown by the shell in the browser tab. */
   title: string;
+  /** What a link preview shows of the page, beyond its title (rendered on the server). */
+  head?: PageHead;
   children: ReactNode;
 }
 
@@ -13,8 +16,8 @@ export interface RemotePageProps {
  * page's title and marks the page with both.
  */
 export function createRemotePage(remote: string, release: string) {
-  return function RemotePage({ title, children }: RemotePageProps) {
-    usePageTitle(title);
+  return function RemotePage({ title, head, children }: RemotePageProps) {
+    usePageTitle(title, head);
     return (
       <div data-remote={remote} data-release={release}>
         {children}

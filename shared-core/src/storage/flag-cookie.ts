@@ -14,3 +14,7 @@ export function writeFlagCookie(name: string, on: boolean): void {
   ];
   document.cookie = [`${name}=${on ? '1' : ''}`, ...attributes].join('; ');
 }
+
+/** Whether a Cookie header (the page server's request) carries the flag cookie `name` set to "1". */
+export const hasFlagCookie = (cookieHeader: string, name: string) =>
+  cookieHeader.split(';').some((cookie) => cookie.trim() === `${name}=1`);

@@ -1,13 +1,14 @@
-import { createRoot, type Root } from 'react-dom/client';
-import { replacePreviewWhenPageShows } from './first-screen-preview';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 let root: Root | undefined;
 
-function createAppRoot(): Root {
-  const container = document.getElementById('root')!;
-  replacePreviewWhenPageShows(container);
-  return createRoot(container);
-}
+const container = () => document.getElementById('root')!;
 
 /** The one React root the shell renders into, the app or its start-up error screen. */
-export const appRoot = () => (root ??= createAppRoot());
+export const appRoot = () => (root ??= createRoot(container()));
+
+/** Hydrates the page the server rendered: the app's root, from then on. */
+export function hydrateAppRoot(app: ReactNode): void {
+  root = hydrateRoot(container(), app);
+}

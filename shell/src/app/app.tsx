@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { useSignInPath, type AppStore } from 'shared-core';
+import { readStoredState, useSignInPath, type AppStore } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
 import { AppToaster, AuthProvider, WatchlistProvider } from 'app-providers';
@@ -22,15 +22,29 @@ function RoutedApp() {
   );
 }
 
-export function App({ store }: { store: AppStore }) {
+export interface AppProps {
+  store: AppStore;
+  /** The router: the browser's by default; the server renders one location. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /**
+   * The store started from the server's state: once hydrated, it reads this browser's storage
+   * (its choices, the demo flag), which the server never saw.
+   */
+  readStorage?: boolean;
+}
+
+export function App({ store, Router = BrowserRouter, readStorage = false }: AppProps) {
+  useEffect(() => {
+    if (readStorage) store.dispatch(readStoredState());
+  }, [store, readStorage]);
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <AppErrorBoundary>
-          <BrowserRouter>
+          <Router>
             <RoutedApp />
-          </BrowserRouter>
+          </Router>
           <AppToaster />
         </AppErrorBoundary>
       </ThemeProvider>

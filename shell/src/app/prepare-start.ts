@@ -1,34 +1,39 @@
 import {
-  getRuntimeConfig,
   listenToWindowEvents,
   makeStore,
   mirrorOnboardingToCookie,
   preferencesSlice,
-  prefetchFirstScreen,
   type AppStore,
 } from 'shared-core';
 import { pathShownFirst } from '../features/onboarding-gate/utils/onboarding-decision';
-import { firstScreenPreloaded } from '../lib/first-screen-preloaded';
 import { loadRuntimeConfig } from './load-runtime-config';
+import { readServerState } from './server-state';
 import { startRemotes } from './start-remotes';
+
+export interface Start {
+  store: AppStore;
+  /** The server rendered the page: the app hydrates it, from the state it was rendered with. */
+  hydrate: boolean;
+}
 
 /**
  * Everything before the first render: the runtime config, the remotes (the first page's already
- * loading), and the store, with the first screen's queries started.
+ * loading), and the store, from the server's state when it rendered the page.
  */
-export async function prepareStart(): Promise<AppStore> {
+export async function prepareStart(): Promise<Start> {
   // The choices this browser holds: the first page loaded early is the one the gate will show.
   const preferences = preferencesSlice.getInitialState();
-  // Browsers onboarded before the cookie existed get it now, for their next page's HTML.
+  // Browsers onboarded before the cookie existed get it now, for their next page's render.
   mirrorOnboardingToCookie(preferences);
-  const firstPath = pathShownFirst(window.location.pathname, preferences);
-  await Promise.all([loadRuntimeConfig(), startRemotes(firstPath)]);
-  const store = makeStore();
+  const serverState = readServerState();
+  const [, { firstPage }] = await Promise.all([
+    loadRuntimeConfig(),
+    startRemotes(pathShownFirst(window.location.pathname, window.location.search, preferences)),
+  ]);
+  // The server's page hydrates in one pass, its remote page included: that page's code first.
+  if (serverState) await firstPage;
+  const store = makeStore(serverState);
   // Only the queries that ask for it (the unread-notification count) refetch on focus.
   listenToWindowEvents(store.dispatch);
-  // The first screen's queries start now, so their answers are in the store when its page
-  // renders: when the page shown is the one asked for and its HTML preloads its calls.
-  if (firstPath === window.location.pathname && firstScreenPreloaded(getRuntimeConfig().catalogUrl))
-    prefetchFirstScreen(store.dispatch, window.location.pathname);
-  return store;
+  return { store, hydrate: serverState !== undefined };
 }

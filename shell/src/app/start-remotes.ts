@@ -13,13 +13,16 @@ export function remotePageFor(pathname: string) {
 
 /**
  * Registers the remotes listed in `/remotes.json`, then starts loading the first route's page
- * (manifest → remoteEntry → page chunks, then running them) in parallel with the shell's first
- * render; its route takes that load instead of starting its own.
+ * (manifest → remoteEntry → page chunks, then running them); its route takes that load instead of
+ * starting its own. Resolves with that load (which never rejects: a failure is the route's).
  */
-export async function startRemotes(firstPathname: string): Promise<void> {
+export async function startRemotes(
+  firstPathname: string,
+): Promise<{ firstPage: Promise<unknown> }> {
   const remotes = parseRemotesConfig(await readDeployFile('/remotes.json'));
   rememberManifestUrls(remotes);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-  const firstPage = remotePageFor(firstPathname);
-  if (firstPage) startLoadingRemotePage(firstPage.remote, firstPage.expose);
+  const route = remotePageFor(firstPathname);
+  const load = route && startLoadingRemotePage(route.remote, route.expose);
+  return { firstPage: load?.catch(() => {}) ?? Promise.resolve() };
 }

@@ -10,10 +10,10 @@ const Screen = styled.div`
   color: ${theme.colors.textMuted};
 `;
 
-/** Shown while the app decides where a visitor belongs (a page loading state: see first-screen-preview.ts). */
+/** Shown while the app decides where a visitor belongs. */
 export function LoadingScreen() {
   return (
-    <Screen role="status" aria-live="polite" data-page-loading>
+    <Screen role="status" aria-live="polite">
       <Logo to={null} size="lg" />
       <Spinner size={24} />
       <p>Loading WatchWhere...</p>

@@ -8,10 +8,10 @@ const Centered = styled.div`
   min-height: 100vh;
 `;
 
-/** A remote page on its way (marked as a page loading state: see first-screen-preview.ts). */
+/** A remote page on its way. */
 export function PageLoading() {
   return (
-    <Centered role="status" aria-live="polite" data-page-loading>
+    <Centered role="status" aria-live="polite">
       <Spinner label="Loading page" />
     </Centered>
   );

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { selectLayoutGuess, useAppSelector } from 'shared-core';
 import { mobileQuery } from 'shared-ui';
 
 const subscribe = (onChange: () => void) => {
@@ -7,7 +8,15 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-/** True under the 768 px breakpoint, following resizes. */
+/**
+ * True under the 768 px breakpoint, following resizes. The server's render, and hydrating it, use
+ * the layout the server guessed from the User-Agent.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(mobileQuery).matches);
+  const guess = useAppSelector(selectLayoutGuess);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(mobileQuery).matches,
+    () => guess === 'mobile',
+  );
 }

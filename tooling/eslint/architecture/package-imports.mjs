@@ -34,7 +34,8 @@ export function packageImportOptions(name, kind) {
   const patterns = [...deepPaths];
   if (forbidden.length > 0) {
     patterns.push({
-      group: forbidden.flatMap((other) => [other, `${other}/*`]),
+      // Anchored: a group pattern would also match a segment of another module ('react-dom/server').
+      regex: `^(${forbidden.join('|')})(/|$)`,
       message: `${name} may import only ${MAY_IMPORT[name].join(', ') || 'no workspace package'}: the workspace packages its package.json declares.`,
     });
   }

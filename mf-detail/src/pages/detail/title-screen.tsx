@@ -1,5 +1,5 @@
 import { CloudOff, RefreshCw, SearchX } from 'lucide-react';
-import { contentPath, type ContentKey } from 'shared-core';
+import { contentPath, selectCatalogIsSample, useAppSelector, type ContentKey } from 'shared-core';
 import { Button, ButtonLink, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { Page } from '../../app/page';
@@ -9,6 +9,7 @@ import { useTitleDetail } from '../../features/title/hooks/use-title-detail';
 import { DetailLoading } from '../../features/title/components/detail-loading';
 import { DetailMessage } from '../../features/title/components/detail-message';
 import { TitleHero } from '../../features/title/components/title-hero';
+import { titlePageHead } from '../../features/title/utils/title-page-head';
 
 const Sections = styled(Stack)`
   max-width: ${theme.layout.pageWidth};
@@ -18,7 +19,7 @@ const Sections = styled(Stack)`
 
 export function MovieNotFound() {
   return (
-    <Page title="Movie Not Found">
+    <Page title="Movie Not Found" head={{ notFound: true }}>
       <DetailMessage
         icon={<SearchX size={40} aria-hidden />}
         title="Movie Not Found"
@@ -50,6 +51,7 @@ function DetailsFailed({ retry }: { retry: () => void }) {
 /** The detail page of one title: loading, not found, failed, or hero + ranks + Where to Watch. */
 export function TitleScreen({ title }: { title: ContentKey }) {
   const state = useTitleDetail(title);
+  const isSample = useAppSelector(selectCatalogIsSample);
   if (state.status === 'notFound') return <MovieNotFound />;
   if (state.status === 'failed') return <DetailsFailed retry={state.retry} />;
   if (state.status === 'loading') {
@@ -61,7 +63,7 @@ export function TitleScreen({ title }: { title: ContentKey }) {
   }
   const { detail } = state;
   return (
-    <Page title={detail.title}>
+    <Page title={detail.title} head={titlePageHead(detail, isSample)}>
       <TitleHero detail={detail} />
       <Sections key={contentPath(title)} gap="xxl">
         <StreamingPopularity title={title} />

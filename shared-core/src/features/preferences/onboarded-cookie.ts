@@ -3,9 +3,8 @@ import type { PreferencesState } from './preferences-slice';
 import { hasChoices } from './profile-choices';
 
 /**
- * Tells the shell's server, which cannot read browser storage, that this browser gets past the
- * onboarding gate, so a page's HTML preloads the page itself rather than /welcome. Only "1" or
- * nothing; the server restates the name (scripts/lib/page-request.ts).
+ * Tells the server's render, which cannot read browser storage, that this browser gets past the
+ * onboarding gate on home (else the page server sends it to /welcome). Only "1" or nothing.
  */
 export const ONBOARDED_COOKIE = 'watchwhere_onboarded';
 

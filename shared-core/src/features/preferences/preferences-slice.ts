@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readStored } from '../../storage/local-storage';
+import { storedStateRead } from '../../storage/stored-state-read';
 
 /** Browser-storage keys of the onboarding choices; renaming one would lose what browsers hold. */
 export const PREFERENCE_KEYS = {
@@ -29,7 +30,7 @@ const readCountry = () => {
   return typeof stored === 'string' && /^[A-Z]{2}$/.test(stored) ? stored : null;
 };
 
-const readStoredPreferences = (): PreferencesState => ({
+export const readStoredPreferences = (): PreferencesState => ({
   selectedServices: readServices(),
   selectedCountry: readCountry(),
   onboardingCompleted: readStored<unknown>(PREFERENCE_KEYS.completed, false) === true,
@@ -55,6 +56,13 @@ export const preferencesSlice = createSlice({
     preferencesRestored(_state, action: PayloadAction<PreferencesState>) {
       return action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // The server rendered with what the cookies said; the browser's storage now completes it.
+    builder.addCase(storedStateRead, (state, { payload: { preferences } }) => ({
+      ...preferences,
+      onboardingCompleted: state.onboardingCompleted || preferences.onboardingCompleted,
+    }));
   },
   selectors: {
     selectSelectedServices: (state) => state.selectedServices,

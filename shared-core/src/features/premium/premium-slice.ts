@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isDemoModeDeployed } from '../../config/runtime-config';
 import { readStored } from '../../storage/local-storage';
+import { storedStateRead } from '../../storage/stored-state-read';
 import { authStateChanged } from '../session/session-slice';
 
 /** Browser-storage key of the demo-premium flag. */
@@ -21,11 +22,13 @@ export interface PremiumState {
   demoAvailable: boolean;
 }
 
+export const readStoredDemoPremium = () => readStored<unknown>(DEMO_PREMIUM_KEY, false) === true;
+
 const initialState = (): PremiumState => {
   const demoAvailable = isDemoModeDeployed();
   return {
     subscription: null,
-    demoMode: demoAvailable && readStored<unknown>(DEMO_PREMIUM_KEY, false) === true,
+    demoMode: demoAvailable && readStoredDemoPremium(),
     demoAvailable,
   };
 };
@@ -43,9 +46,13 @@ export const premiumSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(authStateChanged, (state, action) => {
-      if (!action.payload.user) state.subscription = null;
-    });
+    builder
+      .addCase(authStateChanged, (state, action) => {
+        if (!action.payload.user) state.subscription = null;
+      })
+      .addCase(storedStateRead, (state, action) => {
+        state.demoMode = state.demoAvailable && action.payload.demoPremium;
+      });
   },
   selectors: {
     selectDemoMode: (state) => state.demoAvailable && state.demoMode,

@@ -32,7 +32,7 @@ const Status = styled.p`
  */
 export function DetailLoading() {
   return (
-    <Shell aria-busy="true" data-page-loading>
+    <Shell aria-busy="true">
       <HeroInner>
         <PosterSlot>
           <Skeleton aspectRatio="2 / 3" radius="lg" />

@@ -1,10 +1,7 @@
 import { media, theme } from 'shared-ui';
 import styled from 'styled-components';
 
-/**
- * The detail hero's box, shared by the hero and its loading skeleton so nothing moves. The page
- * server paints a title's first screen in the same box (scripts/lib/first-screen-preview.ts).
- */
+/** The detail hero's box, shared by the hero and its loading skeleton so nothing moves. */
 export const HeroFrame = styled.section`
   display: flex;
   align-items: flex-end;

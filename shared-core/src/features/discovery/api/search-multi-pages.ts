@@ -30,3 +30,7 @@ const searchMultiPagesApi = catalogApi.injectEndpoints({
 });
 
 export const { useSearchMultiPagesInfiniteQuery } = searchMultiPagesApi;
+
+/** Starts a search's first page (the page server's render of `?q=`). */
+export const initiateSearchMultiPages = (term: string) =>
+  searchMultiPagesApi.endpoints.searchMultiPages.initiate(term);

@@ -4,7 +4,7 @@ import { ButtonLink } from 'shared-ui';
 import { ErrorScreen } from '../../../components/error-screen';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageTitle('Page not found', { notFound: true });
   return (
     <ErrorScreen
       title="Oops! Page not found"

@@ -13,7 +13,9 @@ import {
   countrySaved,
   makeStore,
   profileLoaded,
+  RenderedPageContext,
   selectOnboardingCompleted,
+  type RenderedPage,
   type Profile,
 } from 'shared-core';
 import { OnboardingGate } from './onboarding-gate';
@@ -64,19 +66,25 @@ beforeEach(() => {
 });
 
 describe('OnboardingGate', () => {
-  it('sends a newcomer to /welcome', () => {
-    renderWithProviders(<App />, { store: guestStore(), route: '/discover' });
-    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  it("opens a newcomer's link to any other page: a title, Discover, a search", () => {
+    for (const route of ['/movie/603', '/discover?genre=28', '/?q=matrix']) {
+      const { unmount } = renderWithProviders(<App />, { store: guestStore(), route });
+      expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Welcome' })).toBeNull();
+      unmount();
+    }
   });
 
-  it('keeps the address a newcomer asked for (path and query) in the redirect parameter', () => {
-    renderWithProviders(<App />, { store: guestStore(), route: '/movie/603' });
-    expect(currentLocation()).toBe('/welcome?redirect=movie/603');
-  });
-
-  it('keeps the query of the address too, as one parameter', () => {
-    renderWithProviders(<App />, { store: guestStore(), route: '/discover?genre=28' });
-    expect(currentLocation()).toBe('/welcome?redirect=discover%3Fgenre%3D28');
+  it("on the server, tells the render to send a newcomer's home to /welcome", () => {
+    const reports: Partial<RenderedPage>[] = [];
+    renderWithProviders(
+      <RenderedPageContext.Provider value={(report) => reports.push(report)}>
+        <App />
+      </RenderedPageContext.Provider>,
+      { store: makeStore(), route: '/' },
+    );
+    expect(reports).toEqual([{ redirect: '/welcome' }]);
+    expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
   });
 
   it('sends a newcomer asking for home to plain /welcome', () => {

@@ -1,23 +1,25 @@
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import {
   onboardingCompleted,
+  RenderedPageContext,
   selectProfile,
   selectSessionStatus,
   useAppDispatch,
   useAppSelector,
-  withRedirect,
 } from 'shared-core';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { decideGate } from '../utils/onboarding-decision';
 
 /**
- * Sends newcomers to /welcome, keeping the address they asked for (a shared link) in its `redirect`
- * parameter so onboarding ends there; marks onboarding done for anyone who already made a choice.
+ * Sends newcomers on home to /welcome; marks onboarding done for anyone who already made a choice.
+ * On the server, which knows only the onboarded cookie, a home without it is a newcomer's: the
+ * page server answers with the redirect.
  */
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
+  const reportToServer = useContext(RenderedPageContext);
   const preferences = useAppSelector((state) => state.preferences);
   const sessionStatus = useAppSelector(selectSessionStatus);
   const profile = useAppSelector(selectProfile);
@@ -30,12 +32,16 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
 
   const decision = decideGate({
     pathname,
+    search,
     preferences,
     sessionStatus,
     profileLoaded: profile !== null,
   });
+  if (reportToServer && decision !== 'render') {
+    reportToServer({ redirect: '/welcome' });
+    return null;
+  }
   if (decision === 'wait') return <LoadingScreen />;
-  if (decision === 'welcome')
-    return <Navigate to={withRedirect('/welcome', `${pathname}${search}`)} replace />;
+  if (decision === 'welcome') return <Navigate to="/welcome" replace />;
   return children;
 }

@@ -1,5 +1,5 @@
 import type { PreferencesState } from 'shared-core';
-import { pathShownFirst } from './onboarding-decision';
+import { decideGate, pathShownFirst } from './onboarding-decision';
 
 const newcomer: PreferencesState = {
   selectedServices: [],
@@ -8,16 +8,30 @@ const newcomer: PreferencesState = {
 };
 
 describe('the page a visit starts on', () => {
-  it("is /welcome for a newcomer's shared link, and the link itself once onboarded", () => {
-    expect(pathShownFirst('/movie/603', newcomer)).toBe('/welcome');
-    expect(pathShownFirst('/movie/603', { ...newcomer, onboardingCompleted: true })).toBe(
-      '/movie/603',
-    );
-    expect(pathShownFirst('/', { ...newcomer, selectedCountry: 'GB' })).toBe('/');
+  it("is /welcome for a newcomer's home, and home itself once a choice is made", () => {
+    expect(pathShownFirst('/', '', newcomer)).toBe('/welcome');
+    expect(pathShownFirst('/', '', { ...newcomer, selectedCountry: 'GB' })).toBe('/');
+    expect(pathShownFirst('/', '', { ...newcomer, onboardingCompleted: true })).toBe('/');
   });
 
-  it('is the page itself where the gate never sends anyone away', () => {
-    expect(pathShownFirst('/auth/sign-in', newcomer)).toBe('/auth/sign-in');
-    expect(pathShownFirst('/unsubscribe', newcomer)).toBe('/unsubscribe');
+  it('is the page a link names for anything but home: a title, a search, Discover', () => {
+    expect(pathShownFirst('/movie/603', '', newcomer)).toBe('/movie/603');
+    expect(pathShownFirst('/', '?q=matrix', newcomer)).toBe('/');
+    expect(pathShownFirst('/discover', '', newcomer)).toBe('/discover');
+  });
+});
+
+describe('the gate', () => {
+  const decide = (pathname: string, search: string, sessionStatus: 'unknown' | 'signedOut') =>
+    decideGate({ pathname, search, preferences: newcomer, sessionStatus, profileLoaded: false });
+
+  it('sends a newcomer on home to /welcome once the session is known, and waits until then', () => {
+    expect(decide('/', '', 'signedOut')).toBe('welcome');
+    expect(decide('/', '', 'unknown')).toBe('wait');
+  });
+
+  it('never holds a link to another page, or a search', () => {
+    expect(decide('/movie/603', '', 'unknown')).toBe('render');
+    expect(decide('/', '?q=matrix', 'signedOut')).toBe('render');
   });
 });

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RouteDataLoader } from 'shared-core';
 import { markRemoteRan, needsFreshPageLoad } from './remote-releases';
 
 export interface RemotePageModule {
   default: ComponentType;
+  /** The route-data contract: the queries the page's first render reads. */
+  loadRouteData?: RouteDataLoader;
 }
 
 /** A remote page that could not be fetched (remote down, manifest missing, network error). */
@@ -63,6 +66,14 @@ export async function loadRemotePage(
 }
 
 const startedLoads = new Map<string, Promise<RemotePageModule>>();
+const loadedPages = new Map<string, RemotePageModule>();
+
+/**
+ * The page's module when a load of it has already finished: a route renders it at once, with no
+ * suspending, so hydrating the server's HTML of the page happens in the same pass as the layout.
+ */
+export const loadedRemotePage = (remote: string, expose: string) =>
+  loadedPages.get(`${remote}/${expose}`);
 
 /**
  * Starts loading a page before any route renders it (the first route's, at start-up), so the
@@ -72,11 +83,16 @@ export function startLoadingRemotePage(
   remote: string,
   expose: string,
   options?: LoadRemotePageOptions,
-): void {
+): Promise<RemotePageModule> {
+  const key = `${remote}/${expose}`;
   const load = loadRemotePage(remote, expose, options);
-  // A failure is the route's to show, once it takes this load.
-  load.catch(() => {});
-  startedLoads.set(`${remote}/${expose}`, load);
+  load.then(
+    (module) => loadedPages.set(key, module),
+    // A failure is the route's to show, once it takes this load.
+    () => {},
+  );
+  startedLoads.set(key, load);
+  return load;
 }
 
 /** The load started ahead for this page (taken once, so a retry loads afresh), else a new one. */

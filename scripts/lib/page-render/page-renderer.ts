@@ -1,0 +1,63 @@
+import type { ManifestReader } from '../remote-preloads.js';
+import { liveReleaseSet } from './live-release-set.js';
+import type { PageRender, RenderInput } from './render-worker-protocol.js';
+import { startSetRenderer, type SetRenderer } from './set-renderer.js';
+
+export interface PageRendererOptions {
+  /** The shell's server build (`shell/dist/server/render-page.js`). */
+  shellEntry: string;
+  /** Remote name → browser manifest URL (`/remotes.json`). */
+  manifests: Record<string, string>;
+  readManifest: ManifestReader;
+  /** `/config.json`'s content. */
+  runtimeConfig: unknown;
+  /** How long a render may take in all before the page goes out rendered in the browser. */
+  timeoutMs?: number;
+}
+
+export interface PageRenderer {
+  /** The page rendered by the live release set, or null: the browser renders it (logged once). */
+  render(input: RenderInput): Promise<PageRender | null>;
+  /** The id of the release set the last render used. */
+  liveSetId(): string | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * Renders pages with the live release set, each set in a worker of its own: a set whose apps
+ * changed gets a new worker on its next request, and the old one ends once its renders are done.
+ */
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const timeoutMs = options.timeoutMs ?? 2_000;
+  let current: SetRenderer | undefined;
+  const logged = new Set<string>();
+  const logOnce = (message: string) => {
+    if (logged.has(message)) return;
+    logged.add(message);
+    console.error(`Page server: ${message}; the browser renders the page`);
+  };
+  const replace = (stuck: SetRenderer) => {
+    if (current === stuck) current = undefined;
+    void stuck.retire(true);
+  };
+
+  return {
+    async render(input) {
+      const set = await liveReleaseSet(options.shellEntry, options.manifests, options.readManifest);
+      if (!set) return null;
+      if (current?.set.id !== set.id) {
+        void current?.retire();
+        current = startSetRenderer(set, options.runtimeConfig, replace);
+      }
+      return current.render(input, timeoutMs).catch((error: Error) => {
+        logOnce(error.message);
+        return null;
+      });
+    },
+    liveSetId: () => current?.set.id,
+    close: async () => {
+      await current?.retire(true);
+      current = undefined;
+    },
+  };
+}

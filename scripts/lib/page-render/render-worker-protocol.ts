@@ -1,0 +1,57 @@
+// What the page server and a release set's render worker (render-worker.mjs) say to each other.
+
+/** A release set: the shell's server build and each remote's server entry, by id. */
+export interface ReleaseSet {
+  /** Changes whenever any app of the set does. */
+  id: string;
+  /** The shell's server build (its `render-page.js`), a file path. */
+  shellEntry: string;
+  /** Remote name → its server entry's URL, on the remote's own origin. */
+  remotes: Record<string, string>;
+}
+
+export interface RenderWorkerData {
+  shellEntry: string;
+  remotes: Record<string, string>;
+  /** `/config.json`'s content. */
+  runtimeConfig: unknown;
+}
+
+/** The shell renderer's input (shell/src/server/render-page.tsx). */
+export interface RenderInput {
+  url: string;
+  budgetMs: number;
+  /** The request's Cookie header. */
+  cookies: string;
+  /** The request's User-Agent. */
+  userAgent: string;
+}
+
+/** The shell renderer's output, as it crosses the thread. */
+export interface PageRender {
+  html: string;
+  /** The tab's title, as the app shows it. */
+  documentTitle: string;
+  /** Style tags and resource hints for the head. */
+  headHtml: string;
+  /** The store's state after the render, as a JSON block for the page. */
+  state: { id: string; data: unknown };
+  page: {
+    title: string;
+    head: {
+      description?: string;
+      image?: string;
+      type?: string;
+      jsonLd?: Record<string, unknown>;
+      notFound?: boolean;
+    };
+    redirect?: string;
+  };
+}
+
+export interface RenderRequest {
+  id: number;
+  input: RenderInput;
+}
+
+export type RenderReply = { id: number; result: PageRender } | { id: number; error: string };

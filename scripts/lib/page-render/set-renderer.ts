@@ -1,0 +1,84 @@
+import { Worker } from 'node:worker_threads';
+import type {
+  PageRender,
+  ReleaseSet,
+  RenderInput,
+  RenderReply,
+  RenderWorkerData,
+} from './render-worker-protocol.js';
+
+/** One release set's render worker: renders pages, and retires once no render is pending. */
+export interface SetRenderer {
+  readonly set: ReleaseSet;
+  render(input: RenderInput, timeoutMs: number): Promise<PageRender>;
+  /** Ends the worker once its pending renders have answered (or at once, with `now`). */
+  retire(now?: boolean): Promise<void>;
+}
+
+const WORKER_FILE = new URL('./render-worker.mjs', import.meta.url);
+
+/**
+ * Starts the worker of a release set. A render that does not answer within `timeoutMs` (a remote's
+ * server code that never resolves, or loops) fails, and the worker is replaced: `onStuck` is told.
+ */
+export function startSetRenderer(
+  set: ReleaseSet,
+  runtimeConfig: unknown,
+  onStuck: (renderer: SetRenderer) => void,
+): SetRenderer {
+  const workerData: RenderWorkerData = {
+    shellEntry: set.shellEntry,
+    remotes: set.remotes,
+    runtimeConfig,
+  };
+  const worker = new Worker(WORKER_FILE, { workerData });
+  const pending = new Map<
+    number,
+    { resolve: (render: PageRender) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 0;
+  let retiring = false;
+  let ended = false;
+
+  const end = async () => {
+    if (ended) return;
+    ended = true;
+    for (const { reject } of pending.values()) reject(new Error('The render worker ended'));
+    pending.clear();
+    await worker.terminate();
+  };
+  worker.on('message', (reply: RenderReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if ('error' in reply) waiting?.reject(new Error(reply.error));
+    else waiting?.resolve(reply.result);
+    if (retiring && pending.size === 0) void end();
+  });
+  worker.on('error', () => void end());
+  worker.on('exit', () => void end());
+
+  const renderer: SetRenderer = {
+    set,
+    render(input, timeoutMs) {
+      if (ended) return Promise.reject(new Error('The render worker ended'));
+      const id = (nextId += 1);
+      return new Promise<PageRender>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error(`No render within ${timeoutMs} ms`));
+          onStuck(renderer);
+        }, timeoutMs);
+        pending.set(id, {
+          resolve: (render) => (clearTimeout(timer), resolve(render)),
+          reject: (error) => (clearTimeout(timer), reject(error)),
+        });
+        worker.postMessage({ id, input });
+      });
+    },
+    async retire(now = false) {
+      retiring = true;
+      if (now || pending.size === 0) await end();
+    },
+  };
+  return renderer;
+}

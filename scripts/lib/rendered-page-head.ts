@@ -1,0 +1,63 @@
+// The head of a page's HTML from what its server render said of the page (its title and link
+// preview: `usePageTitle` in shared-core), with URLs from the site's configured address, never the
+// request's. Free of Node APIs, like the HTML renderer.
+import type { PageRender } from './page-render/render-worker-protocol.js';
+import type { MetaTag, ShellHead } from './shell-html.js';
+
+export const SITE_NAME = 'WatchWhere';
+export const SITE_DESCRIPTION =
+  'Find where to watch any movie or TV show, per country and per streaming service.';
+
+/** The site's URL without a trailing slash: `https://watch.example`. */
+const siteRoot = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
+
+/** The head of a page with nothing to say of itself: the site's name and description. */
+export function genericHead(siteUrl: string): ShellHead {
+  return {
+    title: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    meta: [
+      { property: 'og:site_name', content: SITE_NAME },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:title', content: SITE_NAME },
+      { property: 'og:description', content: SITE_DESCRIPTION },
+      { property: 'og:url', content: `${siteRoot(siteUrl)}/` },
+      { name: 'twitter:card', content: 'summary' },
+    ],
+  };
+}
+
+/**
+ * A rendered page's head: its document title, description, canonical URL (the path, without its
+ * query), Open Graph and Twitter tags and JSON-LD. A page that answers "not found" names no
+ * canonical URL.
+ */
+export function renderedPageHead(
+  siteUrl: string,
+  pathname: string,
+  { documentTitle, page }: Pick<PageRender, 'documentTitle' | 'page'>,
+): ShellHead {
+  if (!page.title) return { ...genericHead(siteUrl), title: documentTitle };
+  const { head } = page;
+  const url = `${siteRoot(siteUrl)}${pathname.replace(/(.)\/+$/, '$1')}`;
+  const description = head.description ?? SITE_DESCRIPTION;
+  const meta: MetaTag[] = [
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: head.type ?? 'website' },
+    { property: 'og:title', content: page.title },
+    { property: 'og:description', content: description },
+    ...(head.notFound ? [] : [{ property: 'og:url', content: url }]),
+    ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
+    { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:description', content: description },
+    ...(head.image ? [{ name: 'twitter:image', content: head.image }] : []),
+  ];
+  return {
+    title: documentTitle,
+    description,
+    meta,
+    links: head.notFound ? [] : [{ rel: 'canonical', href: url }],
+    jsonLd: head.jsonLd ? [{ ...head.jsonLd, url }] : [],
+  };
+}

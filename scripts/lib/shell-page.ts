@@ -1,0 +1,66 @@
+// One page of the shell's HTML: the app rendered on the server by the live release set, with its
+// head (title, link preview), the store's state, the runtime config and remotes list inline (no
+// requests for them before the app can start), and hints that start the route's remote code with
+// the HTML. A page the server could not render goes out as the template, for the browser to render.
+import type { PageRenderer } from './page-render/page-renderer.js';
+import { genericHead, renderedPageHead } from './rendered-page-head.js';
+import { remotePreloadsFor, type ManifestReader } from './remote-preloads.js';
+import type { LinkTag, PageRequest, ShellHead } from './shell-html.js';
+
+/** The ids of the inline JSON blocks the shell reads at start-up instead of fetching the files. */
+export const INLINE_CONFIG_ID = 'watchwhere-config';
+export const INLINE_REMOTES_ID = 'watchwhere-remotes';
+
+export interface ShellPageContext {
+  siteUrl: string;
+  renderer: PageRenderer;
+  readManifest: ManifestReader;
+  /** `/config.json`'s content. */
+  runtimeConfig: { catalogUrl: string; supabaseUrl: string };
+  /** `/remotes.json`'s content: remote name → manifest URL. */
+  remotes: Record<string, string>;
+  /** How long a render may wait for data and code before it renders loading states. */
+  budgetMs: number;
+}
+
+/** A page to send, or where the app sends the visitor instead (a newcomer's home → /welcome). */
+export type ShellPage = { status: 200 | 404; head: ShellHead } | { redirect: string };
+
+/** Connections to the catalog and Supabase: CORS for API calls, and without for images. */
+function preconnects({ catalogUrl, supabaseUrl }: ShellPageContext['runtimeConfig']): LinkTag[] {
+  const origins = [...new Set([new URL(catalogUrl).origin, new URL(supabaseUrl).origin])];
+  return origins.flatMap((href) => [
+    { rel: 'preconnect', href, crossorigin: 'anonymous' as const },
+    { rel: 'preconnect', href },
+  ]);
+}
+
+export async function shellPage(page: PageRequest, context: ShellPageContext): Promise<ShellPage> {
+  const [rendered, remoteHints] = await Promise.all([
+    context.renderer.render({
+      url: `${page.pathname}${page.search}`,
+      budgetMs: context.budgetMs,
+      cookies: page.cookies,
+      userAgent: page.userAgent,
+    }),
+    remotePreloadsFor(page.pathname, context.remotes, context.readManifest),
+  ]);
+  const redirect = rendered?.page.redirect;
+  if (redirect) return { redirect };
+  const head = rendered
+    ? renderedPageHead(context.siteUrl, page.pathname, rendered)
+    : genericHead(context.siteUrl);
+  return {
+    status: rendered?.page.head.notFound ? 404 : 200,
+    head: {
+      ...head,
+      links: [...(head.links ?? []), ...preconnects(context.runtimeConfig), ...remoteHints],
+      dataBlocks: [
+        { id: INLINE_CONFIG_ID, data: context.runtimeConfig },
+        { id: INLINE_REMOTES_ID, data: context.remotes },
+        ...(rendered ? [rendered.state] : []),
+      ],
+      ...(rendered ? { app: { html: rendered.html, headHtml: rendered.headHtml } } : {}),
+    },
+  };
+}

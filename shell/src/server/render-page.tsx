@@ -1,0 +1,137 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router';
+import {
+  hasFlagCookie,
+  layoutGuessed,
+  makeStore,
+  ONBOARDED_COOKIE,
+  onboardingCompleted,
+  RenderedPageContext,
+  settleRunningQueries,
+  type AppStore,
+  type RenderedPage,
+} from 'shared-core';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from '../app/app';
+import { documentTitleFor } from '../lib/use-document-title';
+import { SERVER_STATE_ID } from '../app/server-state';
+import { remotePageFor } from '../app/start-remotes';
+import { startLoadingRemotePage } from '../features/remotes/utils/load-remote-page';
+import { collectStream, RENDER_TIMED_OUT } from './collect-stream';
+
+export interface RenderPageInput {
+  /** The page's path and query, as requested. */
+  url: string;
+  /** How long the render may wait for data and code; then what is missing renders as loading. */
+  budgetMs: number;
+  /** The request's Cookie header: the app's flag cookies tell what browser storage would. */
+  cookies: string;
+  /** The request's User-Agent: a phone's gets the phone layout. */
+  userAgent: string;
+}
+
+export interface PageRender {
+  /** The app's markup, for the page's root element. */
+  html: string;
+  /**
+   * For the page's head: the `<style>` tags of every component the render used (the remotes'
+   * included) and the resource hints React hoists (a hero image's preload).
+   */
+  headHtml: string;
+  /** The tab's title, as the app shows it. */
+  documentTitle: string;
+  /** The store's state after the render, for the browser's store to start from: a JSON block. */
+  state: { id: string; data: unknown };
+  /** The page the render showed: its title and link preview. */
+  page: RenderedPage;
+}
+
+/** Registers the release set's remotes: each name with its server entry's URL. Once per set. */
+export function registerServerRemotes(remotes: Record<string, string>): void {
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+const routerAt =
+  (url: string): ComponentType<{ children: ReactNode }> =>
+  ({ children }) => <StaticRouter location={url}>{children}</StaticRouter>;
+
+const within = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+
+/**
+ * Loads the route's remote page and the data its first render reads (its route-data contract),
+ * for at most `budgetMs`: a remote or a query slower than that is left to the browser.
+ */
+async function loadRoute(store: AppStore, url: URL, budgetMs: number): Promise<void> {
+  const route = remotePageFor(url.pathname);
+  if (!route) return;
+  const loading = startLoadingRemotePage(route.remote, route.expose, { delays: [] }).then(
+    (module) => {
+      module.loadRouteData?.({
+        dispatch: store.dispatch,
+        params: matchPath(route.path, url.pathname)?.params ?? {},
+        searchParams: url.searchParams,
+      });
+      return settleRunningQueries(store.dispatch);
+    },
+  );
+  await within(
+    loading.catch(() => {}),
+    budgetMs,
+  );
+}
+
+const logged = new Set<string>();
+
+/** A part of a page that failed to render on the server (the browser renders it): said once. */
+function logOnce(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (logged.has(message) || message === RENDER_TIMED_OUT) return;
+  logged.add(message);
+  console.error('Server render: a part of the page is left to the browser:', error);
+}
+
+/** Renders one page of the composed app: the shell's layout and the route's remote page. */
+export async function renderPage({
+  url,
+  budgetMs,
+  cookies,
+  userAgent,
+}: RenderPageInput): Promise<PageRender> {
+  const started = Date.now();
+  const location = new URL(url, 'http://page.invalid');
+  const store = makeStore();
+  if (hasFlagCookie(cookies, ONBOARDED_COOKIE)) store.dispatch(onboardingCompleted());
+  if (/Mobi/i.test(userAgent)) store.dispatch(layoutGuessed('mobile'));
+  await loadRoute(store, location, budgetMs);
+  const page: RenderedPage = { title: '', head: {} };
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await collectStream(
+      (handlers) =>
+        renderToPipeableStream(
+          sheet.collectStyles(
+            <RenderedPageContext.Provider value={(report) => Object.assign(page, report)}>
+              <App store={store} Router={routerAt(url)} />
+            </RenderedPageContext.Provider>,
+          ),
+          handlers,
+        ),
+      Math.max(budgetMs - (Date.now() - started), 0),
+      logOnce,
+    );
+    // React puts the resource hints it hoists (`<link rel="preload">`) before a fragment's markup.
+    const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+    return {
+      html: body,
+      headHtml: sheet.getStyleTags() + hoisted,
+      documentTitle: documentTitleFor(page.title),
+      state: { id: SERVER_STATE_ID, data: store.getState() },
+      page,
+    };
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,78 @@
+// The server build every WatchWhere app emits beside its browser build (`dist/server/`): the same
+// components, compiled by the same rule, for Node. A remote's server `remoteEntry.js` carries only
+// its own code (the shared singletons are the page server's); the shell's is the page server's
+// renderer, a federation host that loads the remotes' server entries from their origins.
+const path = require('node:path');
+const { DefinePlugin, optimize } = require('webpack');
+const { UniversalFederationPlugin } = require('@module-federation/node');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+const { releaseId } = require('./release-id.cjs');
+const { swcRule } = require('./swc-rule.cjs');
+
+/**
+ * The browser's singletons, whole (tree-shaking only trims the browser's download), and provided by
+ * the host alone: a remote's server code runs on the page server's copy of each.
+ */
+function serverShared(shared, isHost) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([request, config]) => {
+      const whole = { ...config, treeShaking: undefined };
+      return [request, isHost ? whole : { ...whole, import: false }];
+    }),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's package folder
+ * @param {string} options.name the app's federation name
+ * @param {Record<string,string>} [options.exposes] a remote's exposed modules
+ */
+function createServerConfig({ dir, name, exposes }) {
+  const packageJson = require(path.join(dir, 'package.json'));
+  const isHost = !exposes;
+  return {
+    name: 'server',
+    context: dir,
+    mode: 'production',
+    target: 'async-node',
+    devtool: 'source-map',
+    entry: isHost ? { 'render-page': './src/server/index.ts' } : {},
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules: [swcRule] },
+    optimization: { minimize: false },
+    plugins: [
+      new UniversalFederationPlugin({
+        name,
+        isServer: true,
+        useRuntimePlugin: true,
+        remoteType: 'script',
+        library: { type: 'commonjs-module' },
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+        // A remote's server code runs on the page server's copy of every singleton.
+        shared: serverShared(sharedSingletons(packageJson), isHost),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+      // One file: a server entry then needs no chunk fetched over HTTP before it can render.
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new DefinePlugin({
+        'process.env.WATCHWHERE_RELEASE': JSON.stringify(releaseId(packageJson)),
+        'process.env.WATCHWHERE_REMOTE': JSON.stringify(name),
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+module.exports = { createServerConfig };
