@@ -14,8 +14,8 @@ export function buildRemoteRelease(packageName: string, release: string, outputP
       'webpack',
       '--mode',
       'production',
-      '--output-path',
-      outputPath,
+      '--env',
+      `outputPath=${outputPath}`,
     ],
     { cwd: REPO_ROOT, env: { ...process.env, WATCHWHERE_RELEASE: release }, stdio: 'ignore' },
   );

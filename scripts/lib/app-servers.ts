@@ -196,15 +196,19 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     port: ports.get(SHELL)!,
     spa: true,
     json: { '/remotes.json': () => remotesConfig, '/config.json': () => runtimeConfig },
-    page: (page) =>
-      shellPage(page, {
-        siteUrl,
-        renderer,
-        readManifest,
-        runtimeConfig,
-        remotes: remotesConfig,
-        budgetMs: options.renderBudgetMs ?? 400,
-      }),
+    page: (page, signal) =>
+      shellPage(
+        page,
+        {
+          siteUrl,
+          renderer,
+          readManifest,
+          runtimeConfig,
+          remotes: remotesConfig,
+          budgetMs: options.renderBudgetMs ?? 400,
+        },
+        signal,
+      ),
     contentSecurityPolicy: contentSecurityPolicyFor({
       remotes: remotesConfig,
       supabaseUrl: runtimeConfig.supabaseUrl,

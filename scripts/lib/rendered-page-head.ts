@@ -41,15 +41,16 @@ export function renderedPageHead(
   const { head } = page;
   const url = `${siteRoot(siteUrl)}${pathname.replace(/(.)\/+$/, '$1')}`;
   const description = head.description ?? SITE_DESCRIPTION;
+  const previewTitle = head.previewTitle ?? page.title;
   const meta: MetaTag[] = [
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: head.type ?? 'website' },
-    { property: 'og:title', content: page.title },
+    { property: 'og:title', content: previewTitle },
     { property: 'og:description', content: description },
     ...(head.notFound ? [] : [{ property: 'og:url', content: url }]),
     ...(head.image ? [{ property: 'og:image', content: head.image }] : []),
     { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' },
-    { name: 'twitter:title', content: page.title },
+    { name: 'twitter:title', content: previewTitle },
     { name: 'twitter:description', content: description },
     ...(head.image ? [{ name: 'twitter:image', content: head.image }] : []),
   ];

@@ -35,14 +35,22 @@ function preconnects({ catalogUrl, supabaseUrl }: ShellPageContext['runtimeConfi
   ]);
 }
 
-export async function shellPage(page: PageRequest, context: ShellPageContext): Promise<ShellPage> {
+/** The page for a request; its render stops when `signal` aborts (the visitor went away). */
+export async function shellPage(
+  page: PageRequest,
+  context: ShellPageContext,
+  signal?: AbortSignal,
+): Promise<ShellPage> {
   const [rendered, remoteHints] = await Promise.all([
-    context.renderer.render({
-      url: `${page.pathname}${page.search}`,
-      budgetMs: context.budgetMs,
-      cookies: page.cookies,
-      userAgent: page.userAgent,
-    }),
+    context.renderer.render(
+      {
+        url: `${page.pathname}${page.search}`,
+        budgetMs: context.budgetMs,
+        cookies: page.cookies,
+        userAgent: page.userAgent,
+      },
+      signal,
+    ),
     remotePreloadsFor(page.pathname, context.remotes, context.readManifest),
   ]);
   const redirect = rendered?.page.redirect;

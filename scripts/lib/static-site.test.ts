@@ -12,6 +12,7 @@ import type { ShellPage } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
 // The shell's server with a page renderer.
+let renderStopped = false;
 const SITE_URL = 'https://watch.example';
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Generic.">' +
@@ -33,8 +34,12 @@ async function freePort(): Promise<number> {
  * A page renderer standing in for the server render: The Matrix (its title written to test the
  * escaping), a page that is not found, and a renderer that fails.
  */
-async function renderPage({ pathname }: PageRequest): Promise<ShellPage> {
+async function renderPage({ pathname }: PageRequest, signal: AbortSignal): Promise<ShellPage> {
   if (pathname === '/fails') throw new Error('render failed');
+  if (pathname === '/slow') {
+    await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+    renderStopped = true;
+  }
   const notFound = pathname === '/missing';
   const page = {
     title: notFound ? 'Page not found' : 'The </script> "Matrix"',
@@ -159,6 +164,15 @@ test('a page that cannot be rendered goes out for the browser to render, never a
   const page = await get('/fails');
   assert.equal(page.status, 200);
   assert.match(page.body, /<title>WatchWhere<\/title>.*<div id=root><\/div>/s);
+});
+
+test('a visitor who goes away stops the render of their page', async () => {
+  const request = http.get({ host: '127.0.0.1', port, path: '/slow' });
+  request.on('error', () => {});
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  request.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.equal(renderStopped, true);
 });
 
 test('files are still served as files, and a missing one is a 404', async () => {

@@ -25,7 +25,7 @@ export interface StaticSiteOptions {
    * With `spa`: renders `index.html` per request with this page (`/`, `/index.html` and every
    * client-side route, with its query) instead of sending the file as it is.
    */
-  page?: (page: PageRequest) => Promise<ShellPage>;
+  page?: (page: PageRequest, signal: AbortSignal) => Promise<ShellPage>;
 }
 
 export interface StaticSite {
@@ -113,8 +113,14 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       if (!renderPage || template === undefined) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
+      // A visitor who goes away before the page is ready stops its render.
+      const visitor = new AbortController();
+      request.raw.once('close', () => {
+        if (!reply.sent) visitor.abort();
+      });
       // A page that cannot be rendered (it never should) goes out for the browser to render.
-      const rendered = await renderPage(page).catch(() => undefined);
+      const rendered = await renderPage(page, visitor.signal).catch(() => undefined);
+      if (visitor.signal.aborted) return reply;
       if (rendered && 'redirect' in rendered) {
         return varyOn(reply, 'Cookie')
           .header('Cache-Control', 'no-cache')

@@ -65,7 +65,8 @@ function appIn(dir) {
  *
  * The returned function takes webpack's `env`; `scripts/dev-app.ts` passes `port` (the app's port,
  * env-overridable) and `runtimeFiles` (the JSON the dev server answers at `/config.json` and
- * `/remotes.json`, as `pnpm start` does for the production build).
+ * `/remotes.json`, as `pnpm start` does for the production build); `outputPath` builds a release
+ * elsewhere than `dist/` (its server build in its `server/`).
  */
 function createAppConfig({ dir, exposes, devEntry }) {
   const { name, defaultPort } = appIn(dir);
@@ -74,6 +75,7 @@ function createAppConfig({ dir, exposes, devEntry }) {
     const port = env.port ?? defaultPort;
     const isHost = !exposes;
     const packageJson = require(path.join(dir, 'package.json'));
+    const outputPath = env.outputPath ?? path.join(dir, 'dist');
     const entry = isHost ? './src/index.ts' : production ? {} : devEntry;
     const withPage = isHost || !production;
 
@@ -84,7 +86,7 @@ function createAppConfig({ dir, exposes, devEntry }) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry,
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputPath,
         // Remotes resolve chunks from their own origin; in dev, deep links need it spelt out.
         publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
         uniqueName: name,
@@ -175,7 +177,7 @@ function createAppConfig({ dir, exposes, devEntry }) {
       },
     };
     // A production build is a release: the browser build and, beside it, the server build.
-    return production ? [browser, createServerConfig({ dir, name, exposes })] : browser;
+    return production ? [browser, createServerConfig({ dir, name, exposes, outputPath })] : browser;
   };
 }
 

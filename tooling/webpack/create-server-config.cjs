@@ -27,8 +27,9 @@ function serverShared(shared, isHost) {
  * @param {string} options.dir the app's package folder
  * @param {string} options.name the app's federation name
  * @param {Record<string,string>} [options.exposes] a remote's exposed modules
+ * @param {string} options.outputPath the browser build's folder: this one goes in its `server/`
  */
-function createServerConfig({ dir, name, exposes }) {
+function createServerConfig({ dir, name, exposes, outputPath }) {
   const packageJson = require(path.join(dir, 'package.json'));
   const isHost = !exposes;
   return {
@@ -39,7 +40,7 @@ function createServerConfig({ dir, name, exposes }) {
     devtool: 'source-map',
     entry: isHost ? { 'render-page': './src/server/index.ts' } : {},
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: path.join(outputPath, 'server'),
       publicPath: 'auto',
       uniqueName: `${name}_server`,
       filename: '[name].js',

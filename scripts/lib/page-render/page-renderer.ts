@@ -16,8 +16,11 @@ export interface PageRendererOptions {
 }
 
 export interface PageRenderer {
-  /** The page rendered by the live release set, or null: the browser renders it (logged once). */
-  render(input: RenderInput): Promise<PageRender | null>;
+  /**
+   * The page rendered by the live release set, or null: the browser renders it (logged once). A
+   * render whose `signal` aborts (its visitor went away) is stopped.
+   */
+  render(input: RenderInput, signal?: AbortSignal): Promise<PageRender | null>;
   /** The id of the release set the last render used. */
   liveSetId(): string | undefined;
   close(): Promise<void>;
@@ -42,15 +45,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 
   return {
-    async render(input) {
+    async render(input, signal) {
       const set = await liveReleaseSet(options.shellEntry, options.manifests, options.readManifest);
       if (!set) return null;
       if (current?.set.id !== set.id) {
         void current?.retire();
         current = startSetRenderer(set, options.runtimeConfig, replace);
       }
-      return current.render(input, timeoutMs).catch((error: Error) => {
-        logOnce(error.message);
+      return current.render(input, timeoutMs, signal).catch((error: Error) => {
+        if (!signal?.aborted) logOnce(error.message);
         return null;
       });
     },

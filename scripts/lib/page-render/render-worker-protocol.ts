@@ -39,6 +39,7 @@ export interface PageRender {
   page: {
     title: string;
     head: {
+      previewTitle?: string;
       description?: string;
       image?: string;
       type?: string;
@@ -49,9 +50,7 @@ export interface PageRender {
   };
 }
 
-export interface RenderRequest {
-  id: number;
-  input: RenderInput;
-}
+/** A page to render, or the cancellation of one whose visitor went away. */
+export type RenderRequest = { id: number; input: RenderInput } | { cancel: number };
 
 export type RenderReply = { id: number; result: PageRender } | { id: number; error: string };

@@ -4,13 +4,15 @@ import type {
   ReleaseSet,
   RenderInput,
   RenderReply,
+  RenderRequest,
   RenderWorkerData,
 } from './render-worker-protocol.js';
 
 /** One release set's render worker: renders pages, and retires once no render is pending. */
 export interface SetRenderer {
   readonly set: ReleaseSet;
-  render(input: RenderInput, timeoutMs: number): Promise<PageRender>;
+  /** Fails after `timeoutMs`, or at once when `signal` aborts (the render is cancelled). */
+  render(input: RenderInput, timeoutMs: number, signal?: AbortSignal): Promise<PageRender>;
   /** Ends the worker once its pending renders have answered (or at once, with `now`). */
   retire(now?: boolean): Promise<void>;
 }
@@ -59,20 +61,32 @@ export function startSetRenderer(
 
   const renderer: SetRenderer = {
     set,
-    render(input, timeoutMs) {
+    render(input, timeoutMs, signal) {
       if (ended) return Promise.reject(new Error('The render worker ended'));
       const id = (nextId += 1);
       return new Promise<PageRender>((resolve, reject) => {
-        const timer = setTimeout(() => {
+        const settle = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', cancel);
           pending.delete(id);
+        };
+        const timer = setTimeout(() => {
+          settle();
           reject(new Error(`No render within ${timeoutMs} ms`));
           onStuck(renderer);
         }, timeoutMs);
+        const cancel = () => {
+          settle();
+          worker.postMessage({ cancel: id } satisfies RenderRequest);
+          reject(new Error('The visitor went away'));
+        };
         pending.set(id, {
-          resolve: (render) => (clearTimeout(timer), resolve(render)),
-          reject: (error) => (clearTimeout(timer), reject(error)),
+          resolve: (render) => (settle(), resolve(render)),
+          reject: (error) => (settle(), reject(error)),
         });
-        worker.postMessage({ id, input });
+        if (signal?.aborted) return cancel();
+        signal?.addEventListener('abort', cancel, { once: true });
+        worker.postMessage({ id, input } satisfies RenderRequest);
       });
     },
     async retire(now = false) {

@@ -13,12 +13,15 @@ type StreamOptions = Pick<
  * The whole markup of a streaming render, once everything it suspended on is ready (the page goes
  * out whole, so it needs no inline script, which the Content-Security-Policy refuses); after
  * `timeoutMs` the render is aborted and what is still pending goes out as its loading state, for
- * the browser to finish.
+ * the browser to finish. When `signal` aborts (the visitor went away) the render stops and rejects.
  */
 export function collectStream(
   start: (options: StreamOptions) => PipeableStream,
-  timeoutMs: number,
-  onError: (error: unknown) => void,
+  {
+    timeoutMs,
+    signal,
+    onError,
+  }: { timeoutMs: number; signal: AbortSignal; onError: (error: unknown) => void },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -39,6 +42,14 @@ export function collectStream(
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     });
     const timer = setTimeout(() => stream.abort(new Error(RENDER_TIMED_OUT)), timeoutMs);
-    sink.on('finish', () => clearTimeout(timer));
+    const abandon = () => {
+      stream.abort(signal.reason);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', abandon, { once: true });
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', abandon);
+    });
   });
 }

@@ -15,7 +15,9 @@ export interface PageRendererOptions {
 export async function createPageRenderer({
   remotes,
   runtimeConfig,
-}: PageRendererOptions): Promise<(input: RenderPageInput) => Promise<PageRender>> {
+}: PageRendererOptions): Promise<
+  (input: RenderPageInput, signal: AbortSignal) => Promise<PageRender>
+> {
   const [{ registerServerRemotes, renderPage }, { parseRuntimeConfig, setRuntimeConfig }] =
     await Promise.all([import('./render-page'), import('shared-core')]);
   setRuntimeConfig(parseRuntimeConfig(runtimeConfig));

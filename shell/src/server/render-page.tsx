@@ -57,14 +57,27 @@ const routerAt =
   (url: string): ComponentType<{ children: ReactNode }> =>
   ({ children }) => <StaticRouter location={url}>{children}</StaticRouter>;
 
-const within = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+/** Settles when `promise` does, or after `ms`; rejects once `signal` aborts. */
+const within = (promise: Promise<unknown>, ms: number, signal: AbortSignal) =>
+  Promise.race([
+    promise,
+    new Promise((resolve) => setTimeout(resolve, ms)),
+    new Promise((_, reject) => {
+      signal.throwIfAborted();
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    }),
+  ]);
 
 /**
  * Loads the route's remote page and the data its first render reads (its route-data contract),
  * for at most `budgetMs`: a remote or a query slower than that is left to the browser.
  */
-async function loadRoute(store: AppStore, url: URL, budgetMs: number): Promise<void> {
+async function loadRoute(
+  store: AppStore,
+  url: URL,
+  budgetMs: number,
+  signal: AbortSignal,
+): Promise<void> {
   const route = remotePageFor(url.pathname);
   if (!route) return;
   const loading = startLoadingRemotePage(route.remote, route.expose, { delays: [] }).then(
@@ -80,6 +93,7 @@ async function loadRoute(store: AppStore, url: URL, budgetMs: number): Promise<v
   await within(
     loading.catch(() => {}),
     budgetMs,
+    signal,
   );
 }
 
@@ -93,19 +107,20 @@ function logOnce(error: unknown): void {
   console.error('Server render: a part of the page is left to the browser:', error);
 }
 
-/** Renders one page of the composed app: the shell's layout and the route's remote page. */
-export async function renderPage({
-  url,
-  budgetMs,
-  cookies,
-  userAgent,
-}: RenderPageInput): Promise<PageRender> {
+/**
+ * Renders one page of the composed app: the shell's layout and the route's remote page. Stops (and
+ * rejects) once `signal` aborts: the visitor has gone.
+ */
+export async function renderPage(
+  { url, budgetMs, cookies, userAgent }: RenderPageInput,
+  signal: AbortSignal,
+): Promise<PageRender> {
   const started = Date.now();
   const location = new URL(url, 'http://page.invalid');
   const store = makeStore();
   if (hasFlagCookie(cookies, ONBOARDED_COOKIE)) store.dispatch(onboardingCompleted());
   if (/Mobi/i.test(userAgent)) store.dispatch(layoutGuessed('mobile'));
-  await loadRoute(store, location, budgetMs);
+  await loadRoute(store, location, budgetMs, signal);
   const page: RenderedPage = { title: '', head: {} };
   const sheet = new ServerStyleSheet();
   try {
@@ -119,8 +134,7 @@ export async function renderPage({
           ),
           handlers,
         ),
-      Math.max(budgetMs - (Date.now() - started), 0),
-      logOnce,
+      { timeoutMs: Math.max(budgetMs - (Date.now() - started), 0), signal, onError: logOnce },
     );
     // React puts the resource hints it hoists (`<link rel="preload">`) before a fragment's markup.
     const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];

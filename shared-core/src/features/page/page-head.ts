@@ -2,6 +2,8 @@ import { createContext } from 'react';
 
 /** What a page tells a link preview and a search engine about itself, beyond its title. */
 export interface PageHead {
+  /** How a link preview names the page, when not by its title alone (a film with its year). */
+  previewTitle?: string;
   description?: string;
   /** An absolute image URL for the preview card. */
   image?: string;

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { Bell, BellRing, Check, CircleCheck, Plus, Share2 } from 'lucide-react';
 import styled from 'styled-components';
-import { selectIsInWatchlist, useAppSelector, useWatchlist, type ContentDetail } from 'shared-core';
+import {
+  selectIsInWatchlist,
+  selectSessionStatus,
+  useAppSelector,
+  useWatchlist,
+  type ContentDetail,
+} from 'shared-core';
 import { Button, Stack, theme } from 'shared-ui';
 import { useNotifyMe } from '../hooks/use-notify-me';
 import { useShareTitle } from '../hooks/use-share-title';
@@ -28,6 +34,8 @@ export function TitleActions({ detail }: { detail: ContentDetail }) {
     [detail.id, detail.media_type],
   );
   const watchlist = useWatchlist();
+  // A member's click before the session is known would be answered "sign in".
+  const sessionKnown = useAppSelector(selectSessionStatus) !== 'unknown';
   const inWatchlist = useAppSelector((state) =>
     selectIsInWatchlist(state, { tmdb_id: detail.id, media_type: detail.media_type }),
   );
@@ -53,6 +61,7 @@ export function TitleActions({ detail }: { detail: ContentDetail }) {
         variant={inWatchlist ? 'secondary' : 'primary'}
         icon={inWatchlist ? <Check size={18} aria-hidden /> : <Plus size={18} aria-hidden />}
         aria-pressed={inWatchlist}
+        disabled={!sessionKnown}
         onClick={() => void toggleWatchlist()}
       >
         {inWatchlist ? 'In Watchlist' : 'Add to Watchlist'}

@@ -8,6 +8,7 @@ import {
   needsServiceList,
   selectCountry,
   selectSelectedServices,
+  selectSessionStatus,
   selectUser,
   STREAMING_MONETIZATIONS,
   toastMessages,
@@ -75,6 +76,7 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
   const navigate = useNavigate();
   const signInPath = useSignInPath();
   const userId = useAppSelector(selectUser)?.id;
+  const sessionKnown = useAppSelector(selectSessionStatus) !== 'unknown';
   const country = useAppSelector(selectCountry);
   const selected = useAppSelector(selectSelectedServices);
   const key = useMemo(() => (userId ? { userId, title } : undefined), [userId, title]);
@@ -125,9 +127,11 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
 
   return {
     subscribed,
-    // Until the title's offers are known the page cannot tell whether there is anything to wait for,
-    // and until the services list is here a confirmation could name a service only by its slug.
+    // Until the session is known a member's click could be answered "sign in"; until the title's
+    // offers are known the page cannot tell whether there is anything to wait for; and until the
+    // services list is here a confirmation could name a service only by its slug.
     busy:
+      !sessionKnown ||
       isFetching ||
       providers.isLoading ||
       (Boolean(key) && serviceList.isLoading) ||

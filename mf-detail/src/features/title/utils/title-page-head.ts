@@ -26,6 +26,7 @@ export function titlePageHead(detail: ContentDetail, isSample: boolean | null): 
   const tv = detail.media_type === 'tv';
   const day = detail.mediaInfo.releaseDate ?? undefined;
   return {
+    previewTitle: label,
     description,
     image: backdrop ?? poster,
     type: tv ? 'video.tv_show' : 'video.movie',

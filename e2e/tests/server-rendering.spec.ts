@@ -1,0 +1,166 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startAsNewMember } from '../support/accounts.js';
+import { expect, test } from '../support/fixtures.js';
+
+// The page server renders every route from the remotes' own components, and the browser hydrates
+// that HTML: what a visitor without scripts (or a search engine's first pass) reads is the page
+// itself, and the app takes it over with no hydration error and nothing moving.
+
+const ONBOARDED = { cookie: 'watchwhere_onboarded=1' };
+
+async function htmlOf(request: APIRequestContext, path: string, headers = ONBOARDED) {
+  const response = await request.get(path, { headers, maxRedirects: 0 });
+  return { status: response.status(), html: await response.text(), response };
+}
+
+/** The text a reader without scripts gets: the HTML's body with its tags dropped. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+test('with scripts off, a title page says what it is and where it streams', async ({ request }) => {
+  const { status, html } = await htmlOf(request, '/movie/603');
+  expect(status).toBe(200);
+  const text = textOf(html);
+  expect(html).toMatch(/<h1[^>]*>The Matrix<\/h1>/);
+  expect(text).toContain('1999');
+  expect(text).toMatch(/Action and science fiction film from 1999/);
+  // Each rating with its source.
+  expect(text).toMatch(/IMDb \d\.\d/);
+  expect(text).toMatch(/\d+%/);
+  expect(text).toContain('Where to Watch');
+  expect(text).toContain('Netflix');
+  expect(html).not.toMatch(/<script(?![^>]*(type="application\/(json|ld\+json)"|src=))/);
+});
+
+test('with scripts off, home and Discover list their titles as links to the title pages', async ({
+  request,
+}) => {
+  for (const path of ['/', '/discover']) {
+    const { status, html } = await htmlOf(request, path);
+    expect(status, path).toBe(200);
+    const links = [...html.matchAll(/<a [^>]*href="\/movie\/(tv_)?\d+"/g)];
+    expect(links.length, path).toBeGreaterThanOrEqual(10);
+  }
+  const search = await htmlOf(request, '/?q=matrix');
+  expect(search.html).toMatch(/href="\/movie\/603"/);
+});
+
+test('a title the catalog does not know answers 404, with the app’s Not Found page', async ({
+  request,
+}) => {
+  const { status, html } = await htmlOf(request, '/movie/99999999');
+  expect(status).toBe(404);
+  expect(textOf(html)).toContain('Movie Not Found');
+  const unknown = await htmlOf(request, '/no-such-page');
+  expect(unknown.status).toBe(404);
+  expect(textOf(unknown.html)).toContain('Oops! Page not found');
+});
+
+test.describe('a first visit with nothing stored', () => {
+  test.use({ onboarded: false });
+
+  test('home goes to /welcome; a shared link opens the page it names', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const home = await htmlOf(request, '/', {} as typeof ONBOARDED);
+    expect(home.status).toBe(302);
+    expect(home.response.headers().location).toBe('/welcome');
+
+    for (const path of ['/movie/603', '/discover', '/?q=matrix']) {
+      expect((await htmlOf(request, path, {} as typeof ONBOARDED)).status, path).toBe(200);
+    }
+    await page.goto('/movie/603');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+    await expect(page).toHaveURL(/\/movie\/603$/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+const ROUTES = [
+  '/',
+  '/?q=matrix',
+  '/discover',
+  '/search?q=inception',
+  '/movie/603',
+  '/movie/tv_1396',
+  '/auth',
+  '/account',
+  '/library',
+  '/notifications',
+  '/plans',
+  '/welcome',
+  '/onboarding/services',
+  '/onboarding/location',
+  '/about',
+  '/privacy',
+];
+
+/** Opens each route and keeps what went wrong: console errors and layout shifts. */
+async function visitEveryRoute(page: Page, consoleErrors: string[]) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const problems: string[] = [];
+  for (const path of ROUTES) {
+    consoleErrors.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    problems.push(...consoleErrors.map((error) => `${path}: ${error}`));
+    if (shifts.length > 0) problems.push(`${path}: layout shifts ${shifts.join(', ')}`);
+  }
+  return problems;
+}
+
+test('every route hydrates with no console error and nothing moving, for a guest', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  expect(await visitEveryRoute(page, consoleErrors)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+  });
+
+  test('every route hydrates with no console error and nothing moving, for a guest', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    expect(await visitEveryRoute(page, consoleErrors)).toEqual([]);
+  });
+});
+
+test('every route hydrates with no console error, for a signed-in member', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await startAsNewMember(page, 'hydration');
+  const problems = await visitEveryRoute(page, consoleErrors);
+  // A member's own parts (the bell, watchlist state) arrive after hydration, below the fold or in
+  // place: no console error is allowed; a shift is reported with the route.
+  expect(problems.filter((problem) => !problem.includes('layout shifts'))).toEqual([]);
+});
