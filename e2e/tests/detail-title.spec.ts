@@ -229,7 +229,9 @@ test('a catalog that fails says so, not "not found", and Try again loads the tit
   await page.route(/\/3\/movie\/603\?append_to_response=/, (route) =>
     failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
   );
-  await page.goto('/movie/603');
+  // Opened from a search, so the browser asks the catalog (the server rendered the search).
+  await page.goto('/?q=the%20matrix');
+  await page.getByRole('link', { name: /^The Matrix/ }).first().click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Failed to fetch movie details' }),
   ).toBeVisible();

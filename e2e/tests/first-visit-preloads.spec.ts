@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 
-// A first visit starts everything its first screen needs with the HTML: the runtime config and the
-// remotes list are in the page (no request for them), and each preload hint (the shell's start-up
-// chunks, the route's remote manifest, entry and page chunks, its catalog calls and backdrop) is
-// fetched once and used by the page, never fetched again nor left unused.
+// A first visit starts everything its page needs with the HTML: the page itself is rendered on the
+// server, the runtime config and the remotes list are in the page (no request for them), and each
+// preload hint (the shell's start-up chunks, the route's remote manifest, entry and page chunks,
+// the hero's image) is fetched once and used by the page, never fetched again nor left unused.
 
 const ROUTES = [
   { path: '/', heading: /Find where to watch/i },
@@ -41,6 +41,8 @@ for (const { path, heading } of ROUTES) {
       links.map((link) => link.getAttribute('as')),
     );
     expect(kinds).toEqual(expect.arrayContaining(['script', 'fetch']));
+    // The page's data came with its HTML: no catalog call is preloaded, none is needed first.
+    expect(hints.some((href) => href.includes('/catalog/3/'))).toBe(false);
     expect(hints.some((href) => href.endsWith('/mf-manifest.json'))).toBe(true);
     for (const href of hints) expect(requests.get(href), href).toBe(1);
     expect([...requests.keys()].filter((url) => /\/(config|remotes)\.json$/.test(url))).toEqual([]);
@@ -51,31 +53,17 @@ for (const { path, heading } of ROUTES) {
   });
 }
 
-test('a search link preloads no catalog call its page would not make', async ({ page }) => {
-  const { requests } = watch(page);
-  await page.goto('/?q=matrix');
-  await expect(page.getByRole('link', { name: /The Matrix/ }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const calls = await page.$$eval('link[rel="preload"][as="fetch"]', (links) =>
-    links.map((link) => (link as HTMLLinkElement).href),
-  );
-  expect(calls.every((href) => href.endsWith('/mf-manifest.json'))).toBe(true);
-  expect(requests.get(calls[0]!)).toBe(1);
-});
-
 test.describe('a newcomer', () => {
   test.use({ onboarded: false });
 
-  test("a shared title's link preloads /welcome, where the gate sends them, and every hint is used", async ({
+  test("a shared title's link opens the title, and preloads only its own page's code", async ({
     page,
     consoleErrors,
   }) => {
     const { requests, warnings } = watch(page);
     await page.goto('/movie/603');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/welcome\?redirect=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+    await expect(page).toHaveURL(/\/movie\/603$/);
     await page.waitForLoadState('networkidle');
     const hints = await page.$$eval('link[rel="preload"]', (links) =>
       links.map((link) => (link as HTMLLinkElement).href),
@@ -85,11 +73,8 @@ test.describe('a newcomer', () => {
       string
     >;
     expect(hints.filter((href) => href.endsWith('/mf-manifest.json'))).toEqual([
-      remotes.mf_onboarding,
+      remotes.mf_detail,
     ]);
-    // Nor does the shell load the title's page ahead, for a page the gate does not show.
-    expect(requests.has(remotes.mf_detail!)).toBe(false);
-    expect(hints.some((href) => href.includes('/catalog/'))).toBe(false);
     for (const href of hints) expect(requests.get(href), href).toBe(1);
     await page.waitForTimeout(3_500);
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);

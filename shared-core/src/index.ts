@@ -74,6 +74,7 @@ export { useWatchlistToggle } from './features/watchlist/use-watchlist-toggle';
 export * from './features/watchlist/watchlist-view-slice';
 export { createRemotePage, type RemotePageProps } from './remote/remote-page';
 export {
+  settledState,
   settleRunningQueries,
   type RouteDataInput,
   type RouteDataLoader,

@@ -1,7 +1,14 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { StoredList } from './stored-list';
 
-/** The list's current items, re-read whenever it changes here or in another tab. */
+/** What the server renders, and hydration starts from: the server never sees browser storage. */
+const NONE_ON_THE_SERVER: never[] = [];
+const noneOnTheServer = () => NONE_ON_THE_SERVER;
+
+/**
+ * The list's current items, re-read whenever it changes here or in another tab; none in the
+ * server's render, and so in the first render of a page hydrating it.
+ */
 export function useStoredList<T>(list: StoredList<T>): T[] {
   const cache = useRef<{ raw: string; items: T[] } | null>(null);
   const getSnapshot = useCallback(() => {
@@ -10,5 +17,5 @@ export function useStoredList<T>(list: StoredList<T>): T[] {
     if (cache.current?.raw !== raw) cache.current = { raw, items };
     return cache.current.items;
   }, [list]);
-  return useSyncExternalStore(list.subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(list.subscribe, getSnapshot, noneOnTheServer);
 }

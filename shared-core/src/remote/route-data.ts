@@ -20,3 +20,21 @@ export type RouteDataLoader = (input: RouteDataInput) => void;
 export function settleRunningQueries(dispatch: AppDispatch): Promise<unknown> {
   return Promise.allSettled(dispatch(catalogApi.util.getRunningQueriesThunk()));
 }
+
+type ApiState = ReturnType<typeof catalogApi.reducer>;
+
+/**
+ * The store's state for the browser to start from: every query the render settled (answered or
+ * failed), none still running, which the browser's store would take for a request in flight and
+ * never ask again.
+ */
+export function settledState<State extends Record<string, unknown>>(state: State): State {
+  const api = state[catalogApi.reducerPath] as ApiState | undefined;
+  if (!api) return state;
+  const settled = Object.fromEntries(
+    Object.entries(api.queries).filter(
+      ([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected',
+    ),
+  );
+  return { ...state, [catalogApi.reducerPath]: { ...api, queries: settled, subscriptions: {} } };
+}

@@ -9,6 +9,7 @@ import {
   ONBOARDED_COOKIE,
   onboardingCompleted,
   RenderedPageContext,
+  settledState,
   settleRunningQueries,
   type AppStore,
   type RenderedPage,
@@ -142,7 +143,7 @@ export async function renderPage(
       html: body,
       headHtml: sheet.getStyleTags() + hoisted,
       documentTitle: documentTitleFor(page.title),
-      state: { id: SERVER_STATE_ID, data: store.getState() },
+      state: { id: SERVER_STATE_ID, data: settledState(store.getState()) },
       page,
     };
   } finally {

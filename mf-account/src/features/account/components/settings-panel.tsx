@@ -40,7 +40,8 @@ function AccountActions() {
 
   const reset = () => {
     dispatch(onboardingReset());
-    navigate('/welcome');
+    // Onboarding again, then back here, where the user asked for it.
+    navigate(withRedirect('/welcome', '/account'));
   };
   const leave = async () => {
     setSigningOut(true);
