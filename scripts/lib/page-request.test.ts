@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  ONBOARDED_COOKIE,
-  OWN_HOME_ROWS_COOKIE,
-  pageRequestOf,
-  pageShown,
-} from './page-request.js';
+import { pageRequestOf, pageShown } from './page-request.js';
 
 test('the onboarded cookie is read only when set to 1, among other cookies', () => {
   const onboarded = (cookie?: string) => pageRequestOf('/', cookie).onboarded;
@@ -42,17 +37,4 @@ test('a browser without the cookie is shown /welcome, except on the pages open t
     assert.equal(newcomer(open), open);
   }
   assert.equal(pageShown({ pathname: '/', search: '', onboarded: true }).pathname, '/');
-});
-
-test("the cookie's name is the one the shell sets", async () => {
-  // By a variable: the module is browser code, which the scripts' type check does not take in.
-  const module = '../../shared-core/src/features/preferences/onboarded-cookie.js';
-  const app = (await import(module)) as { ONBOARDED_COOKIE: string };
-  assert.equal(ONBOARDED_COOKIE, app.ONBOARDED_COOKIE);
-});
-
-test("the own-home-rows cookie's name is the one mf-discovery sets", async () => {
-  const module = '../../mf-discovery/src/lib/stored-lists.js';
-  const app = (await import(module)) as { OWN_HOME_ROWS_COOKIE: string };
-  assert.equal(OWN_HOME_ROWS_COOKIE, app.OWN_HOME_ROWS_COOKIE);
 });

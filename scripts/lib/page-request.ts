@@ -2,18 +2,14 @@
 // the browser gets past the onboarding gate, and whether its home shows rows of its own (the app's
 // cookies). Web-standard APIs only, for edge functions too.
 import openPaths from '../../shell/src/lib/open-paths.json' with { type: 'json' };
+import type { CookieId } from '../../shared-core/src/storage/browser-storage-registry.js';
 import type { PageRequest } from './shell-html.js';
-
-/** As shared-core's `ONBOARDED_COOKIE` (the shell sets it; a test holds the two equal). */
-export const ONBOARDED_COOKIE = 'watchwhere_onboarded';
 
 /** Parameters links pick up on the way (campaigns, click ids) that the app never reads. */
 const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|msclkid|mc_eid|igshid)$/i;
 
-/** As mf-discovery's `OWN_HOME_ROWS_COOKIE` (a test holds the two equal). */
-export const OWN_HOME_ROWS_COOKIE = 'watchwhere_home_rows';
-
-const hasCookie = (cookieHeader: string | undefined, name: string) =>
+/** Whether the app set one of its flag cookies (names from shared-core's storage registry). */
+const hasCookie = (cookieHeader: string | undefined, name: CookieId) =>
   (cookieHeader ?? '').split(';').some((cookie) => cookie.trim() === `${name}=1`);
 
 /** A request target (`/movie/603?utm_source=x`) and its Cookie header, as a page request. */
@@ -25,8 +21,8 @@ export function pageRequestOf(target: string, cookieHeader: string | undefined):
   return {
     pathname,
     search: query.size > 0 ? `?${query}` : '',
-    onboarded: hasCookie(cookieHeader, ONBOARDED_COOKIE),
-    ownHomeRows: hasCookie(cookieHeader, OWN_HOME_ROWS_COOKIE),
+    onboarded: hasCookie(cookieHeader, 'watchwhere_onboarded'),
+    ownHomeRows: hasCookie(cookieHeader, 'watchwhere_home_rows'),
   };
 }
 

@@ -65,7 +65,16 @@ export * from './features/watchlist/watchlist-slice';
 export { useWatchlistToggle } from './features/watchlist/use-watchlist-toggle';
 export * from './features/watchlist/watchlist-view-slice';
 export { createRemotePage, type RemotePageProps } from './remote/remote-page';
-export { readStored, writeStored } from './storage/local-storage';
+export {
+  BROWSER_STORAGE,
+  type BrowserStorageArea,
+  type BrowserStorageEntry,
+  type BrowserStorageId,
+  type LocalStorageId,
+  type StoredListId,
+} from './storage/browser-storage-registry';
+export { browserStorageName } from './storage/browser-storage-name';
+export { readStored, readTabStored, writeStored, writeTabStored } from './storage/web-storage';
 export { writeFlagCookie } from './storage/flag-cookie';
 export { authStorageKey, hasStoredSession, urlCarriesAuthResult } from './supabase/stored-session';
 export { getSupabaseClient, whenSupabaseClientCreated } from './supabase/supabase-client';

@@ -4,12 +4,9 @@ import { hasChoices } from './profile-choices';
 
 /**
  * Tells the shell's server, which cannot read browser storage, that this browser gets past the
- * onboarding gate, so a page's HTML preloads the page itself rather than /welcome. Only "1" or
- * nothing; the server restates the name (scripts/lib/page-request.ts).
+ * onboarding gate, so a page's HTML preloads the page itself rather than /welcome: sets the cookie
+ * while the choices let pages render, and removes it once they do not.
  */
-export const ONBOARDED_COOKIE = 'watchwhere_onboarded';
-
-/** Sets the cookie while the choices let pages render, and removes it once they do not. */
 export function mirrorOnboardingToCookie(preferences: PreferencesState): void {
-  writeFlagCookie(ONBOARDED_COOKIE, hasChoices(preferences));
+  writeFlagCookie('watchwhere_onboarded', hasChoices(preferences));
 }

@@ -1,10 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isDemoModeDeployed } from '../../config/runtime-config';
-import { readStored } from '../../storage/local-storage';
+import { readStored } from '../../storage/web-storage';
 import { authStateChanged } from '../session/session-slice';
-
-/** Browser-storage key of the demo-premium flag. */
-export const DEMO_PREMIUM_KEY = 'demoPremium';
 
 /** What the `check-subscription` function answers. */
 export interface SubscriptionStatus {
@@ -25,7 +22,7 @@ const initialState = (): PremiumState => {
   const demoAvailable = isDemoModeDeployed();
   return {
     subscription: null,
-    demoMode: demoAvailable && readStored<unknown>(DEMO_PREMIUM_KEY, false) === true,
+    demoMode: demoAvailable && readStored<unknown>('demoPremium', false) === true,
     demoAvailable,
   };
 };
