@@ -1,5 +1,6 @@
 import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog/clock.js';
 import { isProductionEnv } from '../../server/src/deployment-env.js';
+import { isEmailAddress } from '../../shared-core/src/config/runtime-config.js';
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
 import { catalogReader, imageBaseLookup } from './catalog-fetch.js';
 import { createTitleLookup } from './catalog-title-lookup.js';
@@ -108,6 +109,16 @@ function plusCheckoutFor(env: NodeJS.ProcessEnv): PlusCheckout | null {
   return isProductionEnv(env) || env.SUPABASE_URL ? null : { kind: 'local' };
 }
 
+/** `/config.json`'s contact address: CONTACT_EMAIL (one address) when set, else none. */
+function contactEmailFor(env: NodeJS.ProcessEnv): string | null {
+  const setting = env.CONTACT_EMAIL?.trim();
+  if (!setting) return null;
+  if (!isEmailAddress(setting)) {
+    throw new InvalidSettingError(`CONTACT_EMAIL must be one email address, not "${setting}"`);
+  }
+  return setting;
+}
+
 /**
  * The app's public address, which link previews name (canonical URL, `og:url`): SITE_URL, as the
  * backend's mailed links use it, else the shell's local address. Never the request's Host.
@@ -130,6 +141,7 @@ export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
   try {
     demoModeFor(env);
     plusCheckoutFor(env);
+    contactEmailFor(env);
     siteUrlFor(env, portOf(SHELL, env));
     if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
     catalogDayFromEnv(env, isProductionEnv(env) ? 'production' : 'local');
@@ -141,19 +153,24 @@ export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
 }
 
 /**
- * `/config.json`: where the browser finds Supabase and the catalog (env overrides each), demo mode
- * and how Plus is bought.
+ * `/config.json`: where the browser finds Supabase and the catalog (env overrides each), demo mode,
+ * how Plus is bought and whom to write to.
  */
 export function runtimeConfigFor(
   settings: RuntimeSettings,
   env: NodeJS.ProcessEnv,
-): RuntimeSettings & { demoMode: boolean; plusCheckout: PlusCheckout | null } {
+): RuntimeSettings & {
+  demoMode: boolean;
+  plusCheckout: PlusCheckout | null;
+  contactEmail: string | null;
+} {
   return {
     supabaseUrl: env.SUPABASE_URL ?? settings.supabaseUrl,
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? settings.supabaseAnonKey,
     catalogUrl: env.CATALOG_URL ?? settings.catalogUrl,
     demoMode: demoModeFor(env),
     plusCheckout: plusCheckoutFor(env),
+    contactEmail: contactEmailFor(env),
   };
 }
 

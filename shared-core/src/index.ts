@@ -17,6 +17,7 @@ export { makeStore, type AppDispatch, type AppStore } from './app/store';
 export { prefetchFirstScreen } from './app/prefetch-first-screen';
 export { listenToWindowEvents } from './app/window-listeners';
 export {
+  contactEmailDeployed,
   getRuntimeConfig,
   parseRuntimeConfig,
   plusCheckoutDeployed,
