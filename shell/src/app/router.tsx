@@ -1,9 +1,17 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { InfoPage } from '../features/info-pages/components/info-page';
 import { Layout } from './layout';
-import { RemoteRoute } from '../features/remotes/components/remote-route';
+import { LazyRoute, RemoteRoute } from '../features/remotes/components/remote-route';
 import { REMOTE_PAGES } from './remote-pages';
+
+// The footer's pages load on their first visit, so no first visit of another page carries them.
+const loadInfoPages = () => import('../features/info-pages/components/info-pages');
+const INFO_PAGES = [
+  ['/about', 'AboutPage'],
+  ['/contact', 'ContactPage'],
+  ['/privacy', 'PrivacyPage'],
+  ['/terms', 'TermsPage'],
+] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -13,10 +21,12 @@ export const routes: RouteObject[] = [
         path,
         element: <RemoteRoute key={`${remote}/${expose}`} remote={remote} expose={expose} />,
       })),
-      { path: '/about', element: <InfoPage page="about" /> },
-      { path: '/contact', element: <InfoPage page="contact" /> },
-      { path: '/privacy', element: <InfoPage page="privacy" /> },
-      { path: '/terms', element: <InfoPage page="terms" /> },
+      ...INFO_PAGES.map(([path, page]) => ({
+        path,
+        element: (
+          <LazyRoute key={path} load={() => loadInfoPages().then((m) => ({ default: m[page] }))} />
+        ),
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { PageLoading } from '../../../components/page-loading';
 import { takeRemotePageLoad } from '../utils/load-remote-page';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -8,14 +8,14 @@ export interface RemoteRouteProps {
   expose: string;
 }
 
-const lazyRemotePage = (remote: string, expose: string) =>
-  lazy(() => takeRemotePageLoad(remote, expose));
-
-/** A route whose page lives in a remote, fetched on first visit. */
-export function RemoteRoute({ remote, expose }: RemoteRouteProps) {
-  const [Page, setPage] = useState(() => lazyRemotePage(remote, expose));
+/**
+ * A route whose page arrives on its first visit: a loading state meanwhile, and on failure the
+ * route's error screen with Try again.
+ */
+export function LazyRoute({ load }: { load: () => Promise<{ default: ComponentType }> }) {
+  const [Page, setPage] = useState(() => lazy(load));
   // A fresh lazy component per retry: React keeps a rejected lazy() rejected for good.
-  const retry = () => setPage(() => lazyRemotePage(remote, expose));
+  const retry = () => setPage(() => lazy(load));
   return (
     <RouteErrorBoundary onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
@@ -23,4 +23,9 @@ export function RemoteRoute({ remote, expose }: RemoteRouteProps) {
       </Suspense>
     </RouteErrorBoundary>
   );
+}
+
+/** A route whose page lives in a remote, fetched on first visit. */
+export function RemoteRoute({ remote, expose }: RemoteRouteProps) {
+  return <LazyRoute load={() => takeRemotePageLoad(remote, expose)} />;
 }
