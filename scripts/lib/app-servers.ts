@@ -1,6 +1,6 @@
 import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog/clock.js';
 import { isProductionEnv } from '../../server/src/deployment-env.js';
-import { isEmailAddress } from '../../shared-core/src/config/runtime-config.js';
+import emailAddress from '../../shared-core/src/config/email-address.json' with { type: 'json' };
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
 import { catalogReader, imageBaseLookup } from './catalog-fetch.js';
 import { createTitleLookup } from './catalog-title-lookup.js';
@@ -9,6 +9,9 @@ import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-securit
 import { createManifestReader } from './remote-preloads.js';
 import { shellPageHead } from './shell-page-head.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
+
+/** The browser's own rule for config.json's contact address. */
+const EMAIL_ADDRESS = new RegExp(emailAddress.pattern);
 
 export interface RuntimeSettings {
   supabaseUrl: string;
@@ -113,7 +116,7 @@ function plusCheckoutFor(env: NodeJS.ProcessEnv): PlusCheckout | null {
 function contactEmailFor(env: NodeJS.ProcessEnv): string | null {
   const setting = env.CONTACT_EMAIL?.trim();
   if (!setting) return null;
-  if (!isEmailAddress(setting)) {
+  if (!EMAIL_ADDRESS.test(setting)) {
     throw new InvalidSettingError(`CONTACT_EMAIL must be one email address, not "${setting}"`);
   }
   return setting;

@@ -1,3 +1,5 @@
+import emailAddress from './email-address.json';
+
 /** Deploy-time settings the browser reads from `/config.json`: nothing here is baked into a build. */
 export interface RuntimeConfig {
   supabaseUrl: string;
@@ -47,13 +49,11 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
 }
 
-/** One plain address (`name@host.tld`): nothing a `mailto:` link could carry more in. */
-export const isEmailAddress = (value: string): boolean =>
-  /^[^\s@<>()[\]\\,;:"?&#%/]+@[^\s@<>()[\]\\,;:"?&#%/]+\.[^\s@<>()[\]\\,;:"?&#%/]+$/.test(value);
+const EMAIL_ADDRESS = new RegExp(emailAddress.pattern);
 
 function parseContactEmail(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'string' && isEmailAddress(value)) return value;
+  if (typeof value === 'string' && EMAIL_ADDRESS.test(value)) return value;
   throw new Error('config.json: "contactEmail" must be one email address or null');
 }
 
