@@ -40,18 +40,23 @@ export async function createConfirmedAccount(account: Account): Promise<void> {
   await fetch(await latestInboxLink(account.email), { redirect: 'manual' });
 }
 
-/**
- * Starts the page signed in as `account`: the session supabase-js keeps in browser storage, as it
- * would be after signing in (tests of the sign-in form itself use the form).
- */
-export async function startSignedIn(page: Page, account: Account): Promise<void> {
+/** A password sign-in through the auth API: the session (`access_token`, …) as GoTrue answers it. */
+export async function signInThroughApi(account: Account): Promise<{ access_token: string }> {
   const response = await fetch(`${backend()}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: headers(),
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  const session = await response.json();
+  return (await response.json()) as { access_token: string };
+}
+
+/**
+ * Starts the page signed in as `account`: the session supabase-js keeps in browser storage, as it
+ * would be after signing in (tests of the sign-in form itself use the form).
+ */
+export async function startSignedIn(page: Page, account: Account): Promise<void> {
+  const session = await signInThroughApi(account);
   const storageKey = `sb-${new URL(backend()).hostname.split('.')[0]}-auth-token`;
   await page.addInitScript(
     ([key, value]) => {

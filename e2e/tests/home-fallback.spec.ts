@@ -2,6 +2,7 @@ import type { AppServers } from '../../scripts/lib/app-servers.js';
 import { startAppsWithCatalog } from '../support/apps-with-catalog.js';
 import { expect, test } from '../support/fixtures.js';
 import { ISOLATED_SHELL_URL } from '../support/isolated-apps.js';
+import { countedByNewMembers } from '../support/popular-searches.js';
 
 let apps: AppServers;
 test.beforeAll(async () => {
@@ -13,6 +14,7 @@ test.afterAll(() => apps.close());
 test('catalog unreachable: fallback content and the toast, the page still works', async ({
   page,
 }) => {
+  await countedByNewMembers({ media_type: 'movie', tmdb_id: 27205 });
   await page.goto(`${ISOLATED_SHELL_URL}/`);
   const main = page.locator('[data-remote="mf_discovery"]');
   await expect(page.getByText('Failed to load content from TMDB API')).toBeVisible({

@@ -1,5 +1,6 @@
 import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog/clock.js';
 import { isProductionEnv } from '../../server/src/deployment-env.js';
+import emailAddress from '../../shared-core/src/config/email-address.json' with { type: 'json' };
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
 import path from 'node:path';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
@@ -7,6 +8,9 @@ import { createPageRenderer } from './page-render/page-renderer.js';
 import { createManifestReader } from './remote-preloads.js';
 import { shellPage } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
+
+/** The browser's own rule for config.json's contact address. */
+const EMAIL_ADDRESS = new RegExp(emailAddress.pattern);
 
 export interface RuntimeSettings {
   supabaseUrl: string;
@@ -107,6 +111,16 @@ function plusCheckoutFor(env: NodeJS.ProcessEnv): PlusCheckout | null {
   return isProductionEnv(env) || env.SUPABASE_URL ? null : { kind: 'local' };
 }
 
+/** `/config.json`'s contact address: CONTACT_EMAIL (one address) when set, else none. */
+function contactEmailFor(env: NodeJS.ProcessEnv): string | null {
+  const setting = env.CONTACT_EMAIL?.trim();
+  if (!setting) return null;
+  if (!EMAIL_ADDRESS.test(setting)) {
+    throw new InvalidSettingError(`CONTACT_EMAIL must be one email address, not "${setting}"`);
+  }
+  return setting;
+}
+
 /**
  * The app's public address, which link previews name (canonical URL, `og:url`): SITE_URL, as the
  * backend's mailed links use it, else the shell's local address. Never the request's Host.
@@ -129,6 +143,7 @@ export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
   try {
     demoModeFor(env);
     plusCheckoutFor(env);
+    contactEmailFor(env);
     siteUrlFor(env, portOf(SHELL, env));
     if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
     catalogDayFromEnv(env, isProductionEnv(env) ? 'production' : 'local');
@@ -140,19 +155,24 @@ export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
 }
 
 /**
- * `/config.json`: where the browser finds Supabase and the catalog (env overrides each), demo mode
- * and how Plus is bought.
+ * `/config.json`: where the browser finds Supabase and the catalog (env overrides each), demo mode,
+ * how Plus is bought and whom to write to.
  */
 export function runtimeConfigFor(
   settings: RuntimeSettings,
   env: NodeJS.ProcessEnv,
-): RuntimeSettings & { demoMode: boolean; plusCheckout: PlusCheckout | null } {
+): RuntimeSettings & {
+  demoMode: boolean;
+  plusCheckout: PlusCheckout | null;
+  contactEmail: string | null;
+} {
   return {
     supabaseUrl: env.SUPABASE_URL ?? settings.supabaseUrl,
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? settings.supabaseAnonKey,
     catalogUrl: env.CATALOG_URL ?? settings.catalogUrl,
     demoMode: demoModeFor(env),
     plusCheckout: plusCheckoutFor(env),
+    contactEmail: contactEmailFor(env),
   };
 }
 

@@ -5,7 +5,9 @@ import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
 import { TEST_CATALOG_DAY } from './catalog/test-day.js';
-import type { Queryable } from './db/database.js';
+import type { Database, Queryable } from './db/database.js';
+import { openPgliteDatabase } from './db/pglite-database.js';
+import { openPostgresDatabase } from './db/pg-database.js';
 import { startBackend, type BackendOptions, type RunningBackend } from './index.js';
 import { createSupabaseContext, type ContextOptions } from './supabase/create-context.js';
 import type { SigningKeys } from './supabase/keys.js';
@@ -67,6 +69,43 @@ export async function startBackendWithDatabase(
     close: () => app.close(),
   };
 }
+
+/**
+ * An empty database for a migration test: PGlite in memory, or with DATABASE_URL a database of its
+ * own on that server, dropped on close, so an upgrade is tried on PostgreSQL too.
+ */
+export async function openEmptyDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openPgliteDatabase(undefined);
+  const name = `watchwhere_scratch_${randomUUID().replaceAll('-', '')}`;
+  const admin = await openPostgresDatabase(serverUrl);
+  await admin.exec(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openPostgresDatabase(url.href);
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      // The server ends a closed connection's backend a moment later; forcing the drop would
+      // make it fail the already closed client with an uncaught error.
+      for (let wait = 0; wait < 100 && (await connectionsTo(admin, name)) > 0; wait += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      await admin.exec(`drop database ${name}`);
+      await admin.close();
+    },
+  };
+}
+
+const connectionsTo = async (db: Queryable, name: string) =>
+  Number(
+    (
+      await db.query<{ count: string }>(
+        'select count(*) from pg_stat_activity where datname = $1',
+        [name],
+      )
+    )[0]!.count,
+  );
 
 /** The real supabase-js client as a Node 20 app uses it (ws transport, no persisted session). */
 export function clientFor(backend: RunningBackend, key = backend.anonKey): SupabaseClient {

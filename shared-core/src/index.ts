@@ -18,6 +18,7 @@ export { storedStateRead, type StoredState } from './storage/stored-state-read';
 export { makeStore, type AppDispatch, type AppStore } from './app/store';
 export { listenToWindowEvents } from './app/window-listeners';
 export {
+  contactEmailDeployed,
   getRuntimeConfig,
   parseRuntimeConfig,
   plusCheckoutDeployed,
@@ -79,7 +80,16 @@ export {
   type RouteDataInput,
   type RouteDataLoader,
 } from './remote/route-data';
-export { readStored, writeStored } from './storage/local-storage';
+export {
+  BROWSER_STORAGE,
+  type BrowserStorageArea,
+  type BrowserStorageEntry,
+  type BrowserStorageId,
+  type LocalStorageId,
+  type StoredListId,
+} from './storage/browser-storage-registry';
+export { browserStorageName } from './storage/browser-storage-name';
+export { readStored, readTabStored, writeStored, writeTabStored } from './storage/web-storage';
 export { hasFlagCookie, writeFlagCookie } from './storage/flag-cookie';
 export { authStorageKey, hasStoredSession, urlCarriesAuthResult } from './supabase/stored-session';
 export { getSupabaseClient, whenSupabaseClientCreated } from './supabase/supabase-client';

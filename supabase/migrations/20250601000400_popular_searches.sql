@@ -49,13 +49,3 @@ $$;
 revoke execute on function public.increment_popular_search(integer, text, text, text) from public;
 grant execute on function public.increment_popular_search(integer, text, text, text)
   to anon, authenticated, service_role;
-
-insert into public.popular_searches (tmdb_id, media_type, title, count) values
-  (27205, 'movie', 'Inception', 3205),
-  (66732, 'tv', 'Stranger Things', 2876),
-  (155, 'movie', 'The Dark Knight', 2543),
-  (1396, 'tv', 'Breaking Bad', 2198),
-  (603, 'movie', 'The Matrix', 1874),
-  (2316, 'tv', 'The Office', 1532),
-  (19995, 'movie', 'Avatar', 1267),
-  (119051, 'tv', 'Wednesday', 982);

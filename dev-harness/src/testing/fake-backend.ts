@@ -33,15 +33,16 @@ const routeOf = (request: Request) =>
 /**
  * The backend of component tests, at the fetch level: the catalog and Supabase (REST, auth, edge
  * functions) answered from `routes`; RTK Query and supabase-js run for real. Unknown routes 404 as
- * the catalog does. Also sets the runtime config (demo mode on and the local checkout unless told
- * otherwise).
+ * the catalog does. Also sets the runtime config (demo mode on, the local checkout and no contact
+ * address unless told otherwise).
  */
 export function installFakeBackend(
   routes: FakeRoutes = {},
   {
     demoMode = true,
     plusCheckout = { kind: 'local' },
-  }: Pick<Partial<RuntimeConfig>, 'demoMode' | 'plusCheckout'> = {},
+    contactEmail = null,
+  }: Pick<Partial<RuntimeConfig>, 'demoMode' | 'plusCheckout' | 'contactEmail'> = {},
 ): FakeBackend {
   setRuntimeConfig({
     supabaseUrl: SUPABASE_URL,
@@ -49,6 +50,7 @@ export function installFakeBackend(
     catalogUrl: CATALOG_URL,
     demoMode,
     plusCheckout,
+    contactEmail,
   });
   const backend: FakeBackend = {
     requests: [],

@@ -1,4 +1,10 @@
-import { readStored, writeStored } from 'shared-core';
+import {
+  BROWSER_STORAGE,
+  browserStorageName,
+  readStored,
+  writeStored,
+  type StoredListId,
+} from 'shared-core';
 
 export interface StoredList<T> {
   read(): T[];
@@ -9,8 +15,8 @@ export interface StoredList<T> {
 }
 
 interface StoredListOptions<T> {
-  key: string;
-  max: number;
+  /** Its entry in shared-core's storage registry, which says how many entries it keeps. */
+  id: StoredListId;
   same: (a: T, b: T) => boolean;
   isValid: (value: unknown) => value is T;
   /** Runs after each change this tab makes. */
@@ -21,18 +27,19 @@ const changes = new EventTarget();
 
 /** A most-recent-first list in browser storage, de-duplicated and capped. */
 export function createStoredList<T>({
-  key,
-  max,
+  id,
   same,
   isValid,
   onWrite,
 }: StoredListOptions<T>): StoredList<T> {
+  const max = BROWSER_STORAGE[id].maxEntries;
+  const key = browserStorageName(id);
   const read = () => {
-    const stored = readStored<unknown>(key, []);
+    const stored = readStored<unknown>(id, []);
     return Array.isArray(stored) ? stored.filter(isValid).slice(0, max) : [];
   };
   const write = (items: T[] | undefined) => {
-    writeStored(key, items);
+    writeStored(id, items);
     onWrite?.();
     changes.dispatchEvent(new Event(key));
   };

@@ -1,11 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ContentItem } from 'shared-core';
-import {
-  mirrorOwnHomeRowsToCookie,
-  OWN_HOME_ROWS_COOKIE,
-  recentSearches,
-  viewedHistory,
-} from './stored-lists';
+import { mirrorOwnHomeRowsToCookie, recentSearches, viewedHistory } from './stored-lists';
 import { useStoredList } from './use-stored-list';
 
 const item = (id: number, media_type: 'movie' | 'tv' = 'movie') =>
@@ -19,8 +14,8 @@ beforeEach(() => {
 const ownRowsCookie = () =>
   document.cookie
     .split('; ')
-    .find((cookie) => cookie.startsWith(`${OWN_HOME_ROWS_COOKIE}=`))
-    ?.slice(OWN_HOME_ROWS_COOKIE.length + 1);
+    .find((cookie) => cookie.startsWith('watchwhere_home_rows='))
+    ?.slice('watchwhere_home_rows='.length);
 
 describe('recent searches', () => {
   it('keeps 8, most recent first, de-duplicated case-insensitively, and can be cleared', () => {

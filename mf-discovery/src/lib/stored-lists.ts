@@ -1,21 +1,15 @@
 import { writeFlagCookie, type ContentItem } from 'shared-core';
 import { createStoredList } from './stored-list';
 
-/** How many entries the two search lists keep in browser storage (the oldest entries drop off). */
-export const RECENT_SEARCHES_MAX = 8;
-export const VIEWED_HISTORY_MAX = 20;
-
 export const recentSearches = createStoredList<string>({
-  key: 'recentSearches',
-  max: RECENT_SEARCHES_MAX,
+  id: 'recentSearches',
   same: (a, b) => a.toLowerCase() === b.toLowerCase(),
   isValid: (value): value is string => typeof value === 'string' && value.trim().length > 0,
   onWrite: () => mirrorOwnHomeRowsToCookie(),
 });
 
 export const viewedHistory = createStoredList<ContentItem>({
-  key: 'searchHistory',
-  max: VIEWED_HISTORY_MAX,
+  id: 'searchHistory',
   same: (a, b) => a.id === b.id && a.media_type === b.media_type,
   isValid: (value): value is ContentItem =>
     typeof value === 'object' &&
@@ -27,13 +21,10 @@ export const viewedHistory = createStoredList<ContentItem>({
 
 /**
  * Tells the shell's server that home shows rows of this browser's own (these two lists) above its
- * popular row, so it paints no first screen of its own for home. Only "1" or nothing; the server
- * restates the name (scripts/lib/page-request.ts).
+ * popular row, so it paints no first screen of its own for home: sets the cookie while either
+ * list holds an entry, and removes it once neither does.
  */
-export const OWN_HOME_ROWS_COOKIE = 'watchwhere_home_rows';
-
-/** Sets the cookie while either list holds an entry, and removes it once neither does. */
 export function mirrorOwnHomeRowsToCookie(): void {
   const own = recentSearches.read().length > 0 || viewedHistory.read().length > 0;
-  writeFlagCookie(OWN_HOME_ROWS_COOKIE, own);
+  writeFlagCookie('watchwhere_home_rows', own);
 }

@@ -5,14 +5,13 @@ import {
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import { writeStored } from '../storage/local-storage';
-import { DEMO_PREMIUM_KEY, demoModeSet, selectDemoMode } from '../features/premium/premium-slice';
+import { writeStored } from '../storage/web-storage';
+import { demoModeSet, selectDemoMode } from '../features/premium/premium-slice';
 import { savePreferencesToProfile } from '../features/preferences/api/save-preferences-to-profile';
 import {
   countrySaved,
   onboardingCompleted,
   onboardingReset,
-  PREFERENCE_KEYS,
   preferencesRestored,
   servicesSaved,
 } from '../features/preferences/preferences-slice';
@@ -47,17 +46,16 @@ listenerMiddleware.startListening({
       onboardingCompleted: completed,
     } = api.getState().preferences;
     const reset = onboardingReset.match(action);
-    writeStored(PREFERENCE_KEYS.services, reset ? undefined : selectedServices);
-    writeStored(PREFERENCE_KEYS.country, reset ? undefined : (selectedCountry ?? undefined));
-    writeStored(PREFERENCE_KEYS.completed, reset ? undefined : completed);
+    writeStored('selectedServices', reset ? undefined : selectedServices);
+    writeStored('selectedCountry', reset ? undefined : (selectedCountry ?? undefined));
+    writeStored('onboardingCompleted', reset ? undefined : completed);
     mirrorOnboardingToCookie(api.getState().preferences);
   },
 });
 
 listenerMiddleware.startListening({
   actionCreator: demoModeSet,
-  effect: (_action, api) =>
-    writeStored(DEMO_PREMIUM_KEY, selectDemoMode(api.getState()) || undefined),
+  effect: (_action, api) => writeStored('demoPremium', selectDemoMode(api.getState()) || undefined),
 });
 
 // A user who signs in (another one than before) gets their profile read.

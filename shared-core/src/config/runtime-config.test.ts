@@ -1,4 +1,5 @@
 import {
+  contactEmailDeployed,
   getRuntimeConfig,
   isDemoModeDeployed,
   parseRuntimeConfig,
@@ -19,6 +20,7 @@ describe('runtime config', () => {
       ...valid,
       catalogUrl: 'http://localhost:54321/catalog',
       plusCheckout: null,
+      contactEmail: null,
     });
   });
 
@@ -62,13 +64,38 @@ describe('runtime config', () => {
     }
   });
 
+  it('reads the contact address: one plain address, or none', () => {
+    const contact = (contactEmail: unknown) =>
+      parseRuntimeConfig({ ...valid, contactEmail }).contactEmail;
+    expect(contact('help@watchwhere.example')).toBe('help@watchwhere.example');
+    expect(contact(null)).toBeNull();
+    expect(contact(undefined)).toBeNull();
+    for (const planted of [
+      '',
+      'nobody',
+      'a@b',
+      'help@example.com?subject=x',
+      'help@example.com, other@example.com',
+      'javascript:alert(1)@x.io',
+      42,
+    ]) {
+      expect(() => contact(planted)).toThrow('"contactEmail"');
+    }
+  });
+
   it('keeps the config once set', () => {
     expect(isDemoModeDeployed()).toBe(false);
     expect(plusCheckoutDeployed()).toBeNull();
-    const config = parseRuntimeConfig({ ...valid, plusCheckout: { kind: 'local' } });
+    expect(contactEmailDeployed()).toBeNull();
+    const config = parseRuntimeConfig({
+      ...valid,
+      plusCheckout: { kind: 'local' },
+      contactEmail: 'help@watchwhere.example',
+    });
     setRuntimeConfig(config);
     expect(getRuntimeConfig()).toBe(config);
     expect(isDemoModeDeployed()).toBe(true);
     expect(plusCheckoutDeployed()).toEqual({ kind: 'local' });
+    expect(contactEmailDeployed()).toBe('help@watchwhere.example');
   });
 });

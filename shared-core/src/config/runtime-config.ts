@@ -1,3 +1,5 @@
+import emailAddress from './email-address.json';
+
 /** Deploy-time settings the browser reads from `/config.json`: nothing here is baked into a build. */
 export interface RuntimeConfig {
   supabaseUrl: string;
@@ -14,6 +16,8 @@ export interface RuntimeConfig {
    * hidden).
    */
   plusCheckout?: PlusCheckout | null;
+  /** Where people can write to whoever runs this deployment (`CONTACT_EMAIL`); absent or null: nobody. */
+  contactEmail?: string | null;
 }
 
 export type PlusCheckout = { kind: 'local' } | { kind: 'url'; url: string };
@@ -41,7 +45,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     catalogUrl: read('catalogUrl').replace(/\/+$/, ''),
     demoMode: record.demoMode === true,
     plusCheckout: parsePlusCheckout(record.plusCheckout),
+    contactEmail: parseContactEmail(record.contactEmail),
   };
+}
+
+const EMAIL_ADDRESS = new RegExp(emailAddress.pattern);
+
+function parseContactEmail(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' && EMAIL_ADDRESS.test(value)) return value;
+  throw new Error('config.json: "contactEmail" must be one email address or null');
 }
 
 /** Absent or null: no checkout. A URL must be http(s), so a config can never plant `javascript:`. */
@@ -71,6 +84,9 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 /** How this deployment sells Plus; none until a config is loaded. */
 export const plusCheckoutDeployed = (): PlusCheckout | null => current?.plusCheckout ?? null;
+
+/** The deployment's contact address; none until a config is loaded. */
+export const contactEmailDeployed = (): string | null => current?.contactEmail ?? null;
 
 /** Whether this deployment offers demo mode; false until a config is loaded. */
 export const isDemoModeDeployed = (): boolean => current?.demoMode === true;

@@ -1,18 +1,12 @@
-import { getRuntimeConfig } from '../config/runtime-config';
+import { browserStorageName } from '../storage/browser-storage-name';
+import { AUTH_SESSION } from '../storage/browser-storage-registry';
+import { isStored } from '../storage/web-storage';
 
-/** Where supabase-js keeps the session by default: `sb-<first label of the project host>-auth-token`. */
-export function authStorageKey(): string {
-  return `sb-${new URL(getRuntimeConfig().supabaseUrl).hostname.split('.')[0]}-auth-token`;
-}
+/** Where supabase-js keeps the session: `sb-<first label of the project host>-auth-token`. */
+export const authStorageKey = (): string => browserStorageName(AUTH_SESSION);
 
 /** A session (maybe expired) is saved in this browser, so the visitor may be signed in. */
-export function hasStoredSession(): boolean {
-  try {
-    return localStorage.getItem(authStorageKey()) !== null;
-  } catch {
-    return false;
-  }
-}
+export const hasStoredSession = (): boolean => isStored(AUTH_SESSION);
 
 /** The URL carries an auth redirect's result (tokens, a PKCE code or an error) for the client to read. */
 export function urlCarriesAuthResult(location: Pick<Location, 'hash' | 'search'>): boolean {

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { authStorageKey } from './stored-session';
 
 let client: Promise<SupabaseClient> | undefined;
 let announceCreated: (client: SupabaseClient) => void = () => {};
@@ -14,7 +15,10 @@ const created = new Promise<SupabaseClient>((resolve) => {
 export function getSupabaseClient(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js').then(({ createClient }) => {
     const { supabaseUrl, supabaseAnonKey } = getRuntimeConfig();
-    const supabase = createClient(supabaseUrl, supabaseAnonKey);
+    // supabase-js's own default name, taken from the storage registry so /privacy lists it.
+    const supabase = createClient(supabaseUrl, supabaseAnonKey, {
+      auth: { storageKey: authStorageKey() },
+    });
     announceCreated(supabase);
     return supabase;
   });

@@ -1,22 +1,17 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { InfoPage } from '../features/info-pages/components/info-page';
+import { LazyRoute } from '../features/remotes/components/lazy-route';
 import { Layout } from './layout';
-import { RemoteRoute } from '../features/remotes/components/remote-route';
-import { REMOTE_PAGES } from './remote-pages';
+import { ROUTE_PAGES } from './route-pages';
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      ...REMOTE_PAGES.map(({ path, remote, expose }) => ({
+      ...ROUTE_PAGES.map(({ path, page }) => ({
         path,
-        element: <RemoteRoute key={`${remote}/${expose}`} remote={remote} expose={expose} />,
+        element: <LazyRoute key={page.key} page={page} />,
       })),
-      { path: '/about', element: <InfoPage page="about" /> },
-      { path: '/contact', element: <InfoPage page="contact" /> },
-      { path: '/privacy', element: <InfoPage page="privacy" /> },
-      { path: '/terms', element: <InfoPage page="terms" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,7 +6,6 @@ import {
   hasFlagCookie,
   layoutGuessed,
   makeStore,
-  ONBOARDED_COOKIE,
   onboardingCompleted,
   RenderedPageContext,
   settledState,
@@ -18,8 +17,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { documentTitleFor } from '../lib/use-document-title';
 import { SERVER_STATE_ID } from '../app/server-state';
-import { remotePageFor } from '../app/start-remotes';
-import { startLoadingRemotePage } from '../features/remotes/utils/load-remote-page';
+import { routePageFor } from '../app/route-pages';
+import { startPageLoad } from '../features/remotes/utils/page-loads';
 import { collectStream, RENDER_TIMED_OUT } from './collect-stream';
 
 export interface RenderPageInput {
@@ -70,8 +69,8 @@ const within = (promise: Promise<unknown>, ms: number, signal: AbortSignal) =>
   ]);
 
 /**
- * Loads the route's remote page and the data its first render reads (its route-data contract),
- * for at most `budgetMs`: a remote or a query slower than that is left to the browser.
+ * Loads the route's page and the data its first render reads (a remote page's route-data
+ * contract), for at most `budgetMs`: code or a query slower than that is left to the browser.
  */
 async function loadRoute(
   store: AppStore,
@@ -79,18 +78,16 @@ async function loadRoute(
   budgetMs: number,
   signal: AbortSignal,
 ): Promise<void> {
-  const route = remotePageFor(url.pathname);
+  const route = routePageFor(url.pathname);
   if (!route) return;
-  const loading = startLoadingRemotePage(route.remote, route.expose, { delays: [] }).then(
-    (module) => {
-      module.loadRouteData?.({
-        dispatch: store.dispatch,
-        params: matchPath(route.path, url.pathname)?.params ?? {},
-        searchParams: url.searchParams,
-      });
-      return settleRunningQueries(store.dispatch);
-    },
-  );
+  const loading = startPageLoad(route.page).then((module) => {
+    module.loadRouteData?.({
+      dispatch: store.dispatch,
+      params: matchPath(route.path, url.pathname)?.params ?? {},
+      searchParams: url.searchParams,
+    });
+    return settleRunningQueries(store.dispatch);
+  });
   await within(
     loading.catch(() => {}),
     budgetMs,
@@ -119,7 +116,7 @@ export async function renderPage(
   const started = Date.now();
   const location = new URL(url, 'http://page.invalid');
   const store = makeStore();
-  if (hasFlagCookie(cookies, ONBOARDED_COOKIE)) store.dispatch(onboardingCompleted());
+  if (hasFlagCookie(cookies, 'watchwhere_onboarded')) store.dispatch(onboardingCompleted());
   if (/Mobi/i.test(userAgent)) store.dispatch(layoutGuessed('mobile'));
   await loadRoute(store, location, budgetMs, signal);
   const page: RenderedPage = { title: '', head: {} };

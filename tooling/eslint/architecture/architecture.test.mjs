@@ -178,6 +178,24 @@ const violations = [
     /Not `localeCompare` or `Intl.Collator`/,
   ],
   [
+    'a key written to browser storage outside the storage registry',
+    FEATURE,
+    "export const remember = () => localStorage.setItem('lastTitle', '603');",
+    /Keep browser storage to shared-core's helpers/,
+  ],
+  [
+    'sessionStorage reached through window',
+    'shell/src/lib/planted.ts',
+    "export const read = () => window.sessionStorage.getItem('x');",
+    /Keep browser storage to shared-core's helpers/,
+  ],
+  [
+    'a cookie written outside the storage registry',
+    'shared-core/src/features/premium/planted.ts',
+    "export const mark = () => { document.cookie = 'seen=1'; };",
+    /Keep browser storage to shared-core's helpers/,
+  ],
+  [
     'production code importing the test kit',
     FEATURE,
     "export { installFakeBackend } from 'dev-harness/testing';",
@@ -273,7 +291,12 @@ test('imports the rules allow pass', async () => {
       [
         "export { renderWithProviders } from 'dev-harness/testing';",
         "jest.mock('shared-core', () => ({}));",
+        'beforeEach(() => localStorage.clear());',
       ],
+    ],
+    [
+      'shared-core/src/storage/planted.ts',
+      ['export const read = (name: string) => window.localStorage.getItem(name);'],
     ],
     ['mf-detail/src/dev/planted.tsx', ["export { renderDevHarness } from 'dev-harness';"]],
     [

@@ -15,6 +15,7 @@ import { packageImportOptions } from './package-imports.mjs';
 import { FRONT_END, root, TEST_FILES, WORKSPACE } from './workspace.mjs';
 import { localeCollation, localeFormattingAtModuleLoad } from '../start-up-work.mjs';
 import { themeFunctionInStyles } from '../static-styles.mjs';
+import { BROWSER_STORAGE_FOLDER, browserStorageOutsideRegistry } from '../browser-storage.mjs';
 
 const SOURCE = '**/*.{ts,tsx,js,jsx}';
 
@@ -56,22 +57,33 @@ const byName = FRONT_END.flatMap((name) => [
 
 // jest.mock and friends take a module path too: a mock by deep path is a deep import.
 const deepMock = `/^((\\.\\.\\/)+|)(${WORKSPACE.join('|')})\\//`;
-// The one `no-restricted-syntax` of front-end code (a later block would replace it, not add to it).
+const syntaxRules = [
+  {
+    selector: `CallExpression[callee.object.name='jest'][arguments.0.value=${deepMock}]`,
+    message:
+      'Mock a workspace package through its entry (or fake the network with dev-harness/testing), never by a path into it.',
+  },
+  themeFunctionInStyles,
+  localeFormattingAtModuleLoad,
+  localeCollation,
+];
+
+// The `no-restricted-syntax` of front-end code; production code outside the storage folder gets
+// one more rule (a later block replaces an earlier one's list for the files both match).
 const restrictedSyntax = {
   files: FRONT_END.map((name) => `${name}/${SOURCE}`),
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      {
-        selector: `CallExpression[callee.object.name='jest'][arguments.0.value=${deepMock}]`,
-        message:
-          'Mock a workspace package through its entry (or fake the network with dev-harness/testing), never by a path into it.',
-      },
-      themeFunctionInStyles,
-      localeFormattingAtModuleLoad,
-      localeCollation,
-    ],
-  },
+  rules: { 'no-restricted-syntax': ['error', ...syntaxRules] },
 };
 
-export const architectureRules = [resolved, ...byName, restrictedSyntax];
+const restrictedSyntaxInProduction = {
+  files: FRONT_END.map((name) => `${name}/${SOURCE}`),
+  ignores: [...TEST_FILES, BROWSER_STORAGE_FOLDER],
+  rules: { 'no-restricted-syntax': ['error', ...syntaxRules, browserStorageOutsideRegistry] },
+};
+
+export const architectureRules = [
+  resolved,
+  ...byName,
+  restrictedSyntax,
+  restrictedSyntaxInProduction,
+];

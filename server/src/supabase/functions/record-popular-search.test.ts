@@ -45,8 +45,14 @@ describe('functions/v1/record-popular-search: popular searches cannot be defaced
     service = clientFor(backend, backend.serviceRoleKey);
     // On a PostgreSQL database reused between runs: no recent votes, no row for the new titles.
     await service.from('popular_search_votes').delete().gt('tmdb_id', 0);
-    for (const title of [GODFATHER, EVANGELION, FORREST_GUMP])
+    for (const title of [GODFATHER, INCEPTION, EVANGELION, FORREST_GUMP])
       await service.from('popular_searches').delete().match(title);
+    // An existing row without a poster, as rows counted before posters were stored are.
+    await service.rpc('increment_popular_search', {
+      p_tmdb_id: INCEPTION.tmdb_id,
+      p_media_type: INCEPTION.media_type,
+      p_title: 'Inception',
+    });
   });
   after(() => backend.close());
 

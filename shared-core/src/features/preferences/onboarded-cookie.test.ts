@@ -1,5 +1,5 @@
 import { makeStore } from '../../app/store';
-import { mirrorOnboardingToCookie, ONBOARDED_COOKIE } from './onboarded-cookie';
+import { mirrorOnboardingToCookie } from './onboarded-cookie';
 import { countrySaved, onboardingCompleted, onboardingReset } from './preferences-slice';
 
 jest.mock('../../supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));
@@ -7,8 +7,8 @@ jest.mock('../../supabase/supabase-client', () => ({ getSupabaseClient: jest.fn(
 const cookieValue = () =>
   document.cookie
     .split('; ')
-    .find((cookie) => cookie.startsWith(`${ONBOARDED_COOKIE}=`))
-    ?.slice(ONBOARDED_COOKIE.length + 1);
+    .find((cookie) => cookie.startsWith('watchwhere_onboarded='))
+    ?.slice('watchwhere_onboarded='.length);
 
 beforeEach(() => {
   localStorage.clear();

@@ -4,11 +4,9 @@ import { hasChoices } from './profile-choices';
 
 /**
  * Tells the server's render, which cannot read browser storage, that this browser gets past the
- * onboarding gate on home (else the page server sends it to /welcome). Only "1" or nothing.
+ * onboarding gate on home (else the page server sends it to /welcome): sets the cookie while the
+ * choices let home render, and removes it once they do not.
  */
-export const ONBOARDED_COOKIE = 'watchwhere_onboarded';
-
-/** Sets the cookie while the choices let pages render, and removes it once they do not. */
 export function mirrorOnboardingToCookie(preferences: PreferencesState): void {
-  writeFlagCookie(ONBOARDED_COOKIE, hasChoices(preferences));
+  writeFlagCookie('watchwhere_onboarded', hasChoices(preferences));
 }

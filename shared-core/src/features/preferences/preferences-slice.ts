@@ -1,13 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStored } from '../../storage/local-storage';
+import { readStored } from '../../storage/web-storage';
 import { storedStateRead } from '../../storage/stored-state-read';
-
-/** Browser-storage keys of the onboarding choices; renaming one would lose what browsers hold. */
-export const PREFERENCE_KEYS = {
-  services: 'selectedServices',
-  country: 'selectedCountry',
-  completed: 'onboardingCompleted',
-} as const;
 
 const DEFAULT_COUNTRY = 'US';
 
@@ -19,21 +12,21 @@ export interface PreferencesState {
 }
 
 const readServices = () => {
-  const stored = readStored<unknown>(PREFERENCE_KEYS.services, []);
+  const stored = readStored<unknown>('selectedServices', []);
   return Array.isArray(stored)
     ? stored.filter((value): value is string => typeof value === 'string')
     : [];
 };
 
 const readCountry = () => {
-  const stored = readStored<unknown>(PREFERENCE_KEYS.country, null);
+  const stored = readStored<unknown>('selectedCountry', null);
   return typeof stored === 'string' && /^[A-Z]{2}$/.test(stored) ? stored : null;
 };
 
 export const readStoredPreferences = (): PreferencesState => ({
   selectedServices: readServices(),
   selectedCountry: readCountry(),
-  onboardingCompleted: readStored<unknown>(PREFERENCE_KEYS.completed, false) === true,
+  onboardingCompleted: readStored<unknown>('onboardingCompleted', false) === true,
 });
 
 export const preferencesSlice = createSlice({

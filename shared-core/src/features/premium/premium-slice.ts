@@ -1,11 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isDemoModeDeployed } from '../../config/runtime-config';
-import { readStored } from '../../storage/local-storage';
+import { readStored } from '../../storage/web-storage';
 import { storedStateRead } from '../../storage/stored-state-read';
 import { authStateChanged } from '../session/session-slice';
-
-/** Browser-storage key of the demo-premium flag. */
-export const DEMO_PREMIUM_KEY = 'demoPremium';
 
 /** What the `check-subscription` function answers. */
 export interface SubscriptionStatus {
@@ -22,7 +19,7 @@ export interface PremiumState {
   demoAvailable: boolean;
 }
 
-export const readStoredDemoPremium = () => readStored<unknown>(DEMO_PREMIUM_KEY, false) === true;
+export const readStoredDemoPremium = () => readStored<unknown>('demoPremium', false) === true;
 
 const initialState = (): PremiumState => {
   const demoAvailable = isDemoModeDeployed();

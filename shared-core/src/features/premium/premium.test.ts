@@ -4,7 +4,6 @@ import { getSupabaseClient } from '../../supabase/supabase-client';
 import { authStateChanged, profileLoaded, type Profile } from '../session/session-slice';
 import { selectToasts } from '../toasts/toasts-slice';
 import {
-  DEMO_PREMIUM_KEY,
   demoModeSet,
   selectDemoAvailable,
   selectDemoMode,
@@ -97,7 +96,7 @@ describe('premium', () => {
     await store.dispatch(setDemoPremium(true));
 
     expect(selectIsPremium(store.getState())).toBe(true);
-    expect(localStorage.getItem(DEMO_PREMIUM_KEY)).toBe('true');
+    expect(localStorage.getItem('demoPremium')).toBe('true');
     expect(selectToasts(store.getState())[0]).toMatchObject({
       title: 'Premium demo mode enabled',
       description: 'You can now access all premium features for testing',
@@ -111,7 +110,7 @@ describe('premium', () => {
     await store.dispatch(setDemoPremium(false));
 
     expect(selectIsPremium(store.getState())).toBe(false);
-    expect(localStorage.getItem(DEMO_PREMIUM_KEY)).toBeNull();
+    expect(localStorage.getItem('demoPremium')).toBeNull();
     expect(invoke).toHaveBeenCalledTimes(1);
     expect(selectToasts(store.getState())[0]).toMatchObject({
       title: 'Premium demo mode disabled',
@@ -124,7 +123,7 @@ describe('premium where the deployment has no demo mode', () => {
   beforeEach(() => deployWithDemoMode(false));
 
   it('ignores a stored demo flag', () => {
-    localStorage.setItem(DEMO_PREMIUM_KEY, 'true');
+    localStorage.setItem('demoPremium', 'true');
     const store = signedInStore();
     expect(selectDemoAvailable(store.getState())).toBe(false);
     expect(selectDemoMode(store.getState())).toBe(false);
@@ -137,7 +136,7 @@ describe('premium where the deployment has no demo mode', () => {
     await store.dispatch(setDemoPremium(true));
 
     expect(selectIsPremium(store.getState())).toBe(false);
-    expect(localStorage.getItem(DEMO_PREMIUM_KEY)).toBeNull();
+    expect(localStorage.getItem('demoPremium')).toBeNull();
     expect(invoke).not.toHaveBeenCalled();
     expect(selectToasts(store.getState())[0]).toMatchObject({
       title: "Plus can't be bought here yet",

@@ -6,7 +6,7 @@ import {
   renderWithProviders,
   type FakeBackend,
 } from 'dev-harness/testing';
-import { makeStore, selectToasts } from 'shared-core';
+import { countPopularSearch, makeStore, selectToasts } from 'shared-core';
 import { PopularSearches } from './popular-searches';
 
 const rows = [
@@ -119,6 +119,30 @@ describe('PopularSearches', () => {
     await act(countsSettled);
     await act(nextFrame);
     expect(firstChip()).toHaveTextContent('1Inception3,205');
+  });
+
+  it('says there are none yet on a new install, and lists the first title opened at once', async () => {
+    backend.routes[TOP_SEARCHES] = { body: [] };
+    const { store, countsSettled } = setup();
+    const popular = screen.getByRole('region', { name: 'Popular Searches' });
+    expect(await screen.findByText('None yet: titles people open appear here.')).toBeVisible();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+
+    // Opening a title anywhere on the page (a poster card) counts it.
+    await act(() =>
+      store.dispatch(
+        countPopularSearch({
+          tmdb_id: 603,
+          media_type: 'movie',
+          title: 'The Matrix',
+          poster_path: null,
+        }),
+      ),
+    );
+    await act(countsSettled);
+    await act(nextFrame);
+    expect(firstChip()).toHaveTextContent('1The Matrix1');
+    expect(popular).not.toHaveTextContent('None yet');
   });
 
   it('cannot be cleared', async () => {

@@ -41,6 +41,18 @@ const Rank = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** In the chips' place and one chip high, so an empty list moves nothing below it either. */
+const EmptyNote = styled.p`
+  display: flex;
+  align-items: center;
+  min-height: 36px;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
+`;
+
+/** Short enough for one line on the narrowest phone, which keeps the note one chip high. */
+const NO_POPULAR_SEARCHES = 'None yet: titles people open appear here.';
+
 /** Chip-sized placeholders laid out like the list, so the list arriving moves nothing below it. */
 const SKELETON_WIDTHS = [150, 190, 170, 140, 200, 160, 180, 150, 170, 190];
 
@@ -62,7 +74,10 @@ export interface PopularSearchesProps {
   syncControl: 'update' | 'refresh';
 }
 
-/** The top 10 searches shared by everyone; picking one searches it and counts +1. */
+/**
+ * The top 10 searches shared by everyone; picking one searches it and counts +1. Until anyone has
+ * opened a title the row says so rather than disappearing (docs/spec-departures.md).
+ */
 export function PopularSearches({ title, onSearch, syncControl }: PopularSearchesProps) {
   const dispatch = useAppDispatch();
   const { data, isLoading, isError } = useGetPopularSearchesQuery();
@@ -116,7 +131,9 @@ export function PopularSearches({ title, onSearch, syncControl }: PopularSearche
       />
       {isLoading ? (
         <ChipSkeletons />
-      ) : isError || !data ? null : (
+      ) : isError || !data ? null : data.length === 0 ? (
+        <EmptyNote>{NO_POPULAR_SEARCHES}</EmptyNote>
+      ) : (
         <ChipList scrollOnMobile>
           {data.map((entry, index) => (
             <Chip key={`${entry.media_type}-${entry.tmdb_id}`} onClick={() => pick(entry)}>

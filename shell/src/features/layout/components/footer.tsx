@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { selectCatalogIsSample, selectIsPremium, useAppSelector } from 'shared-core';
 import { Logo, Stack, theme } from 'shared-ui';
+import { TmdbMark } from '../../../components/tmdb-mark';
+import { JUSTWATCH_CREDIT, TMDB_CREDIT, TMDB_NOTICE } from '../../../lib/data-credits';
 import { SampleCredits } from './sample-credits';
-import { TmdbMark } from './tmdb-credit';
 
 const Bar = styled.footer`
   display: grid;
@@ -46,10 +47,9 @@ export function Footer() {
         {isSample === false && (
           <>
             <p>
-              <TmdbMark /> Movie, TV and watch-provider data from TMDB. This product uses the TMDB
-              API but is not endorsed or certified by TMDB.
+              <TmdbMark /> {TMDB_CREDIT} {TMDB_NOTICE}
             </p>
-            <p>Streaming availability data by JustWatch.</p>
+            <p>{JUSTWATCH_CREDIT}</p>
           </>
         )}
         <SampleCredits />

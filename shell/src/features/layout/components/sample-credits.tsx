@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { selectCatalogIsSample, useAppSelector } from 'shared-core';
 import { theme } from 'shared-ui';
+import { SAMPLE_CREDITS } from '../../../lib/data-credits';
 
 const Note = styled.p`
   margin: 0;
@@ -11,11 +12,6 @@ const PhoneNote = styled(Note)`
   color: ${theme.colors.textMuted};
   font-size: ${theme.typography.fontSize.sm};
 `;
-
-const SAMPLE_CREDITS =
-  'Sample catalog: films and their facts from vega-datasets, anime from bangumi-data, well-known ' +
-  'series typed in by hand. Where titles stream, when they arrive and leave, posters and streaming ' +
-  'ranks are sample data.';
 
 /** The offline catalog's real sources and what is sample; nothing unless the catalog said it is sample. */
 export function SampleCredits({ standalone = false }: { standalone?: boolean }) {

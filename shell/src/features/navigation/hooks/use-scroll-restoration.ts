@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { readTabStored, writeTabStored } from 'shared-core';
 
-const STORAGE_KEY = 'scrollPositions';
 /** How long a restore waits for a lazily loaded page to grow tall enough. */
 const RESTORE_TIMEOUT_MS = 3000;
 /** Positions kept for Back and Forward, newest last. */
@@ -9,24 +9,15 @@ const MAX_POSITIONS = 50;
 
 type Positions = Record<string, number>;
 
-function readPositions(): Positions {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Positions;
-  } catch {
-    return {};
-  }
-}
+// Storage full or blocked: Back then starts at the top, as a new page does.
+const readPositions = () => readTabStored<Positions>('scrollPositions', {});
 
 function savePosition(key: string, y: number) {
   const positions = readPositions();
   delete positions[key];
   positions[key] = y;
   const kept = Object.entries(positions).slice(-MAX_POSITIONS);
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(kept)));
-  } catch {
-    // Storage full or blocked: Back then starts at the top, as a new page does.
-  }
+  writeTabStored('scrollPositions', Object.fromEntries(kept));
 }
 
 /** Scrolls to `y` once the page is tall enough (remote pages arrive after the route changes). */

@@ -1,9 +1,4 @@
-import {
-  loadRemotePage,
-  RemoteLoadError,
-  startLoadingRemotePage,
-  takeRemotePageLoad,
-} from './load-remote-page';
+import { loadRemotePage, RemoteLoadError } from './load-remote-page';
 import { rememberManifestUrls } from './remote-releases';
 
 const Page = () => null;
@@ -80,34 +75,5 @@ describe('loadRemotePage', () => {
 
     await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
     expect(reloadPage).not.toHaveBeenCalled();
-  });
-});
-
-describe('a page loaded ahead of its route', () => {
-  it('is taken by its route once; a later take (a retry) loads afresh', async () => {
-    const load = jest.fn().mockResolvedValue({ default: Page });
-    startLoadingRemotePage('mf_detail', 'DetailPage', { load, delays: noDelays });
-    expect(load).toHaveBeenCalledTimes(1);
-
-    await expect(takeRemotePageLoad('mf_detail', 'DetailPage', { load })).resolves.toEqual({
-      default: Page,
-    });
-    expect(load).toHaveBeenCalledTimes(1);
-    await takeRemotePageLoad('mf_detail', 'DetailPage', { load });
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps a failure for the route to show, and another page loads on its own', async () => {
-    const failing = jest.fn().mockRejectedValue(new Error('Failed to get manifest'));
-    startLoadingRemotePage('mf_account', 'AccountPage', { load: failing, delays: [] });
-    const other = jest.fn().mockResolvedValue({ default: Page });
-
-    await expect(takeRemotePageLoad('mf_account', 'AccountPage')).rejects.toBeInstanceOf(
-      RemoteLoadError,
-    );
-    await expect(takeRemotePageLoad('mf_account', 'LibraryPage', { load: other })).resolves.toEqual(
-      { default: Page },
-    );
-    expect(other).toHaveBeenCalledWith('mf_account/LibraryPage');
   });
 });
