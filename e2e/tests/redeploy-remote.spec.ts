@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppServers } from '../../scripts/lib/app-servers.js';
@@ -19,12 +19,13 @@ const rebuilt = (packageName: string) => path.join(workDir, packageName, 'rebuil
 
 test.beforeAll(async () => {
   workDir = mkdtempSync(path.join(tmpdir(), 'watchwhere-redeploy-'));
-  for (const packageName of ['mf-onboarding', 'mf-discovery']) {
+  for (const packageName of ['mf-onboarding', 'mf-discovery', 'mf-detail']) {
     cpSync(path.join(REPO_ROOT, packageName, 'dist'), deployed(packageName), { recursive: true });
   }
   apps = await startIsolatedApps({
     mf_onboarding: deployed('mf-onboarding'),
     mf_discovery: deployed('mf-discovery'),
+    mf_detail: deployed('mf-detail'),
   });
 });
 
@@ -53,6 +54,49 @@ test('a remote rebuilt and redeployed alone is live on reload, with no shell reb
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),
   ).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Builds mf-detail with one sentence of its source changed, as its team's next release would. */
+function buildDetailWithHeading(heading: string, release: string) {
+  const file = path.join(
+    REPO_ROOT,
+    'mf-detail/src/features/where-to-watch/components/where-to-watch.tsx',
+  );
+  const source = readFileSync(file, 'utf8');
+  expect(source).toContain('>Where to Watch</Heading>');
+  try {
+    writeFileSync(file, source.replace('>Where to Watch</Heading>', `>${heading}</Heading>`));
+    buildRemoteRelease('mf-detail', release, rebuilt('mf-detail'));
+  } finally {
+    writeFileSync(file, source);
+  }
+}
+
+test('a new build of mf-detail is live in the page server at once: in the HTML, then hydrated', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const titlePage = `${ISOLATED_SHELL_URL}/movie/603`;
+  const served = async () =>
+    (await request.get(titlePage, { headers: { cookie: 'watchwhere_onboarded=1' } })).text();
+  expect(await served()).toMatch(/>Where to Watch<\/h2>/);
+
+  const release = `server-render-${Date.now()}`;
+  buildDetailWithHeading('Where to Watch Tonight', release);
+  deployRelease(rebuilt('mf-detail'), deployed('mf-detail'));
+
+  // The same page server, neither rebuilt nor restarted, renders the new build.
+  const html = await served();
+  expect(html).toMatch(/>Where to Watch Tonight<\/h2>/);
+  expect(html).toContain(`data-release="${release}"`);
+  await page.goto(titlePage);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Where to Watch Tonight' }),
+  ).toBeVisible();
+  await expect(page.locator('[data-remote="mf_detail"]')).toHaveAttribute('data-release', release);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -69,11 +69,15 @@ test('/movie/tv_1396 is a TVSeries, with its own canonical URL', async ({ reques
   ]);
 });
 
-test('malformed and unknown ids get the generic page, with no title tags', async ({ request }) => {
+test('malformed and unknown ids answer 404 with Movie Not Found, and no title tags', async ({
+  request,
+}) => {
   for (const path of ['/movie/abc', '/movie/603%3Cscript%3E', '/movie/99999999999']) {
-    const html = await htmlOf(request, path);
-    expect(titleOf(html), path).toBe('WatchWhere');
-    expect(metaOf(html, 'og:url'), path).toBe(`${SITE}/`);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(titleOf(html), path).toBe('Movie Not Found · WatchWhere');
+    expect(metaOf(html, 'og:url'), path).toBeUndefined();
     expect(metaOf(html, 'twitter:card'), path).toBe('summary');
     expect(canonicalOf(html), path).toBeUndefined();
     expect(jsonLdOf(html), path).toEqual([]);

@@ -2,37 +2,31 @@ import { createConfirmedAccount, latestInboxLink, newAccount } from '../support/
 import { submitLoginForm, submitRegisterForm } from '../support/auth-form.js';
 import { expect, test } from '../support/fixtures.js';
 
-// A shared link (/movie/603) survives onboarding and sign-in: the address travels in the same
-// `redirect` parameter /auth uses, and every step that ends goes on to it.
+// A shared link (/movie/603) opens what it names, and survives onboarding and sign-in: the address
+// travels in the same `redirect` parameter /auth uses, and every step that ends goes on to it.
 
 test.describe('a first-time visitor opening a shared link', () => {
   test.use({ onboarded: false });
 
-  test('is welcomed, and Skip for Now opens the title they were sent', async ({
+  test('sees the title at once, with an invitation to choose services', async ({
     page,
     consoleErrors,
   }) => {
     await page.goto('/movie/603');
-    await expect(page).toHaveURL(/\/welcome\?redirect=movie\/603$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),
-    ).toBeVisible();
-
-    await page.getByRole('button', { name: 'Skip for Now' }).click();
     await expect(page).toHaveURL(/\/movie\/603$/);
     await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
-
-    // Onboarding counts as done: the link opens directly from now on.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+    await expect(
+      page.getByText('Pick your streaming services and country to see where you can watch.'),
+    ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
-  test('completes setup and lands on the title they were sent', async ({ page, consoleErrors }) => {
+  test('chooses services and a country from the invitation and lands back on the title', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/movie/27205');
-    await expect(page).toHaveURL(/\/welcome\?redirect=movie\/27205$/);
-
-    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.getByRole('link', { name: 'Choose services' }).click();
     await expect(page).toHaveURL(/\/onboarding\/services\?redirect=movie\/27205$/);
     await page.getByRole('button', { name: 'Netflix', exact: true }).click();
     await page.getByRole('button', { name: /^Continue/ }).click();
@@ -43,6 +37,7 @@ test.describe('a first-time visitor opening a shared link', () => {
 
     await expect(page).toHaveURL(/\/movie\/27205$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Inception' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Choose services' })).toHaveCount(0);
     expect(await page.evaluate(() => ({ ...localStorage }))).toMatchObject({
       selectedServices: '["netflix"]',
       selectedCountry: '"JP"',

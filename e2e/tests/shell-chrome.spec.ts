@@ -5,13 +5,15 @@ import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 test.describe('a newcomer', () => {
   test.use({ onboarded: false });
 
-  test('is sent to /welcome, and can still sign in without onboarding', async ({
+  test('is sent from home to /welcome, opens any other page, and can sign in without onboarding', async ({
     page,
     consoleErrors,
   }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/welcome$/);
     await page.goto('/discover');
-    // The page they asked for waits for them after onboarding.
-    await expect(page).toHaveURL(/\/welcome\?redirect=discover$/);
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
 
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/auth$/);

@@ -3,6 +3,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useIsMobile } from '../lib/use-is-mobile';
 import { OnboardingGate } from '../features/onboarding-gate/components/onboarding-gate';
+import { OnboardingInvitation } from '../features/onboarding-gate/components/onboarding-invitation';
 import { SubscriptionPolling } from '../features/premium/components/subscription-polling';
 import { BrowserAlerts } from '../features/notifications/components/browser-alerts';
 import { useScrollRestoration } from '../features/navigation/hooks/use-scroll-restoration';
@@ -47,6 +48,7 @@ export function Layout() {
       {chromeHidden ? <CornerBell /> : mobile ? <MobileTopBar /> : <Header />}
       <Main id="main">
         <OnboardingGate>
+          <OnboardingInvitation />
           <Outlet />
         </OnboardingGate>
       </Main>
