@@ -21,5 +21,6 @@ test('the cookies and User-Agent go to the render as the request sent them, or e
     search: '',
     cookies: '',
     userAgent: '',
+    acceptLanguage: '',
   });
 });

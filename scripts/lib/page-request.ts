@@ -8,7 +8,7 @@ const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|msclkid|mc_eid|igshid)$/i;
 /** A request target (`/movie/603?utm_source=x`) and its headers, as a page request. */
 export function pageRequestOf(
   target: string,
-  headers: { cookie?: string; 'user-agent'?: string },
+  headers: { cookie?: string; 'user-agent'?: string; 'accept-language'?: string },
 ): PageRequest {
   const queryStart = target.indexOf('?');
   const pathname = queryStart < 0 ? target : target.slice(0, queryStart);
@@ -19,5 +19,6 @@ export function pageRequestOf(
     search: query.size > 0 ? `?${query}` : '',
     cookies: headers.cookie ?? '',
     userAgent: headers['user-agent'] ?? '',
+    acceptLanguage: headers['accept-language'] ?? '',
   };
 }

@@ -22,6 +22,8 @@ export interface PageRequest {
   cookies: string;
   /** The User-Agent header, for the render (a phone's layout). */
   userAgent: string;
+  /** The Accept-Language header, for the render (the country shown until one is picked). */
+  acceptLanguage: string;
 }
 
 /**

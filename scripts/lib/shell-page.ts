@@ -48,6 +48,7 @@ export async function shellPage(
         budgetMs: context.budgetMs,
         cookies: page.cookies,
         userAgent: page.userAgent,
+        acceptLanguage: page.acceptLanguage,
       },
       signal,
     ),

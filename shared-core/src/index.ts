@@ -90,6 +90,6 @@ export {
 } from './storage/browser-storage-registry';
 export { browserStorageName } from './storage/browser-storage-name';
 export { readStored, readTabStored, writeStored, writeTabStored } from './storage/web-storage';
-export { hasFlagCookie, writeFlagCookie } from './storage/flag-cookie';
+export { hasFlagCookie, readCookie, writeFlagCookie } from './storage/flag-cookie';
 export { authStorageKey, hasStoredSession, urlCarriesAuthResult } from './supabase/stored-session';
 export { getSupabaseClient, whenSupabaseClientCreated } from './supabase/supabase-client';

@@ -1,21 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ContentItem } from 'shared-core';
-import { mirrorOwnHomeRowsToCookie, recentSearches, viewedHistory } from './stored-lists';
+import { recentSearches, viewedHistory } from './stored-lists';
 import { useStoredList } from './use-stored-list';
 
 const item = (id: number, media_type: 'movie' | 'tv' = 'movie') =>
   ({ id, media_type, title: `Title ${id}` }) as ContentItem;
 
-beforeEach(() => {
-  localStorage.clear();
-  mirrorOwnHomeRowsToCookie();
-});
-
-const ownRowsCookie = () =>
-  document.cookie
-    .split('; ')
-    .find((cookie) => cookie.startsWith('watchwhere_home_rows='))
-    ?.slice('watchwhere_home_rows='.length);
+beforeEach(() => localStorage.clear());
 
 describe('recent searches', () => {
   it('keeps 8, most recent first, de-duplicated case-insensitively, and can be cleared', () => {
@@ -52,26 +43,14 @@ describe('viewed history', () => {
   });
 });
 
-describe("the cookie that says home shows the browser's own rows", () => {
-  it('is set while either list holds an entry, and removed once neither does', () => {
-    expect(ownRowsCookie()).toBeUndefined();
-    recentSearches.add('matrix');
-    expect(ownRowsCookie()).toBe('1');
-    viewedHistory.add(item(603));
-    recentSearches.clear();
-    expect(ownRowsCookie()).toBe('1');
-    viewedHistory.clear();
-    expect(ownRowsCookie()).toBeUndefined();
-  });
-
-  it('mirrors lists a browser already holds', () => {
-    localStorage.setItem('searchHistory', JSON.stringify([item(603)]));
-    mirrorOwnHomeRowsToCookie();
-    expect(ownRowsCookie()).toBe('1');
-  });
-});
-
 describe('useStoredList', () => {
+  it("renders none on the server (and so in a hydrating page's first render)", async () => {
+    recentSearches.add('dune');
+    const { renderToString } = await import('react-dom/server');
+    const Probe = () => <>{useStoredList(recentSearches).join(',') || 'none'}</>;
+    expect(renderToString(<Probe />)).toBe('none');
+  });
+
   it('follows changes in this tab and in another tab', () => {
     const { result } = renderHook(() => useStoredList(recentSearches));
     expect(result.current).toEqual([]);

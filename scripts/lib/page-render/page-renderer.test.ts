@@ -30,7 +30,13 @@ function writeShell(marker: string, body = 'return page(input);') {
   utimesSync(shellEntry(), later, later);
 }
 
-const input = (url: string): RenderInput => ({ url, budgetMs: 100, cookies: '', userAgent: '' });
+const input = (url: string): RenderInput => ({
+  url,
+  budgetMs: 100,
+  cookies: '',
+  userAgent: '',
+  acceptLanguage: '',
+});
 
 const manifests = {
   mf_detail: 'https://detail.example/mf-manifest.json',

@@ -25,6 +25,8 @@ export interface RenderInput {
   cookies: string;
   /** The request's User-Agent. */
   userAgent: string;
+  /** The request's Accept-Language. */
+  acceptLanguage: string;
 }
 
 /** The shell renderer's output, as it crosses the thread. */

@@ -16,7 +16,10 @@ import {
   servicesSaved,
 } from '../features/preferences/preferences-slice';
 import { choicesInProfile, hasChoices } from '../features/preferences/profile-choices';
-import { mirrorOnboardingToCookie } from '../features/preferences/onboarded-cookie';
+import {
+  mirrorCountryToCookie,
+  mirrorOnboardingToCookie,
+} from '../features/preferences/onboarded-cookie';
 import { loadProfile } from '../features/session/api/get-profile';
 import { authStateChanged, profileLoaded } from '../features/session/session-slice';
 import type { RootState } from './root-state';
@@ -50,6 +53,7 @@ listenerMiddleware.startListening({
     writeStored('selectedCountry', reset ? undefined : (selectedCountry ?? undefined));
     writeStored('onboardingCompleted', reset ? undefined : completed);
     mirrorOnboardingToCookie(api.getState().preferences);
+    mirrorCountryToCookie(api.getState().preferences);
   },
 });
 

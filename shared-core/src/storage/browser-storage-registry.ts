@@ -19,7 +19,7 @@ export interface BrowserStorageEntry {
   maxEntries?: number;
 }
 
-/** The flag cookies' Max-Age, in days; each is written again on every visit. */
+/** The cookies' Max-Age, in days; each is written again on every visit. */
 export const FLAG_COOKIE_DAYS = 365;
 
 /**
@@ -84,11 +84,11 @@ export const BROWSER_STORAGE = {
       'Tells this site\'s server that you are past the welcome steps, so it sends the page you asked for. It holds only "1".',
     lifetime: `${FLAG_COOKIE_DAYS} days after your last visit; removed when you reset onboarding.`,
   },
-  watchwhere_home_rows: {
+  watchwhere_country: {
     area: 'cookie',
     purpose:
-      'Tells this site\'s server that your home page starts with your own recent searches or titles, so it does not draw another first screen. It holds only "1".',
-    lifetime: `${FLAG_COOKIE_DAYS} days after your last visit to home; removed once both lists are empty.`,
+      "Tells this site's server the country you picked, so the page it sends shows that country's availability. It holds only the country's two-letter code.",
+    lifetime: `${FLAG_COOKIE_DAYS} days after your last visit; removed when you reset onboarding.`,
   },
 } as const satisfies Record<string, BrowserStorageEntry>;
 

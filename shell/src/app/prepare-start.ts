@@ -1,6 +1,7 @@
 import {
   listenToWindowEvents,
   makeStore,
+  mirrorCountryToCookie,
   mirrorOnboardingToCookie,
   preferencesSlice,
   type AppStore,
@@ -23,8 +24,9 @@ export interface Start {
 export async function prepareStart(): Promise<Start> {
   // The choices this browser holds: the first page loaded early is the one the gate will show.
   const preferences = preferencesSlice.getInitialState();
-  // Browsers onboarded before the cookie existed get it now, for their next page's render.
+  // Browsers onboarded before the cookies existed get them now, for their next page's render.
   mirrorOnboardingToCookie(preferences);
+  mirrorCountryToCookie(preferences);
   const serverState = readServerState();
   const [, { firstPage }] = await Promise.all([
     loadRuntimeConfig(),

@@ -3,10 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import {
-  hasFlagCookie,
-  layoutGuessed,
   makeStore,
-  onboardingCompleted,
   RenderedPageContext,
   settledState,
   settleRunningQueries,
@@ -20,16 +17,13 @@ import { SERVER_STATE_ID } from '../app/server-state';
 import { routePageFor } from '../app/route-pages';
 import { startPageLoad } from '../features/remotes/utils/page-loads';
 import { collectStream, RENDER_TIMED_OUT } from './collect-stream';
+import { applyVisitorHeaders, type VisitorHeaders } from './visitor-state';
 
-export interface RenderPageInput {
+export interface RenderPageInput extends VisitorHeaders {
   /** The page's path and query, as requested. */
   url: string;
   /** How long the render may wait for data and code; then what is missing renders as loading. */
   budgetMs: number;
-  /** The request's Cookie header: the app's flag cookies tell what browser storage would. */
-  cookies: string;
-  /** The request's User-Agent: a phone's gets the phone layout. */
-  userAgent: string;
 }
 
 export interface PageRender {
@@ -110,14 +104,13 @@ function logOnce(error: unknown): void {
  * rejects) once `signal` aborts: the visitor has gone.
  */
 export async function renderPage(
-  { url, budgetMs, cookies, userAgent }: RenderPageInput,
+  { url, budgetMs, ...headers }: RenderPageInput,
   signal: AbortSignal,
 ): Promise<PageRender> {
   const started = Date.now();
   const location = new URL(url, 'http://page.invalid');
   const store = makeStore();
-  if (hasFlagCookie(cookies, 'watchwhere_onboarded')) store.dispatch(onboardingCompleted());
-  if (/Mobi/i.test(userAgent)) store.dispatch(layoutGuessed('mobile'));
+  applyVisitorHeaders(store.dispatch, headers);
   await loadRoute(store, location, budgetMs, signal);
   const page: RenderedPage = { title: '', head: {} };
   const sheet = new ServerStyleSheet();

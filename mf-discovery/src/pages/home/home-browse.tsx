@@ -1,5 +1,4 @@
 import { Clock, Flame } from 'lucide-react';
-import { useEffect } from 'react';
 import { selectCountry, useAppSelector, useGetPopularQuery } from 'shared-core';
 import { ContentSection } from '../../components/content-section';
 import { useContentItems } from '../../lib/use-content-items';
@@ -7,7 +6,7 @@ import { useListWithFallback } from '../../lib/use-list-with-fallback';
 import { PopularSearches } from '../../features/search/components/popular-searches';
 import { RecentSearches } from '../../features/search/components/recent-searches';
 import { LazyServiceChangeRows } from '../../features/service-changes/components/lazy-service-change-rows';
-import { mirrorOwnHomeRowsToCookie, viewedHistory } from '../../lib/stored-lists';
+import { viewedHistory } from '../../lib/stored-lists';
 import { useStoredList } from '../../lib/use-stored-list';
 
 /**
@@ -19,8 +18,6 @@ export function HomeBrowse({ onSearch }: { onSearch: (term: string) => void }) {
   const country = useAppSelector(selectCountry);
   const popular = useListWithFallback(useGetPopularQuery({ type: 'all' }), 'all');
   const popularItems = useContentItems(popular?.results);
-  // Lists written before the cookie existed: the next visit's first paint is then home's own.
-  useEffect(mirrorOwnHomeRowsToCookie, []);
   return (
     <>
       <PopularSearches title="Popular Searches" syncControl="update" onSearch={onSearch} />

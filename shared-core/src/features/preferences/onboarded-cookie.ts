@@ -1,4 +1,4 @@
-import { writeFlagCookie } from '../../storage/flag-cookie';
+import { writeCookie, writeFlagCookie } from '../../storage/flag-cookie';
 import type { PreferencesState } from './preferences-slice';
 import { hasChoices } from './profile-choices';
 
@@ -9,4 +9,12 @@ import { hasChoices } from './profile-choices';
  */
 export function mirrorOnboardingToCookie(preferences: PreferencesState): void {
   writeFlagCookie('watchwhere_onboarded', hasChoices(preferences));
+}
+
+/**
+ * Tells the server's render the country this browser picked, so the page it sends shows that
+ * country's availability (and not the default's, then the picked one's once the app runs).
+ */
+export function mirrorCountryToCookie(preferences: PreferencesState): void {
+  writeCookie('watchwhere_country', preferences.selectedCountry);
 }

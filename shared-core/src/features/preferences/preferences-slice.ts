@@ -9,6 +9,11 @@ export interface PreferencesState {
   /** null until the user picks one; readers fall back to DEFAULT_COUNTRY. */
   selectedCountry: string | null;
   onboardingCompleted: boolean;
+  /**
+   * The country to show until one is picked, when the page server could tell (the region of the
+   * browser's preferred language); never stored.
+   */
+  defaultCountry?: string | null;
 }
 
 const readServices = () => {
@@ -42,12 +47,20 @@ export const preferencesSlice = createSlice({
     onboardingCompleted(state) {
       state.onboardingCompleted = true;
     },
-    onboardingReset() {
-      return { selectedServices: [], selectedCountry: null, onboardingCompleted: false };
+    onboardingReset(state) {
+      return {
+        selectedServices: [],
+        selectedCountry: null,
+        onboardingCompleted: false,
+        defaultCountry: state.defaultCountry,
+      };
     },
     /** Choices that followed a signed-in user from their profile (another device). */
-    preferencesRestored(_state, action: PayloadAction<PreferencesState>) {
-      return action.payload;
+    preferencesRestored(state, action: PayloadAction<PreferencesState>) {
+      return { ...action.payload, defaultCountry: state.defaultCountry };
+    },
+    defaultCountryGuessed(state, action: PayloadAction<string>) {
+      state.defaultCountry = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -55,12 +68,13 @@ export const preferencesSlice = createSlice({
     builder.addCase(storedStateRead, (state, { payload: { preferences } }) => ({
       ...preferences,
       onboardingCompleted: state.onboardingCompleted || preferences.onboardingCompleted,
+      defaultCountry: state.defaultCountry,
     }));
   },
   selectors: {
     selectSelectedServices: (state) => state.selectedServices,
     selectSelectedCountry: (state) => state.selectedCountry,
-    selectCountry: (state) => state.selectedCountry ?? DEFAULT_COUNTRY,
+    selectCountry: (state) => state.selectedCountry ?? state.defaultCountry ?? DEFAULT_COUNTRY,
     selectOnboardingCompleted: (state) => state.onboardingCompleted,
   },
 });
@@ -71,6 +85,7 @@ export const {
   onboardingCompleted,
   onboardingReset,
   preferencesRestored,
+  defaultCountryGuessed,
 } = preferencesSlice.actions;
 export const {
   selectSelectedServices,

@@ -40,7 +40,7 @@ describe('/privacy', () => {
     expect(storedEntry('recentSearches')).toHaveTextContent(/Your last 8 searches/);
     expect(storedEntry('scrollPositions')).toHaveTextContent(/Session storage.*close the tab/);
     expect(storedEntry('watchwhere_onboarded')).toHaveTextContent(/Cookie.*365 days/);
-    expect(storedEntry('watchwhere_home_rows')).toHaveTextContent(/Cookie/);
+    expect(storedEntry('watchwhere_country')).toHaveTextContent(/Cookie.*two-letter code/);
   });
 
   it('says how alert emails are stopped, and links to the settings and to export and deletion', () => {

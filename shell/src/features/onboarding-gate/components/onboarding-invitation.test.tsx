@@ -6,7 +6,7 @@ import { OnboardingInvitation } from './onboarding-invitation';
 beforeEach(() => localStorage.clear());
 
 describe('OnboardingInvitation', () => {
-  it("invites a newcomer on a shared title to choose services, coming back to the title", () => {
+  it('invites a newcomer on a shared title to choose services, coming back to the title', () => {
     renderWithProviders(<OnboardingInvitation />, {
       store: storeFor('guest'),
       route: '/movie/603?utm=x',
