@@ -231,7 +231,7 @@ test('a catalog that fails says so, not "not found", and Try again loads the tit
   );
   // Opened from a search, so the browser asks the catalog (the server rendered the search).
   await page.goto('/?q=the%20matrix');
-  await page.getByRole('link', { name: /^The Matrix/ }).first().click();
+  await page.getByRole('link', { name: /The Matrix 1999/ }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Failed to fetch movie details' }),
   ).toBeVisible();
