@@ -32,8 +32,18 @@ test('indexes a word with its number, long form and trailing digits', () => {
   assert.deepEqual(indexForms('ii'), ['ii', '2']);
   assert.deepEqual(indexForms('eleven'), ['eleven', '11']);
   assert.deepEqual(indexForms('ep'), ['ep', 'episode']);
+  assert.deepEqual(indexForms('episode'), ['episode', 'ep']);
   assert.deepEqual(indexForms('alien3'), ['alien3', 'alien', '3']);
   assert.deepEqual(indexForms('x'), ['x']);
+});
+
+test('an abbreviated word is indexed as what it stands for, and a long word as its abbreviation', () => {
+  assert.deepEqual(indexForms('dr'), ['dr', 'doctor', 'drive']);
+  assert.deepEqual(indexForms('doctor'), ['doctor', 'dr']);
+  assert.deepEqual(indexForms('drive'), ['drive', 'dr']);
+  assert.deepEqual(indexForms('st'), ['st', 'saint', 'street']);
+  assert.deepEqual(indexForms('missus'), ['missus', 'mrs']);
+  assert.deepEqual(indexForms('doctors'), ['doctors']);
 });
 
 test('derives run-together words and initials from a title', () => {

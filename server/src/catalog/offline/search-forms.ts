@@ -117,24 +117,44 @@ export function canonicalTerm(term: string): string {
   return NUMBER_OF.get(term) ?? term;
 }
 
-/** Short forms of words that titles print ("Star Wars Ep. IV", "Kill Bill: Vol. 1", "Mr. Bean"). */
-const WORD_FORMS = new Map([
+/**
+ * Common English abbreviations of words, each with what it stands for (not a list of titles). A title
+ * is found by either form of each: "Dr. No" by "doctor no", "Doctor Who" by "dr who".
+ */
+const ABBREVIATIONS: readonly (readonly [short: string, ...long: string[]])[] = [
+  ['bros', 'brothers'],
+  ['capt', 'captain'],
+  ['dr', 'doctor', 'drive'],
   ['ep', 'episode'],
-  ['vol', 'volume'],
-  ['pt', 'part'],
+  ['jr', 'junior'],
+  ['lt', 'lieutenant'],
   ['mr', 'mister'],
-  ['dr', 'doctor'],
+  ['mrs', 'missus'],
+  ['mt', 'mount'],
+  ['prof', 'professor'],
+  ['pt', 'part'],
+  ['sgt', 'sergeant'],
+  ['sr', 'senior'],
+  ['st', 'saint', 'street'],
+  ['vol', 'volume'],
   ['vs', 'versus'],
-]);
+];
+
+/** Each word of the table with the words it is also indexed as: a short form's long ones, a long form's short one. */
+const WORD_FORMS = new Map<string, readonly string[]>(
+  ABBREVIATIONS.flatMap(([short, ...long]) => [
+    [short, long] as const,
+    ...long.map((word) => [word, [short]] as const),
+  ]),
+);
 
 /**
- * What an indexed word is also found by: its canonical number, the long form of a short word
- * ("ep" → "episode"), and a word ending in digits split ("alien3" → "alien", "3").
+ * What an indexed word is also found by: its canonical number, the other form of an abbreviated word
+ * ("ep" → "episode", "doctor" → "dr"), and a word ending in digits split ("alien3" → "alien", "3").
  */
 export function indexForms(term: string): string[] {
   const forms = new Set([term, canonicalTerm(term)]);
-  const long = WORD_FORMS.get(term);
-  if (long) forms.add(long);
+  for (const other of WORD_FORMS.get(term) ?? []) forms.add(other);
   const digits = /^(\p{L}{2,})(\d+)$/u.exec(term);
   if (digits) {
     forms.add(digits[1]!);

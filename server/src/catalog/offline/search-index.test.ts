@@ -107,6 +107,21 @@ test('numerals, roman numerals and number words are one', () => {
   ]);
 });
 
+test('abbreviated words find their long form in a title, and long words their abbreviation', () => {
+  assertFirst([
+    ['dr who', 'Doctor Who'],
+    ['doctor no', 'Dr. No'],
+    ['mulholland dr', 'Mulholland Drive'],
+    ['st ralph', 'Saint Ralph'],
+    ['miracle at saint anna', 'Miracle at St. Anna'],
+    ['freddy versus jason', 'Freddy vs. Jason'],
+    ['hostel pt 2', 'Hostel: Part II'],
+    ['missus doubtfire', 'Mrs. Doubtfire'],
+    ['sergeant bilko', 'Sgt. Bilko'],
+    ['the blues bros', 'The Blues Brothers'],
+  ]);
+});
+
 test('finds original titles, CJK text anywhere in them', () => {
   assertFirst([
     ['千と千尋の神隠し', 'Spirited Away'],
