@@ -46,6 +46,19 @@ test('an abbreviated word is indexed as what it stands for, and a long word as i
   assert.deepEqual(indexForms('doctors'), ['doctors']);
 });
 
+test('indexes digits as the words and letters they are read as', () => {
+  assert.deepEqual(indexForms('2'), ['2', 'to', 'too']);
+  assert.deepEqual(indexForms('4'), ['4', 'for']);
+  assert.deepEqual(indexForms('se7en'), ['se7en', 'seven', '7']);
+  assert.deepEqual(indexForms('thr3e'), ['thr3e', 'three', '3']);
+  assert.deepEqual(indexForms('13th'), ['13th', '13', 'thirteenth']);
+  assert.deepEqual(indexForms('42nd'), ['42nd', '42', 'forty', 'second']);
+  assert.deepEqual(indexForms('25th'), ['25th', '25', 'twenty', '20', 'fifth']);
+  // Neither a digit for a letter of its own name nor an ordinal: as it is.
+  assert.deepEqual(indexForms('d4dj'), ['d4dj']);
+  assert.deepEqual(indexForms('7'), ['7']);
+});
+
 test('derives run-together words and initials from a title', () => {
   const lotr = derivedWords('The Lord of the Rings: The Return of the King');
   for (const form of ['tlotr', 'lotr', 'rotk', 'trotk', 'lordof'])
@@ -61,4 +74,5 @@ test('compact keys: as written, without an article, numbers in one form', () => 
     'godfatherpart2',
     'thegodfatherpartii',
   ]);
+  assert.deepEqual(compactKeys('Se7en'), ['se7en', '7']);
 });

@@ -2,9 +2,11 @@
  * The forms a title is searched by, computed from its names (never a hand list of titles): lower case
  * without accents, "&" as "and", apostrophes dropped ("Ocean's" → "oceans"), dotted or starred initials
  * joined ("S.H.I.E.L.D." → "shield", "M*A*S*H" → "mash"), hyphens and other punctuation as spaces,
- * numerals, roman numerals and number words as one form ("II" = "2" = "two"), Chinese, Japanese and
- * Korean runs as character bigrams (so "千と千尋" and "神隠し" are found inside 千と千尋の神隠し), words run
- * together ("spiderman" = "Spider-Man"), and initials ("lotr", "got").
+ * numerals, roman numerals and number words as one form ("II" = "2" = "two"), abbreviated words as
+ * their long form and back ("Dr" = "doctor"), digits read as words or letters ("2" = "to", "Se7en" =
+ * "seven", "13th" = "thirteenth"), Chinese, Japanese and Korean runs as character bigrams (so "千と千尋"
+ * and "神隠し" are found inside 千と千尋の神隠し), words run together ("spiderman" = "Spider-Man"), and
+ * initials ("lotr", "got").
  */
 
 /** Lower case without accents or compatibility forms: "Léon" → "leon", "Alien³" → "alien3". */
@@ -148,19 +150,65 @@ const WORD_FORMS = new Map<string, readonly string[]>(
   ]),
 );
 
+/** Words a digit standing alone is read as in titles ("2 Fast 2 Furious", "Cradle 2 the Grave", "4 Months"). */
+const DIGIT_SOUNDS = new Map([
+  ['2', ['to', 'too']],
+  ['4', ['for']],
+]);
+
+const ORDINALS = (
+  'zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth ' +
+  'thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
+).split(' ');
+const TENS = ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+
+/** An ordinal in words: 13 → thirteenth, 42 → forty second (none for 30, 40… or past 99). */
+function ordinalWords(value: number): string[] {
+  if (value < ORDINALS.length) return [ORDINALS[value]!];
+  if (value > 99 || value % 10 === 0) return [];
+  return [TENS[Math.floor(value / 10)]!, ORDINALS[value % 10]!];
+}
+
+/** The number word a word spells with one digit for one of its letters: "se7en" → seven, "thr3e" → three. */
+function letterReading(term: string): string | undefined {
+  const parts = /^(\p{L}+)(\d)(\p{L}+)$/u.exec(term);
+  if (!parts) return undefined;
+  const [, before = '', digit = '', after = ''] = parts;
+  const name = NUMBER_WORDS[Number(digit)]!;
+  const fits = name.length === term.length && name.startsWith(before) && name.endsWith(after);
+  return fits ? name : undefined;
+}
+
+/**
+ * What digits in a title word are read as: a lone digit as the word it sounds like ("2" → to, too),
+ * a digit for a letter ("se7en" → seven), an ordinal in words and as its number ("13th" → thirteenth, 13).
+ */
+function digitReadings(term: string): string[] {
+  const ordinal = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(term);
+  if (ordinal) return [ordinal[1]!, ...ordinalWords(Number(ordinal[1]))];
+  const letters = letterReading(term);
+  return letters ? [letters] : (DIGIT_SOUNDS.get(term) ?? []);
+}
+
+/** A word ending in digits, split: "alien3" → alien, 3. */
+function trailingDigits(term: string): string[] {
+  const digits = /^(\p{L}{2,})(\d+)$/u.exec(term);
+  return digits ? [digits[1]!, digits[2]!] : [];
+}
+
 /**
  * What an indexed word is also found by: its canonical number, the other form of an abbreviated word
- * ("ep" → "episode", "doctor" → "dr"), and a word ending in digits split ("alien3" → "alien", "3").
+ * ("ep" → "episode", "doctor" → "dr"), what its digits are read as (see digitReadings) and a word
+ * ending in digits split ("alien3" → "alien", "3"); each in its canonical form too ("se7en" → 7).
  */
 export function indexForms(term: string): string[] {
-  const forms = new Set([term, canonicalTerm(term)]);
-  for (const other of WORD_FORMS.get(term) ?? []) forms.add(other);
-  const digits = /^(\p{L}{2,})(\d+)$/u.exec(term);
-  if (digits) {
-    forms.add(digits[1]!);
-    forms.add(digits[2]!);
-  }
-  return [...forms];
+  const forms = [
+    term,
+    ...(WORD_FORMS.get(term) ?? []),
+    ...digitReadings(term),
+    ...trailingDigits(term),
+  ];
+  return [...new Set(forms.flatMap((form) => [form, canonicalTerm(form)]))];
 }
 
 const ARTICLES = new Set(['the', 'a', 'an']);
@@ -178,11 +226,20 @@ export function compactKey(words: readonly string[]): string {
   return words.map(canonicalTerm).join('');
 }
 
-/** The compact keys a name is matched on: as written, without its article, and words as typed. */
+/**
+ * The compact keys a name is matched on: as written, without its article, words as typed, and with a
+ * digit that stands for a letter read ("Se7en" → "7", as "seven" is).
+ */
 export function compactKeys(name: string): string[] {
   const words = wordsOf(name);
   if (words.length === 0) return [];
-  const keys = new Set([compactKey(words), compactKey(withoutArticle(words)), words.join('')]);
+  const spelled = words.map((word) => letterReading(word) ?? word);
+  const keys = new Set([
+    compactKey(words),
+    compactKey(withoutArticle(words)),
+    words.join(''),
+    compactKey(spelled),
+  ]);
   return [...keys];
 }
 

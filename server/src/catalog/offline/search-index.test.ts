@@ -122,6 +122,17 @@ test('abbreviated words find their long form in a title, and long words their ab
   ]);
 });
 
+test('digits are found by the words and letters they stand for', () => {
+  assertFirst([
+    ['seven', 'Se7en'],
+    ['too fast too furious', '2 Fast 2 Furious'],
+    ['cradle to the grave', 'Cradle 2 the Grave'],
+    ['the thirteenth warrior', 'The 13th Warrior'],
+    ['forty second street', '42nd Street'],
+  ]);
+  assert.ok(names('friday the thirteenth').slice(0, 2).includes('Friday the 13th'));
+});
+
 test('finds original titles, CJK text anywhere in them', () => {
   assertFirst([
     ['千と千尋の神隠し', 'Spirited Away'],
