@@ -118,7 +118,9 @@ export class SearchIndex {
     if (found.length > 0 || words.length > MAX_FALLBACK_WORDS) return found;
     const joined = bestOfEach(
       words.slice(1).map((word, index) => {
-        const variant = [...words.slice(0, index), words[index]! + word, ...words.slice(index + 2)];
+        const run = words[index]! + word;
+        if (!this.has(run, typos(run))) return [];
+        const variant = [...words.slice(0, index), run, ...words.slice(index + 2)];
         return this.index.search(variant.join(' '), strict);
       }),
     );
@@ -129,6 +131,7 @@ export class SearchIndex {
     return bestOfEach(
       words.flatMap((word, position) =>
         swapsOf(word).map((swapped) => {
+          if (!this.has(swapped, false)) return [];
           const variant = words.map((typed, index) => (index === position ? swapped : typed));
           return this.index.search(variant.join(' '), {
             ...BASE_OPTIONS,
@@ -137,6 +140,14 @@ export class SearchIndex {
         }),
       ),
     );
+  }
+
+  /**
+   * Whether the index holds a word (as a prefix too): a fallback variant is searched whole only then,
+   * as most of them are no word at all and each whole search pays again for every common word in it.
+   */
+  private has(word: string, fuzzy: number | false): boolean {
+    return this.index.search(word, { ...BASE_OPTIONS, fuzzy }).length > 0;
   }
 
   private rank(results: SearchResult[], words: string[]): SearchHit[] {
