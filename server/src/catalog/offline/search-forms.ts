@@ -213,9 +213,13 @@ export function indexForms(term: string): string[] {
 
 const ARTICLES = new Set(['the', 'a', 'an']);
 
+export function isArticle(word: string): boolean {
+  return ARTICLES.has(word);
+}
+
 /** Words of a name without a leading article: "The Lord of the Rings" → lord of the rings. */
-function withoutArticle(words: string[]): string[] {
-  return words.length > 1 && ARTICLES.has(words[0]!) ? words.slice(1) : words;
+export function withoutArticle(words: string[]): string[] {
+  return words.length > 1 && isArticle(words[0]!) ? words.slice(1) : words;
 }
 
 /**
@@ -248,6 +252,11 @@ function latinWords(text: string): string[] {
   return wordsOf(text).filter((word) => !CJK.test(word));
 }
 
+/** The words of a name a query may begin with: without CJK runs or a leading article. */
+export function nameWords(name: string): string[] {
+  return withoutArticle(latinWords(name));
+}
+
 /**
  * Extra words a title is found by: adjacent words run together ("spider man" → "spiderman") and
  * initials of the whole title, of each part around a colon, each with and without a leading article
@@ -258,7 +267,7 @@ export function derivedWords(name: string): string[] {
   const words = latinWords(name);
   // Not after an article: nobody types "thedark", and such words would slow every "t…" prefix.
   for (let index = 1; index < words.length; index += 1) {
-    if (!ARTICLES.has(words[index - 1]!)) forms.add(words[index - 1]! + words[index]!);
+    if (!isArticle(words[index - 1]!)) forms.add(words[index - 1]! + words[index]!);
   }
   const parts = name.split(/:| - /).map(latinWords);
   for (const part of [words, ...parts]) {

@@ -157,3 +157,54 @@ test('a title the catalog lacks finds nothing rather than unrelated titles two e
   assert.deepEqual(names('tenet'), []);
   assert.deepEqual(names('oppenheimer'), []);
 });
+
+// Issue 38, "All words or nothing": a query with a word the catalog lacks found nothing at all.
+test('a title with words added after it is found when no title has them all', () => {
+  assertFirst([
+    ['the dark knight movie', 'The Dark Knight'],
+    ['breaking bad series', 'Breaking Bad'],
+    ['forrest gump tom hanks', 'Forrest Gump'],
+  ]);
+});
+
+test('a year after a title holds for a title of that year, give or take one', () => {
+  assertFirst([
+    ['inception 2010', 'Inception'],
+    ['titanic 1997', 'Titanic'],
+    ['the matrix 1998', 'The Matrix'],
+  ]);
+  // No Titanic of 1953 in the sample: nothing, so the app can say what the sample holds.
+  assert.deepEqual(names('titanic 1953'), []);
+});
+
+test('a title with a word wrong is found when the rest of the query is most of it', () => {
+  assertFirst([
+    ["harry potter and the philosopher's stone", "Harry Potter and the Sorcerer's Stone"],
+    ['the hitchhikers guide to the universe', "The Hitchhiker's Guide to the Galaxy"],
+  ]);
+  assert.ok(names('a nightmare in elm street')[0]?.startsWith('A Nightmare on Elm Street'));
+});
+
+test('a one-letter slip in a three-letter word counts when the rest of the query matches', () => {
+  assertFirst([
+    ['no country for old man', 'No Country for Old Men'],
+    ['the man in black', 'Men in Black'],
+  ]);
+});
+
+test('a full match shuts out titles that match only part of the query', () => {
+  const knight = names('the dark knight');
+  assert.equal(knight[0], 'The Dark Knight');
+  assert.ok(
+    knight.every((name) => /knight/i.test(name)),
+    knight.join(' | '),
+  );
+});
+
+test('titles the catalog lacks find nothing rather than a title that shares some of their words', () => {
+  // Each shares words with a title the sample holds: Wall Street, The Avengers, The Pink Panther.
+  assert.deepEqual(names('the wolf of wall street'), []);
+  assert.deepEqual(names('avengers endgame'), []);
+  assert.deepEqual(names('black panther'), []);
+  assert.deepEqual(names('the grand budapest hotel'), []);
+});

@@ -7,9 +7,12 @@ import {
   compactKeys,
   derivedWords,
   indexForms,
+  nameWords,
   tokenize,
+  withoutArticle,
   wordsOf,
 } from './search-forms.js';
+import { PartialMatcher, type PartialMatch } from './partial-matches.js';
 
 export type SearchHit =
   { kind: 'title'; title: CatalogTitle } | { kind: 'person'; person: CatalogPerson };
@@ -29,6 +32,10 @@ interface Entry {
   keys: string[];
   /** Initials and run-together words of the title. */
   derived: Set<string>;
+  /** Words of each name without a leading article (see nameWords). */
+  names: string[][];
+  /** Release year of a title. */
+  year?: number;
 }
 
 /** Tiers of the one search order: a whole name first, then names the query begins, then the rest. */
@@ -41,6 +48,21 @@ const PREFIX = 1;
 const POPULARITY_WEIGHT = [2, 10, 10];
 /** Fallbacks (words run together, a swap of two letters) only for queries of up to this many words. */
 const MAX_FALLBACK_WORDS = 4;
+/** Partial matches only for queries of up to this many distinct terms: longer ones name no title. */
+const MAX_PARTIAL_TERMS = 8;
+/**
+ * Share of a query (each word weighing how rare it is) that a title must match to be answered when no
+ * title matches all of it: half when the query begins with one of its names (a title and words
+ * people add: "titanic 1997", "the dark knight movie"), 70 % otherwise (a word wrong or missing:
+ * "harry potter and the philosopher's stone"). Set with the search bench: any lower and titles the
+ * catalog lacks come back as wrong first hits ("the wolf of wall street" → Wall Street, "avengers
+ * endgame" → The Avengers) instead of an empty answer that says what the sample holds.
+ */
+const PARTIAL_MIN_COVERAGE = { namedFirst: 0.5, other: 0.7 };
+/** Weight of popularity (0–1) next to the share of the query matched (0–1) among partial matches. */
+const PARTIAL_POPULARITY_WEIGHT = 0.2;
+/** A query word read as a year ("inception 2010"): it holds for a title released within a year of it. */
+const YEAR = /^(18|19|20)\d\d$/;
 
 const BASE_OPTIONS: SearchOptions = {
   boost: { name: 2 },
@@ -55,10 +77,13 @@ const BASE_OPTIONS: SearchOptions = {
  * words of 4+ letters (a swap of two letters too, tried when nothing else matched). One order for every
  * client: exact name matches first, then names that begin with the query, then the rest; within each,
  * text relevance plus popularity, so a short common word ("the", "go") surfaces the titles people know.
+ * When no title matches every word, the titles that match enough of the query come instead (see
+ * partial-matches.ts and PARTIAL_MIN_COVERAGE); otherwise nothing, so the app can say what it lacks.
  */
 export class SearchIndex {
   private readonly index: MiniSearch<SearchDocument>;
   private readonly entries = new Map<string, Entry>();
+  private readonly partial: PartialMatcher;
 
   constructor(
     titles: readonly CatalogTitle[],
@@ -81,6 +106,8 @@ export class SearchIndex {
         popularity: title.popularity,
         keys: [...new Set(names.flatMap(compactKeys))],
         derived,
+        names: wordsOfNames(names),
+        year: Number(title.date.slice(0, 4)),
       });
       const aka = names.slice(1).filter((name) => name && name !== title.title);
       documents.push({ key, name: title.title, aka: aka.join(' '), forms: [...derived].join(' ') });
@@ -92,17 +119,26 @@ export class SearchIndex {
         popularity: popularityOfPerson(person),
         keys: compactKeys(person.name),
         derived: new Set(),
+        names: wordsOfNames([person.name]),
       });
       documents.push({ key, name: person.name, aka: '', forms: '' });
     }
     this.index.addAll(documents);
+    this.partial = new PartialMatcher(this.index, {
+      fuzzy: typos,
+      holds: (term) => (YEAR.test(term) ? (id) => this.releasedAround(id, term) : undefined),
+    });
   }
 
   search(text: string): SearchHit[] {
     const words = wordsOf(text);
     if (words.length === 0) return [];
     const results = this.matches(text, words);
-    return this.rank(results, words);
+    if (results.length > 0) return this.rank(results, words);
+    const tokens = tokenize(text).map(canonicalTerm);
+    const terms = distinct(tokens);
+    if (terms.length < 2 || terms.length > MAX_PARTIAL_TERMS) return [];
+    return this.rankPartial(this.partial.matches(terms), withoutArticle(tokens));
   }
 
   /**
@@ -153,17 +189,70 @@ export class SearchIndex {
   private rank(results: SearchResult[], words: string[]): SearchHit[] {
     const query = [compactKey(words), words.join('')];
     const best = Math.max(...results.map((result) => result.score), Number.MIN_VALUE);
-    const ranked = results.flatMap((result) => {
-      const entry = this.entries.get(String(result.id));
-      if (!entry) return [];
-      const tier = tierOf(entry, query, words.length);
-      const popularity = Math.min(100, Math.max(0, entry.popularity)) / 100;
-      const score = result.score / best + POPULARITY_WEIGHT[tier]! * popularity;
-      return [{ entry, tier, score }];
-    });
-    ranked.sort((a, b) => b.tier - a.tier || b.score - a.score);
-    return ranked.map(({ entry }) => entry.hit);
+    return ordered(
+      results.flatMap((result) => {
+        const entry = this.entries.get(String(result.id));
+        if (!entry) return [];
+        const tier = tierOf(entry, query, words.length);
+        const score = result.score / best + POPULARITY_WEIGHT[tier]! * popularityOf(entry);
+        return [{ entry, tier, score }];
+      }),
+    );
   }
+
+  /**
+   * Titles that match enough of a query no title matches whole (see PARTIAL_MIN_COVERAGE): first those
+   * whose name the query begins with, then by the share of the query matched, popularity breaking ties.
+   */
+  private rankPartial(matches: PartialMatch[], tokens: string[]): SearchHit[] {
+    return ordered(
+      matches.flatMap(({ id, coverage }) => {
+        const entry = this.entries.get(id);
+        if (!entry || coverage < PARTIAL_MIN_COVERAGE.namedFirst) return [];
+        const first = namedFirst(entry, tokens);
+        if (!first && coverage < PARTIAL_MIN_COVERAGE.other) return [];
+        const score = coverage + PARTIAL_POPULARITY_WEIGHT * popularityOf(entry);
+        return [{ entry, tier: first ? 1 : 0, score }];
+      }),
+    );
+  }
+
+  /** Whether a title was released within a year of a year in the query. */
+  private releasedAround(id: string, year: string): boolean {
+    const released = this.entries.get(id)?.year;
+    return released !== undefined && Math.abs(released - Number(year)) <= 1;
+  }
+}
+
+/** Each term once, the last typed last (it is matched as a prefix). */
+function distinct(terms: string[]): string[] {
+  const last = terms.at(-1);
+  if (last === undefined) return [];
+  return [...new Set(terms.slice(0, -1).filter((term) => term !== last)), last];
+}
+
+/** The words of each of an entry's names that has any. */
+function wordsOfNames(names: string[]): string[][] {
+  return names.map(nameWords).filter((words) => words.length > 0);
+}
+
+/** Whether the query (its terms, without a leading article) begins with one of the entry's names. */
+function namedFirst(entry: Entry, tokens: string[]): boolean {
+  return entry.names.some(
+    (words) =>
+      words.length <= tokens.length &&
+      words.every((word, position) => indexForms(word).includes(tokens[position]!)),
+  );
+}
+
+function popularityOf(entry: Entry): number {
+  return Math.min(100, Math.max(0, entry.popularity)) / 100;
+}
+
+/** Highest tier first, then highest score. */
+function ordered(ranked: { entry: Entry; tier: number; score: number }[]): SearchHit[] {
+  ranked.sort((a, b) => b.tier - a.tier || b.score - a.score);
+  return ranked.map(({ entry }) => entry.hit);
 }
 
 /** Each document found by any of several searches once, with its best score. */
