@@ -136,5 +136,28 @@ console.log(
   `uncached, the ${cold.queries} suggestion prefixes of the load bench: p50 ${round(cold.p50Ms)} ms, ` +
     `p95 ${round(cold.p95Ms)} ms, max ${round(cold.maxMs)} ms`,
 );
+const junk = coldSearchTimes(catalog, junkQueries());
+console.log(
+  `uncached, ${junk.queries} junk queries (up to 200 characters, none matching): ` +
+    `p50 ${round(junk.p50Ms)} ms, max ${round(junk.maxMs)} ms`,
+);
+
+/** Queries that match nothing whole: long runs of junk words, a few short ones, common words, CJK. */
+function junkQueries(): string[] {
+  const syllables = ['qua', 'zor', 'bli', 'mex', 'tuv', 'pry', 'gok', 'wen', 'dif', 'lasz'];
+  const word = (seed: number, length: number) =>
+    Array.from({ length }, (_, at) => syllables[(seed * 7 + at * 3) % syllables.length]).join('');
+  const words = (count: number, length: number, from = 0) =>
+    Array.from({ length: count }, (_, at) => word(from + at, length)).join(' ');
+  return [
+    words(30, 2).slice(0, 200),
+    words(8, 2),
+    words(8, 1, 3),
+    words(2, 33).slice(0, 200),
+    'the of and a in to for on',
+    'zzzz the dark qqqq knight',
+    '映画'.repeat(100),
+  ];
+}
 const passed = total.top5 / n >= TARGET_TOP5 && mrr >= TARGET_MRR && p95 < TARGET_P95_MS;
 process.exitCode = passed ? 0 : 1;
