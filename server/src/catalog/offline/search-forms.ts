@@ -252,9 +252,12 @@ function latinWords(text: string): string[] {
   return wordsOf(text).filter((word) => !CJK.test(word));
 }
 
-/** The words of a name a query may begin with: without CJK runs or a leading article. */
+/**
+ * The words of a name a query may begin with, without a leading article; none for a name with CJK
+ * text, whose latin words alone are not its name ("はたらく細胞BLACK" is not named "black").
+ */
 export function nameWords(name: string): string[] {
-  return withoutArticle(latinWords(name));
+  return CJK.test(name) ? [] : withoutArticle(wordsOf(name));
 }
 
 /**

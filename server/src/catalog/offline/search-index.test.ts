@@ -5,8 +5,9 @@ import { SearchIndex } from './search-index.js';
 
 const catalog = OfflineCatalog.fromFile();
 const index = new SearchIndex(catalog.titles, catalog.allPeople(), () => 1);
+const partial = (query: string) => index.search(query).partial;
 const names = (query: string) =>
-  index.search(query).map((hit) => (hit.kind === 'title' ? hit.title.title : hit.person.name));
+  index.search(query).hits.map((hit) => (hit.kind === 'title' ? hit.title.title : hit.person.name));
 
 test('is case- and accent-insensitive', () => {
   assert.equal(names('leon')[0], 'Léon');
@@ -173,8 +174,41 @@ test('a year after a title holds for a title of that year, give or take one', ()
     ['titanic 1997', 'Titanic'],
     ['the matrix 1998', 'The Matrix'],
   ]);
-  // No Titanic of 1953 in the sample: nothing, so the app can say what the sample holds.
-  assert.deepEqual(names('titanic 1953'), []);
+  assert.equal(partial('titanic 1997'), false);
+  // No Titanic of 1953 in the sample: the one it holds, marked as not what was asked.
+  assert.equal(names('titanic 1953')[0], 'Titanic');
+  assert.equal(partial('titanic 1953'), true);
+});
+
+test('words that say what kind of title or which service is sought are left out when nothing has them', () => {
+  assertFirst([
+    ['friends tv show', 'Friends'],
+    ['sherlock bbc', 'Sherlock'],
+    ['shrek the movie', 'Shrek'],
+  ]);
+  assert.equal(partial('friends tv show'), false);
+  // A title with such a word in its name is still found by it.
+  assert.equal(names('the truman show')[0], 'The Truman Show');
+});
+
+test("a query that begins with a title's whole name finds it, whatever follows, marked partial", () => {
+  assertFirst([
+    ['titanic dicaprio', 'Titanic'],
+    ['leon the professional', 'Léon'],
+    ['gladiator russell crowe', 'Gladiator'],
+    ['the godfather marlon brando', 'The Godfather'],
+  ]);
+  assert.equal(partial('titanic dicaprio'), true);
+  // A short name the query begins with does not lead a title that matches most of it.
+  assert.equal(names('the man in black')[0], 'Men in Black');
+});
+
+test('an answer is marked partial when its first title is not named by the query', () => {
+  for (const named of ['the dark knight', 'Spider-Man', 'dr who', 'lotr', 'se7en', 'coppola'])
+    assert.equal(partial(named), false, named);
+  for (const loose of ['godfater', 'frozen', 'the martian', 'parasite'])
+    assert.equal(partial(loose), true, loose);
+  assert.equal(partial('qxzqxzqxz'), false);
 });
 
 test('a title with a word wrong is found when the rest of the query is most of it', () => {
@@ -201,10 +235,15 @@ test('a full match shuts out titles that match only part of the query', () => {
   );
 });
 
-test('titles the catalog lacks find nothing rather than a title that shares some of their words', () => {
-  // Each shares words with a title the sample holds: Wall Street, The Avengers, The Pink Panther.
-  assert.deepEqual(names('the wolf of wall street'), []);
-  assert.deepEqual(names('avengers endgame'), []);
+test('titles the catalog lacks find nothing, or titles that share some of their words marked partial', () => {
+  // It shares a word with a title the sample holds, The Pink Panther.
   assert.deepEqual(names('black panther'), []);
-  assert.deepEqual(names('the grand budapest hotel'), []);
+  // They begin with the name of one: The Avengers (1998), Wolf (1994), The Grand (2007).
+  assertFirst([
+    ['avengers endgame', 'The Avengers'],
+    ['the wolf of wall street', 'Wolf'],
+    ['the grand budapest hotel', 'The Grand'],
+  ]);
+  for (const query of ['avengers endgame', 'the wolf of wall street', 'the grand budapest hotel'])
+    assert.equal(partial(query), true, query);
 });

@@ -12,7 +12,9 @@ import {
   withoutArticle,
   wordsOf,
 } from './search-forms.js';
+import { PROVIDERS } from '../constants/providers.js';
 import { PartialMatcher, type PartialMatch } from './partial-matches.js';
+import { serviceWords, withoutQualifiers } from './query-qualifiers.js';
 
 export type SearchHit =
   { kind: 'title'; title: CatalogTitle } | { kind: 'person'; person: CatalogPerson };
@@ -24,7 +26,17 @@ interface SearchDocument {
   forms: string;
 }
 
+/**
+ * A search's hits, and whether the first is named otherwise than the query (a typo, part of a name, a
+ * partial match): then the catalog may well lack what was sought, and the app says what it holds.
+ */
+export interface SearchAnswer {
+  hits: SearchHit[];
+  partial: boolean;
+}
+
 interface Entry {
+  key: string;
   hit: SearchHit;
   /** The catalog's popularity (one scale for films, series and anime, about 0–100). */
   popularity: number;
@@ -52,13 +64,18 @@ const MAX_FALLBACK_WORDS = 4;
 const MAX_PARTIAL_TERMS = 8;
 /**
  * Share of a query (each word weighing how rare it is) that a title must match to be answered when no
- * title matches all of it: half when the query begins with one of its names (a title and words
- * people add: "titanic 1997", "the dark knight movie"), 70 % otherwise (a word wrong or missing:
- * "harry potter and the philosopher's stone"). Set with the search bench: any lower and titles the
- * catalog lacks come back as wrong first hits ("the wolf of wall street" → Wall Street, "avengers
- * endgame" → The Avengers) instead of an empty answer that says what the sample holds.
+ * title matches all of it (a word wrong or missing: "harry potter and the philosopher's stone"), unless
+ * the query begins with one of its names: that title is answered whatever follows ("titanic dicaprio";
+ * the answer is marked partial, so the app still says what the sample holds). Set with the search
+ * bench: any lower and titles the catalog lacks come back as wrong first hits ("the wolf of wall
+ * street" → Wall Street).
  */
-const PARTIAL_MIN_COVERAGE = { namedFirst: 0.5, other: 0.7 };
+const PARTIAL_MIN_COVERAGE = 0.7;
+/**
+ * Share of the query a title whose name the query begins with must match to come before the others
+ * ("the dark knight movie"): a short name alone does not ("the man in black" → Men in Black, not The Man).
+ */
+const PARTIAL_LEAD_COVERAGE = 0.5;
 /** Weight of popularity (0–1) next to the share of the query matched (0–1) among partial matches. */
 const PARTIAL_POPULARITY_WEIGHT = 0.2;
 /** A query word read as a year ("inception 2010"): it holds for a title released within a year of it. */
@@ -84,6 +101,7 @@ export class SearchIndex {
   private readonly index: MiniSearch<SearchDocument>;
   private readonly entries = new Map<string, Entry>();
   private readonly partial: PartialMatcher;
+  private readonly services: Set<string>;
 
   constructor(
     titles: readonly CatalogTitle[],
@@ -102,6 +120,7 @@ export class SearchIndex {
       const names = [title.title, title.original_title ?? '', ...(title.aka ?? [])];
       const derived = new Set(derivedWords(title.title));
       this.entries.set(key, {
+        key,
         hit: { kind: 'title', title },
         popularity: title.popularity,
         keys: [...new Set(names.flatMap(compactKeys))],
@@ -115,6 +134,7 @@ export class SearchIndex {
     for (const person of people) {
       const key = `person:${person.id}`;
       this.entries.set(key, {
+        key,
         hit: { kind: 'person', person },
         popularity: popularityOfPerson(person),
         keys: compactKeys(person.name),
@@ -124,21 +144,63 @@ export class SearchIndex {
       documents.push({ key, name: person.name, aka: '', forms: '' });
     }
     this.index.addAll(documents);
+    this.services = serviceWords(
+      PROVIDERS.map((provider) => provider.name),
+      (word) => this.isNameWord(word),
+    );
     this.partial = new PartialMatcher(this.index, {
       fuzzy: typos,
       holds: (term) => (YEAR.test(term) ? (id) => this.releasedAround(id, term) : undefined),
     });
   }
 
-  search(text: string): SearchHit[] {
+  search(text: string): SearchAnswer {
     const words = wordsOf(text);
-    if (words.length === 0) return [];
+    const meant = withoutQualifiers(words, this.services);
+    const found = words.length === 0 ? [] : this.found(text, words, meant);
+    const first = found[0];
+    return {
+      hits: found.map((entry) => entry.hit),
+      partial: first !== undefined && !this.namedBy(first, words) && !this.namedBy(first, meant),
+    };
+  }
+
+  /**
+   * Entries that match the whole query; else, when some of its words only qualify what is sought
+   * ("friends tv show"), those that match the rest whole; else those that match most of it.
+   */
+  private found(text: string, words: string[], meant: string[]): Entry[] {
     const results = this.matches(text, words);
     if (results.length > 0) return this.rank(results, words);
-    const tokens = tokenize(text).map(canonicalTerm);
+    const plain = meant.join(' ');
+    if (meant.length < words.length) {
+      const rest = this.matches(plain, meant);
+      if (rest.length > 0) return this.rank(rest, meant);
+    }
+    const tokens = tokenize(plain).map(canonicalTerm);
     const terms = distinct(tokens);
     if (terms.length < 2 || terms.length > MAX_PARTIAL_TERMS) return [];
     return this.rankPartial(this.partial.matches(terms), withoutArticle(tokens));
+  }
+
+  /**
+   * Whether the query names the entry: one of its names in any of its forms (a year of its release
+   * aside: "inception 2010"), its initials, or, for a person, words of their name ("coppola").
+   */
+  private namedBy(entry: Entry, words: string[]): boolean {
+    const tokens = withoutArticle(words.map(canonicalTerm)).filter(
+      (token) => !(YEAR.test(token) && this.releasedAround(entry.key, token)),
+    );
+    if (entry.hit.kind === 'person')
+      return tokens.every((token) => entry.names[0]?.includes(token));
+    const compact = [compactKey(tokens), tokens.join('')];
+    if (entry.keys.some((key) => compact.includes(key))) return true;
+    if (tokens.length === 1 && entry.derived.has(tokens[0]!)) return true;
+    return entry.names.some(
+      (name) =>
+        name.length === tokens.length &&
+        name.every((word, at) => indexForms(word).includes(tokens[at]!)),
+    );
   }
 
   /**
@@ -186,7 +248,7 @@ export class SearchIndex {
     return this.index.search(word, { ...BASE_OPTIONS, fuzzy }).length > 0;
   }
 
-  private rank(results: SearchResult[], words: string[]): SearchHit[] {
+  private rank(results: SearchResult[], words: string[]): Entry[] {
     const query = [compactKey(words), words.join('')];
     const best = Math.max(...results.map((result) => result.score), Number.MIN_VALUE);
     return ordered(
@@ -201,19 +263,30 @@ export class SearchIndex {
   }
 
   /**
-   * Titles that match enough of a query no title matches whole (see PARTIAL_MIN_COVERAGE): first those
-   * whose name the query begins with, then by the share of the query matched, popularity breaking ties.
+   * Titles that match enough of a query no title matches whole, or whose name it begins with (see
+   * PARTIAL_MIN_COVERAGE): first those of the latter that match half of it, then by the share of the
+   * query matched, popularity breaking ties.
    */
-  private rankPartial(matches: PartialMatch[], tokens: string[]): SearchHit[] {
+  private rankPartial(matches: PartialMatch[], tokens: string[]): Entry[] {
     return ordered(
       matches.flatMap(({ id, coverage }) => {
         const entry = this.entries.get(id);
-        if (!entry || coverage < PARTIAL_MIN_COVERAGE.namedFirst) return [];
+        if (!entry) return [];
         const first = namedFirst(entry, tokens);
-        if (!first && coverage < PARTIAL_MIN_COVERAGE.other) return [];
+        if (!first && coverage < PARTIAL_MIN_COVERAGE) return [];
         const score = coverage + PARTIAL_POPULARITY_WEIGHT * popularityOf(entry);
-        return [{ entry, tier: first ? 1 : 0, score }];
+        return [{ entry, tier: first && coverage >= PARTIAL_LEAD_COVERAGE ? 1 : 0, score }];
       }),
+    );
+  }
+
+  /** Whether a title's or person's name (not a derived form) has the word. */
+  private isNameWord(word: string): boolean {
+    const asIs = (text: string) => text;
+    const exactly: SearchOptions = { fields: ['name', 'aka'], prefix: false, fuzzy: false };
+    return (
+      this.index.search(word, { ...exactly, tokenize: (text) => [text], processTerm: asIs })
+        .length > 0
     );
   }
 
@@ -250,9 +323,9 @@ function popularityOf(entry: Entry): number {
 }
 
 /** Highest tier first, then highest score. */
-function ordered(ranked: { entry: Entry; tier: number; score: number }[]): SearchHit[] {
+function ordered(ranked: { entry: Entry; tier: number; score: number }[]): Entry[] {
   ranked.sort((a, b) => b.tier - a.tier || b.score - a.score);
-  return ranked.map(({ entry }) => entry.hit);
+  return ranked.map(({ entry }) => entry);
 }
 
 /** Each document found by any of several searches once, with its best score. */
