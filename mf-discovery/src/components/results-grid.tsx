@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import type { ContentItem } from 'shared-core';
-import { ContentGrid } from 'shared-ui';
+import { ContentGrid, theme } from 'shared-ui';
 import { ContentCard } from './content-card';
 import { PRIORITY_POSTERS } from './content-section';
 
@@ -13,7 +14,14 @@ export interface ResultsGridProps {
   emptyMessage: string;
   /** A sentence under `emptyMessage` (why nothing was found). */
   emptyDescription?: string;
+  /** A sentence above the results (why they may not be what was sought). */
+  note?: string;
 }
+
+const Note = styled.p`
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.typography.fontSize.sm};
+`;
 
 /** Search results: 2 to 5 columns of cards; the first row's posters load at once. */
 export function ResultsGrid({
@@ -23,8 +31,9 @@ export function ResultsGrid({
   items,
   emptyMessage,
   emptyDescription,
+  note,
 }: ResultsGridProps) {
-  return (
+  const grid = (
     <ContentGrid
       title={title}
       icon={icon}
@@ -42,5 +51,12 @@ export function ResultsGrid({
         />
       ))}
     </ContentGrid>
+  );
+  if (!note) return grid;
+  return (
+    <>
+      <Note>{note}</Note>
+      {grid}
+    </>
   );
 }

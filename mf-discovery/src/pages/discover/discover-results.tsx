@@ -46,6 +46,7 @@ export function DiscoverResults({ term, filters, region }: DiscoverResultsProps)
         items={items}
         emptyMessage={outcome.emptyMessage}
         emptyDescription={outcome.emptyDescription}
+        note={outcome.partialNote}
       />
       <LoadMoreResults results={results} shown={items?.length ?? 0} filtered={narrowed} />
     </Stack>

@@ -4,6 +4,7 @@ import {
   configuration,
   installFakeBackend,
   list,
+  movieResult,
   renderWithProviders,
   type FakeRoutes,
 } from 'dev-harness/testing';
@@ -91,6 +92,24 @@ describe('home SearchResults', () => {
     expect(backend.sentTo('GET /ww/coverage')).toHaveLength(1);
   });
 
+  it('results none of which the term names: what the sample catalog covers, above them', async () => {
+    setup('frozen', {
+      'GET /3/search/multi': {
+        body: {
+          ...list([1, 2, 3].map((id) => movieResult(id, `Title ${id}`))).body,
+          x_partial: true,
+        },
+      },
+      'GET /ww/coverage': { body: coverage },
+    });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(
+      await screen.findByText(
+        'No title is named “frozen”. This sample catalog holds 3,200 films released up to 2010 and 1,785 series up to 2025, so a newer film may simply not be in it.',
+      ),
+    ).toBeVisible();
+  });
+
   it('nothing found with TMDB: a hint to check the spelling', async () => {
     setup('zzqqxx', {
       'GET /3/search/multi': list([]),
@@ -118,6 +137,7 @@ describe('home SearchResults', () => {
     const { backend } = setup('star', { 'GET /3/search/multi': pagedSearch(3) });
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(backend.sentTo('GET /ww/coverage')).toHaveLength(0);
+    expect(screen.queryByText(/sample catalog/)).not.toBeInTheDocument();
   });
 
   it('a ?q= longer than 200 characters is searched for its first 200', async () => {

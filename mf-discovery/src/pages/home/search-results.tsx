@@ -28,6 +28,7 @@ export function SearchResults({ term }: { term: string }) {
         items={outcome.items}
         emptyMessage={outcome.emptyMessage}
         emptyDescription={outcome.emptyDescription}
+        note={outcome.partialNote}
       />
       <LoadMoreResults
         results={results}

@@ -19,7 +19,7 @@ import { discover } from './discover.js';
 import { OfflineCatalog } from './offline-catalog.js';
 import { paginate } from './paging.js';
 import { prepareText } from './search-forms.js';
-import { SearchIndex, type SearchHit } from './search-index.js';
+import { SearchIndex, type SearchAnswer } from './search-index.js';
 import { detailsOf, listItem, multiItem, personItem } from './tmdb-shapes.js';
 import { providerEntry, watchProvidersOf } from './watch-providers.js';
 
@@ -27,7 +27,7 @@ import { providerEntry, watchProvidersOf } from './watch-providers.js';
 export class OfflineSource implements CatalogSource, ImageRenderer {
   readonly sample = true;
   private searchIndex?: SearchIndex;
-  private readonly searchCache = new LRUCache<string, SearchHit[]>({ max: 5000 });
+  private readonly searchCache = new LRUCache<string, SearchAnswer>({ max: 5000 });
   private readonly listCache = new LRUCache<string, CatalogTitle[]>({ max: 500 });
   private readonly imageCache = new LRUCache<string, string>({ max: 2000 });
 
@@ -125,16 +125,18 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
   private searchMulti(request: RequestOf<'search'>) {
     // One entry for every spelling the index reads alike ("Spider-Man", "spider man ").
     const key = prepareText(request.text);
-    let hits = this.searchCache.get(key);
-    if (!hits) {
-      hits = key === '' ? [] : this.search.search(request.text);
-      this.searchCache.set(key, hits);
+    let answer = this.searchCache.get(key);
+    if (!answer) {
+      answer = key === '' ? { hits: [], partial: false } : this.search.search(request.text);
+      this.searchCache.set(key, answer);
     }
-    return paginate(hits, request.page, (hit) =>
+    const page = paginate(answer.hits, request.page, (hit) =>
       hit.kind === 'title'
         ? multiItem(hit.title, this.catalog)
         : personItem(hit.person, this.catalog),
     );
+    // Marked only when so: TMDB's answers never carry it.
+    return answer.partial ? { ...page, x_partial: true } : page;
   }
 
   private trending(type: MediaType | 'all', window: 'day' | 'week'): CatalogTitle[] {

@@ -32,8 +32,31 @@ test('indexes a word with its number, long form and trailing digits', () => {
   assert.deepEqual(indexForms('ii'), ['ii', '2']);
   assert.deepEqual(indexForms('eleven'), ['eleven', '11']);
   assert.deepEqual(indexForms('ep'), ['ep', 'episode']);
+  assert.deepEqual(indexForms('episode'), ['episode', 'ep']);
   assert.deepEqual(indexForms('alien3'), ['alien3', 'alien', '3']);
   assert.deepEqual(indexForms('x'), ['x']);
+});
+
+test('an abbreviated word is indexed as what it stands for, and a long word as its abbreviation', () => {
+  assert.deepEqual(indexForms('dr'), ['dr', 'doctor', 'drive']);
+  assert.deepEqual(indexForms('doctor'), ['doctor', 'dr']);
+  assert.deepEqual(indexForms('drive'), ['drive', 'dr']);
+  assert.deepEqual(indexForms('st'), ['st', 'saint', 'street']);
+  assert.deepEqual(indexForms('missus'), ['missus', 'mrs']);
+  assert.deepEqual(indexForms('doctors'), ['doctors']);
+});
+
+test('indexes digits as the words and letters they are read as', () => {
+  assert.deepEqual(indexForms('2'), ['2', 'to', 'too']);
+  assert.deepEqual(indexForms('4'), ['4', 'for']);
+  assert.deepEqual(indexForms('se7en'), ['se7en', 'seven', '7']);
+  assert.deepEqual(indexForms('thr3e'), ['thr3e', 'three', '3']);
+  assert.deepEqual(indexForms('13th'), ['13th', '13', 'thirteenth']);
+  assert.deepEqual(indexForms('42nd'), ['42nd', '42', 'forty', 'second']);
+  assert.deepEqual(indexForms('25th'), ['25th', '25', 'twenty', '20', 'fifth']);
+  // Neither a digit for a letter of its own name nor an ordinal: as it is.
+  assert.deepEqual(indexForms('d4dj'), ['d4dj']);
+  assert.deepEqual(indexForms('7'), ['7']);
 });
 
 test('derives run-together words and initials from a title', () => {
@@ -51,4 +74,5 @@ test('compact keys: as written, without an article, numbers in one form', () => 
     'godfatherpart2',
     'thegodfatherpartii',
   ]);
+  assert.deepEqual(compactKeys('Se7en'), ['se7en', '7']);
 });

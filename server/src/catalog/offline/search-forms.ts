@@ -2,9 +2,11 @@
  * The forms a title is searched by, computed from its names (never a hand list of titles): lower case
  * without accents, "&" as "and", apostrophes dropped ("Ocean's" → "oceans"), dotted or starred initials
  * joined ("S.H.I.E.L.D." → "shield", "M*A*S*H" → "mash"), hyphens and other punctuation as spaces,
- * numerals, roman numerals and number words as one form ("II" = "2" = "two"), Chinese, Japanese and
- * Korean runs as character bigrams (so "千と千尋" and "神隠し" are found inside 千と千尋の神隠し), words run
- * together ("spiderman" = "Spider-Man"), and initials ("lotr", "got").
+ * numerals, roman numerals and number words as one form ("II" = "2" = "two"), abbreviated words as
+ * their long form and back ("Dr" = "doctor"), digits read as words or letters ("2" = "to", "Se7en" =
+ * "seven", "13th" = "thirteenth"), Chinese, Japanese and Korean runs as character bigrams (so "千と千尋"
+ * and "神隠し" are found inside 千と千尋の神隠し), words run together ("spiderman" = "Spider-Man"), and
+ * initials ("lotr", "got").
  */
 
 /** Lower case without accents or compatibility forms: "Léon" → "leon", "Alien³" → "alien3". */
@@ -117,37 +119,107 @@ export function canonicalTerm(term: string): string {
   return NUMBER_OF.get(term) ?? term;
 }
 
-/** Short forms of words that titles print ("Star Wars Ep. IV", "Kill Bill: Vol. 1", "Mr. Bean"). */
-const WORD_FORMS = new Map([
+/**
+ * Common English abbreviations of words, each with what it stands for (not a list of titles). A title
+ * is found by either form of each: "Dr. No" by "doctor no", "Doctor Who" by "dr who".
+ */
+const ABBREVIATIONS: readonly (readonly [short: string, ...long: string[]])[] = [
+  ['bros', 'brothers'],
+  ['capt', 'captain'],
+  ['dr', 'doctor', 'drive'],
   ['ep', 'episode'],
-  ['vol', 'volume'],
-  ['pt', 'part'],
+  ['jr', 'junior'],
+  ['lt', 'lieutenant'],
   ['mr', 'mister'],
-  ['dr', 'doctor'],
+  ['mrs', 'missus'],
+  ['mt', 'mount'],
+  ['prof', 'professor'],
+  ['pt', 'part'],
+  ['sgt', 'sergeant'],
+  ['sr', 'senior'],
+  ['st', 'saint', 'street'],
+  ['vol', 'volume'],
   ['vs', 'versus'],
+];
+
+/** Each word of the table with the words it is also indexed as: a short form's long ones, a long form's short one. */
+const WORD_FORMS = new Map<string, readonly string[]>(
+  ABBREVIATIONS.flatMap(([short, ...long]) => [
+    [short, long] as const,
+    ...long.map((word) => [word, [short]] as const),
+  ]),
+);
+
+/** Words a digit standing alone is read as in titles ("2 Fast 2 Furious", "Cradle 2 the Grave", "4 Months"). */
+const DIGIT_SOUNDS = new Map([
+  ['2', ['to', 'too']],
+  ['4', ['for']],
 ]);
 
+const ORDINALS = (
+  'zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth ' +
+  'thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
+).split(' ');
+const TENS = ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+
+/** An ordinal in words: 13 → thirteenth, 42 → forty second (none for 30, 40… or past 99). */
+function ordinalWords(value: number): string[] {
+  if (value < ORDINALS.length) return [ORDINALS[value]!];
+  if (value > 99 || value % 10 === 0) return [];
+  return [TENS[Math.floor(value / 10)]!, ORDINALS[value % 10]!];
+}
+
+/** The number word a word spells with one digit for one of its letters: "se7en" → seven, "thr3e" → three. */
+function letterReading(term: string): string | undefined {
+  const parts = /^(\p{L}+)(\d)(\p{L}+)$/u.exec(term);
+  if (!parts) return undefined;
+  const [, before = '', digit = '', after = ''] = parts;
+  const name = NUMBER_WORDS[Number(digit)]!;
+  const fits = name.length === term.length && name.startsWith(before) && name.endsWith(after);
+  return fits ? name : undefined;
+}
+
 /**
- * What an indexed word is also found by: its canonical number, the long form of a short word
- * ("ep" → "episode"), and a word ending in digits split ("alien3" → "alien", "3").
+ * What digits in a title word are read as: a lone digit as the word it sounds like ("2" → to, too),
+ * a digit for a letter ("se7en" → seven), an ordinal in words and as its number ("13th" → thirteenth, 13).
+ */
+function digitReadings(term: string): string[] {
+  const ordinal = /^(\d{1,2})(?:st|nd|rd|th)$/.exec(term);
+  if (ordinal) return [ordinal[1]!, ...ordinalWords(Number(ordinal[1]))];
+  const letters = letterReading(term);
+  return letters ? [letters] : (DIGIT_SOUNDS.get(term) ?? []);
+}
+
+/** A word ending in digits, split: "alien3" → alien, 3. */
+function trailingDigits(term: string): string[] {
+  const digits = /^(\p{L}{2,})(\d+)$/u.exec(term);
+  return digits ? [digits[1]!, digits[2]!] : [];
+}
+
+/**
+ * What an indexed word is also found by: its canonical number, the other form of an abbreviated word
+ * ("ep" → "episode", "doctor" → "dr"), what its digits are read as (see digitReadings) and a word
+ * ending in digits split ("alien3" → "alien", "3"); each in its canonical form too ("se7en" → 7).
  */
 export function indexForms(term: string): string[] {
-  const forms = new Set([term, canonicalTerm(term)]);
-  const long = WORD_FORMS.get(term);
-  if (long) forms.add(long);
-  const digits = /^(\p{L}{2,})(\d+)$/u.exec(term);
-  if (digits) {
-    forms.add(digits[1]!);
-    forms.add(digits[2]!);
-  }
-  return [...forms];
+  const forms = [
+    term,
+    ...(WORD_FORMS.get(term) ?? []),
+    ...digitReadings(term),
+    ...trailingDigits(term),
+  ];
+  return [...new Set(forms.flatMap((form) => [form, canonicalTerm(form)]))];
 }
 
 const ARTICLES = new Set(['the', 'a', 'an']);
 
+export function isArticle(word: string): boolean {
+  return ARTICLES.has(word);
+}
+
 /** Words of a name without a leading article: "The Lord of the Rings" → lord of the rings. */
-function withoutArticle(words: string[]): string[] {
-  return words.length > 1 && ARTICLES.has(words[0]!) ? words.slice(1) : words;
+export function withoutArticle(words: string[]): string[] {
+  return words.length > 1 && isArticle(words[0]!) ? words.slice(1) : words;
 }
 
 /**
@@ -158,17 +230,34 @@ export function compactKey(words: readonly string[]): string {
   return words.map(canonicalTerm).join('');
 }
 
-/** The compact keys a name is matched on: as written, without its article, and words as typed. */
+/**
+ * The compact keys a name is matched on: as written, without its article, words as typed, and with a
+ * digit that stands for a letter read ("Se7en" → "7", as "seven" is).
+ */
 export function compactKeys(name: string): string[] {
   const words = wordsOf(name);
   if (words.length === 0) return [];
-  const keys = new Set([compactKey(words), compactKey(withoutArticle(words)), words.join('')]);
+  const spelled = words.map((word) => letterReading(word) ?? word);
+  const keys = new Set([
+    compactKey(words),
+    compactKey(withoutArticle(words)),
+    words.join(''),
+    compactKey(spelled),
+  ]);
   return [...keys];
 }
 
 /** Words of a text without its CJK runs (which have neither initials nor spaces to close). */
 function latinWords(text: string): string[] {
   return wordsOf(text).filter((word) => !CJK.test(word));
+}
+
+/**
+ * The words of a name a query may begin with, without a leading article; none for a name with CJK
+ * text, whose latin words alone are not its name ("はたらく細胞BLACK" is not named "black").
+ */
+export function nameWords(name: string): string[] {
+  return CJK.test(name) ? [] : withoutArticle(wordsOf(name));
 }
 
 /**
@@ -181,7 +270,7 @@ export function derivedWords(name: string): string[] {
   const words = latinWords(name);
   // Not after an article: nobody types "thedark", and such words would slow every "t…" prefix.
   for (let index = 1; index < words.length; index += 1) {
-    if (!ARTICLES.has(words[index - 1]!)) forms.add(words[index - 1]! + words[index]!);
+    if (!isArticle(words[index - 1]!)) forms.add(words[index - 1]! + words[index]!);
   }
   const parts = name.split(/:| - /).map(latinWords);
   for (const part of [words, ...parts]) {

@@ -7,9 +7,14 @@ import {
   compactKeys,
   derivedWords,
   indexForms,
+  nameWords,
   tokenize,
+  withoutArticle,
   wordsOf,
 } from './search-forms.js';
+import { PROVIDERS } from '../constants/providers.js';
+import { PartialMatcher, type PartialMatch } from './partial-matches.js';
+import { serviceWords, withoutQualifiers } from './query-qualifiers.js';
 
 export type SearchHit =
   { kind: 'title'; title: CatalogTitle } | { kind: 'person'; person: CatalogPerson };
@@ -21,7 +26,17 @@ interface SearchDocument {
   forms: string;
 }
 
+/**
+ * A search's hits, and whether the first is named otherwise than the query (a typo, part of a name, a
+ * partial match): then the catalog may well lack what was sought, and the app says what it holds.
+ */
+export interface SearchAnswer {
+  hits: SearchHit[];
+  partial: boolean;
+}
+
 interface Entry {
+  key: string;
   hit: SearchHit;
   /** The catalog's popularity (one scale for films, series and anime, about 0–100). */
   popularity: number;
@@ -29,6 +44,10 @@ interface Entry {
   keys: string[];
   /** Initials and run-together words of the title. */
   derived: Set<string>;
+  /** Words of each name without a leading article (see nameWords). */
+  names: string[][];
+  /** Release year of a title. */
+  year?: number;
 }
 
 /** Tiers of the one search order: a whole name first, then names the query begins, then the rest. */
@@ -41,6 +60,26 @@ const PREFIX = 1;
 const POPULARITY_WEIGHT = [2, 10, 10];
 /** Fallbacks (words run together, a swap of two letters) only for queries of up to this many words. */
 const MAX_FALLBACK_WORDS = 4;
+/** Partial matches only for queries of up to this many distinct terms: longer ones name no title. */
+const MAX_PARTIAL_TERMS = 8;
+/**
+ * Share of a query (each word weighing how rare it is) that a title must match to be answered when no
+ * title matches all of it (a word wrong or missing: "harry potter and the philosopher's stone"), unless
+ * the query begins with one of its names: that title is answered whatever follows ("titanic dicaprio";
+ * the answer is marked partial, so the app still says what the sample holds). Set with the search
+ * bench: any lower and titles the catalog lacks come back as wrong first hits ("the wolf of wall
+ * street" → Wall Street).
+ */
+const PARTIAL_MIN_COVERAGE = 0.7;
+/**
+ * Share of the query a title whose name the query begins with must match to come before the others
+ * ("the dark knight movie"): a short name alone does not ("the man in black" → Men in Black, not The Man).
+ */
+const PARTIAL_LEAD_COVERAGE = 0.5;
+/** Weight of popularity (0–1) next to the share of the query matched (0–1) among partial matches. */
+const PARTIAL_POPULARITY_WEIGHT = 0.2;
+/** A query word read as a year ("inception 2010"): it holds for a title released within a year of it. */
+const YEAR = /^(18|19|20)\d\d$/;
 
 const BASE_OPTIONS: SearchOptions = {
   boost: { name: 2 },
@@ -55,10 +94,14 @@ const BASE_OPTIONS: SearchOptions = {
  * words of 4+ letters (a swap of two letters too, tried when nothing else matched). One order for every
  * client: exact name matches first, then names that begin with the query, then the rest; within each,
  * text relevance plus popularity, so a short common word ("the", "go") surfaces the titles people know.
+ * When no title matches every word, the titles that match enough of the query come instead (see
+ * partial-matches.ts and PARTIAL_MIN_COVERAGE); otherwise nothing, so the app can say what it lacks.
  */
 export class SearchIndex {
   private readonly index: MiniSearch<SearchDocument>;
   private readonly entries = new Map<string, Entry>();
+  private readonly partial: PartialMatcher;
+  private readonly services: Set<string>;
 
   constructor(
     titles: readonly CatalogTitle[],
@@ -77,10 +120,13 @@ export class SearchIndex {
       const names = [title.title, title.original_title ?? '', ...(title.aka ?? [])];
       const derived = new Set(derivedWords(title.title));
       this.entries.set(key, {
+        key,
         hit: { kind: 'title', title },
         popularity: title.popularity,
         keys: [...new Set(names.flatMap(compactKeys))],
         derived,
+        names: wordsOfNames(names),
+        year: Number(title.date.slice(0, 4)),
       });
       const aka = names.slice(1).filter((name) => name && name !== title.title);
       documents.push({ key, name: title.title, aka: aka.join(' '), forms: [...derived].join(' ') });
@@ -88,21 +134,73 @@ export class SearchIndex {
     for (const person of people) {
       const key = `person:${person.id}`;
       this.entries.set(key, {
+        key,
         hit: { kind: 'person', person },
         popularity: popularityOfPerson(person),
         keys: compactKeys(person.name),
         derived: new Set(),
+        names: wordsOfNames([person.name]),
       });
       documents.push({ key, name: person.name, aka: '', forms: '' });
     }
     this.index.addAll(documents);
+    this.services = serviceWords(
+      PROVIDERS.map((provider) => provider.name),
+      (word) => this.isNameWord(word),
+    );
+    this.partial = new PartialMatcher(this.index, {
+      fuzzy: typos,
+      holds: (term) => (YEAR.test(term) ? (id) => this.releasedAround(id, term) : undefined),
+    });
   }
 
-  search(text: string): SearchHit[] {
+  search(text: string): SearchAnswer {
     const words = wordsOf(text);
-    if (words.length === 0) return [];
+    const meant = withoutQualifiers(words, this.services);
+    const found = words.length === 0 ? [] : this.found(text, words, meant);
+    const first = found[0];
+    return {
+      hits: found.map((entry) => entry.hit),
+      partial: first !== undefined && !this.namedBy(first, words) && !this.namedBy(first, meant),
+    };
+  }
+
+  /**
+   * Entries that match the whole query; else, when some of its words only qualify what is sought
+   * ("friends tv show"), those that match the rest whole; else those that match most of it.
+   */
+  private found(text: string, words: string[], meant: string[]): Entry[] {
     const results = this.matches(text, words);
-    return this.rank(results, words);
+    if (results.length > 0) return this.rank(results, words);
+    const plain = meant.join(' ');
+    if (meant.length < words.length) {
+      const rest = this.matches(plain, meant);
+      if (rest.length > 0) return this.rank(rest, meant);
+    }
+    const tokens = tokenize(plain).map(canonicalTerm);
+    const terms = distinct(tokens);
+    if (terms.length < 2 || terms.length > MAX_PARTIAL_TERMS) return [];
+    return this.rankPartial(this.partial.matches(terms), withoutArticle(tokens));
+  }
+
+  /**
+   * Whether the query names the entry: one of its names in any of its forms (a year of its release
+   * aside: "inception 2010"), its initials, or, for a person, words of their name ("coppola").
+   */
+  private namedBy(entry: Entry, words: string[]): boolean {
+    const tokens = withoutArticle(words.map(canonicalTerm)).filter(
+      (token) => !(YEAR.test(token) && this.releasedAround(entry.key, token)),
+    );
+    if (entry.hit.kind === 'person')
+      return tokens.every((token) => entry.names[0]?.includes(token));
+    const compact = [compactKey(tokens), tokens.join('')];
+    if (entry.keys.some((key) => compact.includes(key))) return true;
+    if (tokens.length === 1 && entry.derived.has(tokens[0]!)) return true;
+    return entry.names.some(
+      (name) =>
+        name.length === tokens.length &&
+        name.every((word, at) => indexForms(word).includes(tokens[at]!)),
+    );
   }
 
   /**
@@ -118,7 +216,9 @@ export class SearchIndex {
     if (found.length > 0 || words.length > MAX_FALLBACK_WORDS) return found;
     const joined = bestOfEach(
       words.slice(1).map((word, index) => {
-        const variant = [...words.slice(0, index), words[index]! + word, ...words.slice(index + 2)];
+        const run = words[index]! + word;
+        if (!this.has(run, typos(run))) return [];
+        const variant = [...words.slice(0, index), run, ...words.slice(index + 2)];
         return this.index.search(variant.join(' '), strict);
       }),
     );
@@ -129,6 +229,7 @@ export class SearchIndex {
     return bestOfEach(
       words.flatMap((word, position) =>
         swapsOf(word).map((swapped) => {
+          if (!this.has(swapped, false)) return [];
           const variant = words.map((typed, index) => (index === position ? swapped : typed));
           return this.index.search(variant.join(' '), {
             ...BASE_OPTIONS,
@@ -139,20 +240,92 @@ export class SearchIndex {
     );
   }
 
-  private rank(results: SearchResult[], words: string[]): SearchHit[] {
+  /**
+   * Whether the index holds a word (as a prefix too): a fallback variant is searched whole only then,
+   * as most of them are no word at all and each whole search pays again for every common word in it.
+   */
+  private has(word: string, fuzzy: number | false): boolean {
+    return this.index.search(word, { ...BASE_OPTIONS, fuzzy }).length > 0;
+  }
+
+  private rank(results: SearchResult[], words: string[]): Entry[] {
     const query = [compactKey(words), words.join('')];
     const best = Math.max(...results.map((result) => result.score), Number.MIN_VALUE);
-    const ranked = results.flatMap((result) => {
-      const entry = this.entries.get(String(result.id));
-      if (!entry) return [];
-      const tier = tierOf(entry, query, words.length);
-      const popularity = Math.min(100, Math.max(0, entry.popularity)) / 100;
-      const score = result.score / best + POPULARITY_WEIGHT[tier]! * popularity;
-      return [{ entry, tier, score }];
-    });
-    ranked.sort((a, b) => b.tier - a.tier || b.score - a.score);
-    return ranked.map(({ entry }) => entry.hit);
+    return ordered(
+      results.flatMap((result) => {
+        const entry = this.entries.get(String(result.id));
+        if (!entry) return [];
+        const tier = tierOf(entry, query, words.length);
+        const score = result.score / best + POPULARITY_WEIGHT[tier]! * popularityOf(entry);
+        return [{ entry, tier, score }];
+      }),
+    );
   }
+
+  /**
+   * Titles that match enough of a query no title matches whole, or whose name it begins with (see
+   * PARTIAL_MIN_COVERAGE): first those of the latter that match half of it, then by the share of the
+   * query matched, popularity breaking ties.
+   */
+  private rankPartial(matches: PartialMatch[], tokens: string[]): Entry[] {
+    return ordered(
+      matches.flatMap(({ id, coverage }) => {
+        const entry = this.entries.get(id);
+        if (!entry) return [];
+        const first = namedFirst(entry, tokens);
+        if (!first && coverage < PARTIAL_MIN_COVERAGE) return [];
+        const score = coverage + PARTIAL_POPULARITY_WEIGHT * popularityOf(entry);
+        return [{ entry, tier: first && coverage >= PARTIAL_LEAD_COVERAGE ? 1 : 0, score }];
+      }),
+    );
+  }
+
+  /** Whether a title's or person's name (not a derived form) has the word. */
+  private isNameWord(word: string): boolean {
+    const asIs = (text: string) => text;
+    const exactly: SearchOptions = { fields: ['name', 'aka'], prefix: false, fuzzy: false };
+    return (
+      this.index.search(word, { ...exactly, tokenize: (text) => [text], processTerm: asIs })
+        .length > 0
+    );
+  }
+
+  /** Whether a title was released within a year of a year in the query. */
+  private releasedAround(id: string, year: string): boolean {
+    const released = this.entries.get(id)?.year;
+    return released !== undefined && Math.abs(released - Number(year)) <= 1;
+  }
+}
+
+/** Each term once, the last typed last (it is matched as a prefix). */
+function distinct(terms: string[]): string[] {
+  const last = terms.at(-1);
+  if (last === undefined) return [];
+  return [...new Set(terms.slice(0, -1).filter((term) => term !== last)), last];
+}
+
+/** The words of each of an entry's names that has any. */
+function wordsOfNames(names: string[]): string[][] {
+  return names.map(nameWords).filter((words) => words.length > 0);
+}
+
+/** Whether the query (its terms, without a leading article) begins with one of the entry's names. */
+function namedFirst(entry: Entry, tokens: string[]): boolean {
+  return entry.names.some(
+    (words) =>
+      words.length <= tokens.length &&
+      words.every((word, position) => indexForms(word).includes(tokens[position]!)),
+  );
+}
+
+function popularityOf(entry: Entry): number {
+  return Math.min(100, Math.max(0, entry.popularity)) / 100;
+}
+
+/** Highest tier first, then highest score. */
+function ordered(ranked: { entry: Entry; tier: number; score: number }[]): Entry[] {
+  ranked.sort((a, b) => b.tier - a.tier || b.score - a.score);
+  return ranked.map(({ entry }) => entry);
 }
 
 /** Each document found by any of several searches once, with its best score. */

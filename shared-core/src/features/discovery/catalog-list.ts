@@ -7,6 +7,8 @@ export interface CatalogList {
   total_pages: number;
   total_results: number;
   results: TmdbContent[];
+  /** The offline catalog's search: its first title is not named by the query (a typo, part of a name). */
+  x_partial?: true;
 }
 
 const isMediaType = (value: unknown): value is MediaType => value === 'movie' || value === 'tv';
@@ -28,5 +30,6 @@ export function parseCatalogList(raw: unknown, label: string, mediaType?: MediaT
     total_pages: body.total_pages ?? 1,
     total_results: body.total_results ?? results.length,
     results,
+    ...(body.x_partial === true && { x_partial: true }),
   };
 }

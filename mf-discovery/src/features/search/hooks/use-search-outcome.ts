@@ -8,6 +8,8 @@ export interface SearchOutcome {
   emptyMessage: string;
   /** Why nothing was found, when a search without filters found nothing. */
   emptyDescription: string | undefined;
+  /** What the catalog covers, above results none of which the term names (no filters). */
+  partialNote: string | undefined;
 }
 
 /**
@@ -29,17 +31,21 @@ export function useSearchOutcome(
   });
   const foundNothing =
     !results.failed && filters === null && results.items?.length === 0 && !results.hasMore;
-  const note = useNoResultsNote(term, foundNothing);
+  const foundOthers =
+    !results.failed && filters === null && results.partial && (results.items?.length ?? 0) > 0;
+  const note = useNoResultsNote(term, foundNothing || foundOthers, foundOthers);
   if (results.failed) {
     return {
       items: [],
       emptyMessage: 'Failed to fetch search results. Please try again.',
       emptyDescription: undefined,
+      partialNote: undefined,
     };
   }
   return {
     items: shown,
     emptyMessage: filters === null ? 'No results found' : filteredEmpty,
-    emptyDescription: note,
+    emptyDescription: foundNothing ? note : undefined,
+    partialNote: foundOthers ? note : undefined,
   };
 }

@@ -18,6 +18,8 @@ export interface SearchResults {
   loading: boolean;
   /** The first page failed (a later page's failure keeps what was loaded). */
   failed: boolean;
+  /** The catalog says its first result is not named by the term (a typo, part of a name). */
+  partial: boolean;
   /** How many results the catalog has for the term: what is loaded once every page is. */
   total: number;
   /** The catalog has further pages. */
@@ -126,6 +128,7 @@ export function useSearchResults(term: string): SearchResults {
     items: query ? items : undefined,
     loading: Boolean(query) && isFetching && !isFetchingNextPage,
     failed,
+    partial: currentData?.pages[0]?.x_partial === true,
     total: hasMore ? Math.max(reported, items?.length ?? 0) : (items?.length ?? 0),
     hasMore,
     pages: pageCount,
