@@ -72,9 +72,7 @@ test.describe('a newcomer', () => {
       string,
       string
     >;
-    expect(hints.filter((href) => href.endsWith('/mf-manifest.json'))).toEqual([
-      remotes.mf_detail,
-    ]);
+    expect(hints.filter((href) => href.endsWith('/mf-manifest.json'))).toEqual([remotes.mf_detail]);
     for (const href of hints) expect(requests.get(href), href).toBe(1);
     await page.waitForTimeout(3_500);
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);

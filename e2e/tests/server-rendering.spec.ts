@@ -44,7 +44,8 @@ test('with scripts off, home and Discover list their titles as links to the titl
     const { status, html } = await htmlOf(request, path);
     expect(status, path).toBe(200);
     const links = [...html.matchAll(/<a [^>]*href="\/movie\/(tv_)?\d+"/g)];
-    expect(links.length, path).toBeGreaterThanOrEqual(10);
+    // Home's Popular Right Now shows five; Discover's rows more.
+    expect(links.length, path).toBeGreaterThanOrEqual(path === '/' ? 5 : 10);
   }
   const search = await htmlOf(request, '/?q=matrix');
   expect(search.html).toMatch(/href="\/movie\/603"/);

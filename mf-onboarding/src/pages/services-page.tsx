@@ -1,3 +1,8 @@
+import {
+  prefetchCatalogConfiguration,
+  prefetchWatchProviderList,
+  type RouteDataLoader,
+} from 'shared-core';
 import { Page } from '../app/page';
 import { ServicesStep } from '../features/onboarding/components/services-step';
 
@@ -8,3 +13,9 @@ export default function ServicesPage() {
     </Page>
   );
 }
+
+/** The route-data contract: the services and their logos' base. */
+export const loadRouteData: RouteDataLoader = ({ dispatch }) => {
+  dispatch(prefetchCatalogConfiguration());
+  dispatch(prefetchWatchProviderList());
+};

@@ -24,14 +24,16 @@ function RowPlaceholders({ rowRef }: { rowRef?: Ref<HTMLDivElement> }) {
  * "New on your services" and "Leaving soon", below the page's first rows: their code and data are
  * asked for once their place is on screen or the visitor heads down the page, never in the first
  * paint's way, and not at all for a visitor who stays on the first screen. Until then placeholders
- * hold their place; they stay while the rows' code loads (the switch is a transition, which keeps
- * what a mounted boundary shows), so the rows' own loading state replaces them in one step.
+ * hold their place, and stay while the rows' code loads, so the rows' own loading state replaces
+ * them in one step. The Suspense boundary comes only with the rows: a boundary in the server's
+ * HTML would hydrate after the page, and the rows wanted meanwhile would not match it.
  */
 export function LazyServiceChangeRows({ country }: { country: string }) {
   const [wanted, watch] = useOnScreenOrScroll();
+  if (!wanted) return <RowPlaceholders rowRef={watch} />;
   return (
     <Suspense fallback={<RowPlaceholders />}>
-      {wanted ? <ServiceChangeRows country={country} /> : <RowPlaceholders rowRef={watch} />}
+      <ServiceChangeRows country={country} />
     </Suspense>
   );
 }

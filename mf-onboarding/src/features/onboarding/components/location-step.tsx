@@ -43,7 +43,9 @@ export function LocationStep() {
   const finish = useFinishOnboarding();
   const { carry } = useRedirectTarget();
   const stored = useAppSelector(selectSelectedCountry);
-  const [country, setCountry] = useState<string | null>(stored);
+  // What the store holds until the visitor picks (the store may still learn the browser's choice).
+  const [picked, setCountry] = useState<string | null>(null);
+  const country = picked ?? stored;
 
   const complete = () => {
     if (!country) return;

@@ -54,7 +54,9 @@ export function ServicesStep() {
   const { carry } = useRedirectTarget();
   const stored = useAppSelector(selectSelectedServices);
   const { services, loading, failed } = useStreamingServices();
-  const [selected, setSelected] = useState<string[]>(stored);
+  // What the store holds until the visitor picks (the store may still learn the browser's choices).
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const selected = picked ?? stored;
   const [filter, setFilter] = useState('');
 
   const shown = useMemo(() => {
@@ -65,8 +67,8 @@ export function ServicesStep() {
   }, [filter, services]);
 
   const toggle = (value: string) =>
-    setSelected((current) =>
-      current.includes(value) ? current.filter((item) => item !== value) : [...current, value],
+    setPicked(
+      selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value],
     );
 
   const save = () => {
