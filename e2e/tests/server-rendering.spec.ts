@@ -165,3 +165,29 @@ test('every route hydrates with no console error, for a signed-in member', async
   // place: no console error is allowed; a shift is reported with the route.
   expect(problems.filter((problem) => !problem.includes('layout shifts'))).toEqual([]);
 });
+
+test('hostile paths, queries and headers get a page or a 4xx, never a 5xx nor a reflected script', async ({
+  request,
+}) => {
+  const attempts: [string, Record<string, string>][] = [
+    ['/movie/%00', {}],
+    ['/movie/603%3Cscript%3Ealert(1)%3C%2Fscript%3E', {}],
+    ['/..%2f..%2f..%2fetc%2fpasswd', {}],
+    ['/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E', ONBOARDED],
+    ['/discover?genre=%27%22%3E%3Cimg%20src%3Dx%3E&page=-1&region=ZZ', ONBOARDED],
+    [`/search?q=${'a'.repeat(5_000)}`, {}],
+    ['/movie/603', { 'accept-language': `${'de-DE,'.repeat(1_000)}xx;q=abc` }],
+    ['/movie/603', { 'user-agent': 'Mobi'.repeat(2_000) }],
+    ['/movie/603', { cookie: `watchwhere_country=${'%'.repeat(3_000)}; watchwhere_onboarded=%E0` }],
+  ];
+  for (const [path, headers] of attempts) {
+    const response = await request.get(path, { headers, maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(500);
+    const html = await response.text();
+    expect(html, path).not.toContain('<script>alert(1)');
+    expect(html, path).not.toContain('<img src=x>');
+  }
+  // A Cookie header past the server's limit is refused, as the request is too large to read.
+  const huge = await request.get('/movie/603', { headers: { cookie: `a=${'x'.repeat(20_000)}` } });
+  expect(huge.status()).toBe(431);
+});

@@ -24,8 +24,9 @@ const definitionOf = <Entry extends AppEntry>(entry: Entry, builtMarker: string)
   builtMarker,
 });
 
-export const SHELL = definitionOf(apps.SHELL, 'index.html');
-export const REMOTES = apps.REMOTES.map((remote) => definitionOf(remote, 'mf-manifest.json'));
+// An app built before server rendering has no server build: `pnpm start` builds it again.
+export const SHELL = definitionOf(apps.SHELL, 'server/render-page.js');
+export const REMOTES = apps.REMOTES.map((remote) => definitionOf(remote, 'server/remoteEntry.js'));
 export const APPS = [SHELL, ...REMOTES];
 /** 'shell' or a remote's federation name. */
 export type AppName = (typeof APPS)[number]['name'];
