@@ -49,7 +49,9 @@ export function startSetRenderer(
     pending.clear();
     await worker.terminate();
   };
+  let lastAnswerAt = Date.now();
   worker.on('message', (reply: RenderReply) => {
+    lastAnswerAt = Date.now();
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     if ('error' in reply) waiting?.reject(new Error(reply.error));
@@ -73,7 +75,8 @@ export function startSetRenderer(
         const timer = setTimeout(() => {
           settle();
           reject(new Error(`No render within ${timeoutMs} ms`));
-          onStuck(renderer);
+          // A worker that answered nothing meanwhile is stuck (a loop); one that did is only busy.
+          if (Date.now() - lastAnswerAt >= timeoutMs) onStuck(renderer);
         }, timeoutMs);
         const cancel = () => {
           settle();

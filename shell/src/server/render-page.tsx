@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import {
+  catalogApi,
   makeStore,
   RenderedPageContext,
   settledState,
@@ -95,6 +96,8 @@ const logged = new Set<string>();
 function logOnce(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
   if (logged.has(message) || message === RENDER_TIMED_OUT) return;
+  // Bounded, whatever the messages: junk URLs must not grow the worker.
+  if (logged.size >= 100) logged.clear();
   logged.add(message);
   console.error('Server render: a part of the page is left to the browser:', error);
 }
@@ -129,11 +132,15 @@ export async function renderPage(
     );
     // React puts the resource hints it hoists (`<link rel="preload">`) before a fragment's markup.
     const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
+    const state = settledState(store.getState());
+    // The cache's removal timers would keep this request's store alive for minutes (a day for
+    // the configuration): the render is done with it.
+    store.dispatch(catalogApi.util.resetApiState());
     return {
       html: body,
       headHtml: sheet.getStyleTags() + hoisted,
       documentTitle: documentTitleFor(page.title),
-      state: { id: SERVER_STATE_ID, data: settledState(store.getState()) },
+      state: { id: SERVER_STATE_ID, data: state },
       page,
     };
   } finally {
