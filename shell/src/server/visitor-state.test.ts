@@ -3,7 +3,12 @@ import { applyVisitorHeaders, preferredRegion } from './visitor-state';
 
 const visitor = (headers: Partial<Parameters<typeof applyVisitorHeaders>[1]>) => {
   const store = makeStore();
-  applyVisitorHeaders(store.dispatch, { cookies: '', userAgent: '', acceptLanguage: '', ...headers });
+  applyVisitorHeaders(store.dispatch, {
+    cookies: '',
+    userAgent: '',
+    acceptLanguage: '',
+    ...headers,
+  });
   return store.getState();
 };
 
