@@ -7,6 +7,7 @@ import path from 'node:path';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
 import { robotsTxtDocument, sitemapDocument } from './crawler-files.js';
 import { createPageRenderer, type PageRenderer } from './page-render/page-renderer.js';
+import type { WorkerHeap } from './page-render/render-worker-protocol.js';
 import { createManifestReader } from './remote-preloads.js';
 import { shellPage } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
@@ -43,6 +44,8 @@ export interface AppServersOptions {
 export interface AppServers {
   shellUrl: string;
   remotesConfig: Record<string, string>;
+  /** The render worker's heap, for the SSR bench (null before the first page). */
+  renderWorkerHeap(): Promise<WorkerHeap | null>;
   stopRemote(name: string): Promise<void>;
   startRemote(name: string): Promise<void>;
   close(): Promise<void>;
@@ -260,6 +263,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   return {
     shellUrl: shell.url,
     remotesConfig,
+    renderWorkerHeap: () => renderer.workerHeap(),
     startRemote,
     stopRemote,
     close: async () => {
