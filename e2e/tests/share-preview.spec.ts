@@ -85,13 +85,6 @@ test('malformed and unknown ids answer 404 with Movie Not Found, and no title ta
   }
 });
 
-test('robots.txt lets every crawler in and names nothing else', async ({ request }) => {
-  const response = await request.get('/robots.txt');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('text/plain');
-  expect(await response.text()).toBe('User-agent: *\nAllow: /\n');
-});
-
 test('the rendered title page still opens the app, under its CSP', async ({
   page,
   consoleErrors,

@@ -2,9 +2,12 @@ import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog
 import { isProductionEnv } from '../../server/src/deployment-env.js';
 import emailAddress from '../../shared-core/src/config/email-address.json' with { type: 'json' };
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
-import { createPageRenderer } from './page-render/page-renderer.js';
+import { robotsTxtDocument, sitemapDocument } from './crawler-files.js';
+import { createPageRenderer, type PageRenderer } from './page-render/page-renderer.js';
+import type { WorkerHeap } from './page-render/render-worker-protocol.js';
 import { createManifestReader } from './remote-preloads.js';
 import { shellPage } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
@@ -41,6 +44,8 @@ export interface AppServersOptions {
 export interface AppServers {
   shellUrl: string;
   remotesConfig: Record<string, string>;
+  /** The render worker's heap, for the SSR bench (null before the first page). */
+  renderWorkerHeap(): Promise<WorkerHeap | null>;
   stopRemote(name: string): Promise<void>;
   startRemote(name: string): Promise<void>;
   close(): Promise<void>;
@@ -176,6 +181,22 @@ export function runtimeConfigFor(
   };
 }
 
+/**
+ * What the shell's server tells crawlers: its build's robots.txt naming the sitemap, and the
+ * sitemaps of title pages. A static host serves the build's robots.txt as it is, with no sitemap.
+ */
+function crawlerDocuments(shellRoot: string, renderer: PageRenderer, siteUrl: string) {
+  const robotsTxt = path.join(shellRoot, 'robots.txt');
+  const sitemap = sitemapDocument(renderer, siteUrl);
+  return {
+    ...(existsSync(robotsTxt) && {
+      '/robots.txt': robotsTxtDocument(readFileSync(robotsTxt, 'utf8'), siteUrl),
+    }),
+    '/sitemap.xml': sitemap,
+    '/sitemap-titles-:file.xml': sitemap,
+  };
+}
+
 /** Serves the shell and every remote, each on its own origin, as a separate deployment would. */
 export async function startAppServers(options: AppServersOptions): Promise<AppServers> {
   const env = options.env ?? process.env;
@@ -229,6 +250,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
         },
         signal,
       ),
+    documents: crawlerDocuments(shellRoot, renderer, siteUrl),
     contentSecurityPolicy: contentSecurityPolicyFor({
       remotes: remotesConfig,
       supabaseUrl: runtimeConfig.supabaseUrl,
@@ -241,6 +263,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   return {
     shellUrl: shell.url,
     remotesConfig,
+    renderWorkerHeap: () => renderer.workerHeap(),
     startRemote,
     stopRemote,
     close: async () => {

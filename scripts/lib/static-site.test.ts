@@ -57,6 +57,13 @@ async function renderPage({ pathname }: PageRequest, signal: AbortSignal): Promi
   };
 }
 
+const textDocument = (status: 200 | 404, body: string) => ({
+  status,
+  type: 'text/plain; charset=utf-8',
+  body,
+  cacheControl: 'public, max-age=60',
+});
+
 /** A raw GET, so the test can send any Host header. */
 function get(pathname: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
@@ -86,6 +93,7 @@ before(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'static-site-test-'));
   writeFileSync(path.join(root, 'index.html'), TEMPLATE);
   writeFileSync(path.join(root, 'main.js'), 'console.log(1);');
+  writeFileSync(path.join(root, 'robots.txt'), 'as built\n');
   port = await freePort();
   site = await startStaticSite({
     root,
@@ -93,6 +101,11 @@ before(async () => {
     spa: true,
     contentSecurityPolicy: "default-src 'self'",
     page: renderPage,
+    documents: {
+      '/robots.txt': async () => textDocument(200, 'made per request\n'),
+      '/list-:n.xml': async (pathname) =>
+        textDocument(pathname === '/list-1.xml' ? 200 : 404, `${pathname}\n`.repeat(100)),
+    },
   });
 });
 
@@ -180,4 +193,16 @@ test('files are still served as files, and a missing one is a 404', async () => 
   assert.equal(script.status, 200);
   assert.equal(script.body, 'console.log(1);');
   assert.equal((await get('/missing.js')).status, 404);
+});
+
+test('documents made per request come before the files of the same name, compressed', async () => {
+  const robots = await get('/robots.txt');
+  assert.equal(robots.body, 'made per request\n');
+  assert.equal(robots.headers['cache-control'], 'public, max-age=60');
+  const list = await get('/list-1.xml?x=1', { 'accept-encoding': 'br' });
+  assert.equal(list.status, 200);
+  assert.equal(list.headers['content-encoding'], 'br');
+  assert.match(list.headers.vary ?? '', /Accept-Encoding/);
+  assert.equal(list.body, '/list-1.xml\n'.repeat(100), 'the document is made from the path alone');
+  assert.equal((await get('/list-abc.xml')).status, 404);
 });

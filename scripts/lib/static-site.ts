@@ -1,6 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -26,6 +26,19 @@ export interface StaticSiteOptions {
    * client-side route, with its query) instead of sending the file as it is.
    */
   page?: (page: PageRequest, signal: AbortSignal) => Promise<ShellPage>;
+  /**
+   * Documents made per request (`robots.txt`, the sitemaps), by route (`/sitemap-titles-:n.xml`):
+   * before the build's files of the same name.
+   */
+  documents?: Record<string, (pathname: string, signal: AbortSignal) => Promise<ServedDocument>>;
+}
+
+/** A document made per request. */
+export interface ServedDocument {
+  status: 200 | 404 | 503;
+  type: string;
+  body: string;
+  cacheControl: string;
 }
 
 export interface StaticSite {
@@ -62,6 +75,15 @@ async function encodedFor(acceptEncoding: string | undefined, html: string) {
   return { encoding: undefined, body: Buffer.from(html) };
 }
 
+/** Stops `signal` when the request's client goes away before the answer is sent. */
+function abortWhenGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const visitor = new AbortController();
+  request.raw.once('close', () => {
+    if (!reply.sent) visitor.abort();
+  });
+  return visitor.signal;
+}
+
 /** Adds to a response's `Vary` (CORS has already put `Origin` there) instead of replacing it. */
 function varyOn(reply: FastifyReply, ...headers: string[]) {
   const current = reply.getHeader('Vary');
@@ -84,6 +106,23 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
     app.get(route, async (_request, reply) =>
       reply.header('Cache-Control', 'no-cache').send(document()),
     );
+  }
+  for (const [route, make] of Object.entries(options.documents ?? {})) {
+    app.get(route, async (request, reply) => {
+      const signal = abortWhenGone(request, reply);
+      const document = await make(request.url.split('?')[0]!, signal);
+      if (signal.aborted) return reply;
+      const { encoding, body } = await encodedFor(
+        request.headers['accept-encoding'],
+        document.body,
+      );
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return varyOn(reply, 'Accept-Encoding')
+        .code(document.status)
+        .header('Cache-Control', document.cacheControl)
+        .type(document.type)
+        .send(body);
+    });
   }
   const renderPage = options.spa ? options.page : undefined;
   const template = renderPage && readFileSync(path.join(options.root, 'index.html'), 'utf8');
@@ -114,13 +153,10 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       // A visitor who goes away before the page is ready stops its render.
-      const visitor = new AbortController();
-      request.raw.once('close', () => {
-        if (!reply.sent) visitor.abort();
-      });
+      const signal = abortWhenGone(request, reply);
       // A page that cannot be rendered (it never should) goes out for the browser to render.
-      const rendered = await renderPage(page, visitor.signal).catch(() => undefined);
-      if (visitor.signal.aborted) return reply;
+      const rendered = await renderPage(page, signal).catch(() => undefined);
+      if (signal.aborted) return reply;
       if (rendered && 'redirect' in rendered) {
         return varyOn(reply, 'Cookie')
           .header('Cache-Control', 'no-cache')

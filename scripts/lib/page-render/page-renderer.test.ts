@@ -23,7 +23,9 @@ function writeShell(marker: string, body = 'return page(input);') {
      exports.createPageRenderer = async ({ remotes, runtimeConfig }) => async (input, signal) => {
        if (input.url === '/setup') return page({ url: JSON.stringify({ remotes, runtimeConfig }) });
        ${body}
-     };`,
+     };
+     exports.createSitemapLister = async () => async (name) =>
+       name === 'sitemap.xml' ? { files: 2 } : name === 'fails.xml' ? Promise.reject(new Error('down')) : null;`,
   );
   // A rebuild in the same millisecond must still read as a new build.
   const later = new Date(Date.now() + Math.random() * 1000);
@@ -37,6 +39,16 @@ const input = (url: string): RenderInput => ({
   userAgent: '',
   acceptLanguage: '',
 });
+
+/** A renderer of the test's shell alone. */
+const rendererWithoutRemotes = (timeoutMs?: number) =>
+  createPageRenderer({
+    shellEntry: shellEntry(),
+    manifests: {},
+    readManifest: async () => null,
+    runtimeConfig: {},
+    timeoutMs,
+  });
 
 const manifests = {
   mf_detail: 'https://detail.example/mf-manifest.json',
@@ -94,14 +106,7 @@ test('a new build goes live on the next request, in a new set, with no restart',
 });
 
 test('no shell server build, a failing render or a stuck one: the browser renders the page', async () => {
-  const renderer = (timeoutMs?: number) =>
-    createPageRenderer({
-      shellEntry: shellEntry(),
-      manifests: {},
-      readManifest: async () => null,
-      runtimeConfig: {},
-      timeoutMs,
-    });
+  const renderer = rendererWithoutRemotes;
   rmSync(shellEntry(), { force: true });
   const missing = renderer();
   assert.equal(await missing.render(input('/')), null);
@@ -135,18 +140,28 @@ test('a render whose visitor went away is stopped in its worker, which renders o
      if (input.url === '/stopped') return page({ url: String(globalThis.stopped) });
      return page(input);`,
   );
-  const renderer = createPageRenderer({
-    shellEntry: shellEntry(),
-    manifests: {},
-    readManifest: async () => null,
-    runtimeConfig: {},
-  });
+  const renderer = rendererWithoutRemotes();
   try {
     const visitor = new AbortController();
     const waiting = renderer.render(input('/wait'), visitor.signal);
     setTimeout(() => visitor.abort(), 50);
     assert.equal(await waiting, null);
     assert.equal((await renderer.render(input('/stopped')))?.html, 'cancels 1');
+  } finally {
+    await renderer.close();
+  }
+});
+
+test("sitemaps are listed by the live set's shell, and the worker tells its heap", async () => {
+  writeShell('sitemaps');
+  const renderer = rendererWithoutRemotes();
+  try {
+    assert.equal(await renderer.workerHeap(), null, 'no set is live before the first request');
+    assert.deepEqual(await renderer.sitemap('sitemap.xml'), { files: 2 });
+    assert.equal(await renderer.sitemap('sitemap-titles-0.xml'), null);
+    await assert.rejects(renderer.sitemap('fails.xml'), /down/);
+    const heap = await renderer.workerHeap();
+    assert.ok(heap && heap.usedBytes > 0 && heap.totalBytes >= heap.usedBytes);
   } finally {
     await renderer.close();
   }

@@ -1,6 +1,11 @@
 import type { ManifestReader } from '../remote-preloads.js';
 import { liveReleaseSet } from './live-release-set.js';
-import type { PageRender, RenderInput } from './render-worker-protocol.js';
+import type {
+  PageRender,
+  RenderInput,
+  SitemapListing,
+  WorkerHeap,
+} from './render-worker-protocol.js';
 import { startSetRenderer, type SetRenderer } from './set-renderer.js';
 
 export interface PageRendererOptions {
@@ -21,6 +26,13 @@ export interface PageRenderer {
    * render whose `signal` aborts (its visitor went away) is stopped.
    */
   render(input: RenderInput, signal?: AbortSignal): Promise<PageRender | null>;
+  /**
+   * What a sitemap name lists (null: no such sitemap, or no shell server build); fails when the
+   * catalog does.
+   */
+  sitemap(name: string, signal?: AbortSignal): Promise<SitemapListing | null>;
+  /** The live set's worker heap (for the SSR bench), or null before any set is live. */
+  workerHeap(): Promise<WorkerHeap | null>;
   /** The id of the release set the last render used. */
   liveSetId(): string | undefined;
   close(): Promise<void>;
@@ -44,19 +56,31 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     void stuck.retire(true);
   };
 
+  /** The live set's renderer, started when the set is new; null without a shell server build. */
+  const liveSet = async () => {
+    const set = await liveReleaseSet(options.shellEntry, options.manifests, options.readManifest);
+    if (!set) return null;
+    if (current?.set.id !== set.id) {
+      void current?.retire();
+      current = startSetRenderer(set, options.runtimeConfig, replace);
+    }
+    return current;
+  };
+
   return {
     async render(input, signal) {
-      const set = await liveReleaseSet(options.shellEntry, options.manifests, options.readManifest);
-      if (!set) return null;
-      if (current?.set.id !== set.id) {
-        void current?.retire();
-        current = startSetRenderer(set, options.runtimeConfig, replace);
-      }
-      return current.render(input, timeoutMs, signal).catch((error: Error) => {
+      const renderer = await liveSet();
+      if (!renderer) return null;
+      return renderer.run({ input }, timeoutMs, signal).catch((error: Error) => {
         if (!signal?.aborted) logOnce(error.message);
         return null;
       });
     },
+    async sitemap(name, signal) {
+      // A sitemap file asks the catalog for a few pages at once: more time than a page.
+      return (await liveSet())?.run({ sitemap: name }, timeoutMs * 5, signal) ?? null;
+    },
+    workerHeap: async () => current?.run({ heap: true }, timeoutMs) ?? null,
     liveSetId: () => current?.set.id,
     close: async () => {
       await current?.retire(true);

@@ -52,7 +52,31 @@ export interface PageRender {
   };
 }
 
-/** A page to render, or the cancellation of one whose visitor went away. */
-export type RenderRequest = { id: number; input: RenderInput } | { cancel: number };
+/** What a sitemap name lists (shell/src/server/sitemap.ts): the index's file count, or paths. */
+export type SitemapListing = { files: number } | { paths: string[] };
 
-export type RenderReply = { id: number; result: PageRender } | { id: number; error: string };
+/** The worker's own heap (V8's figures), after a full collection when the process exposes gc. */
+export interface WorkerHeap {
+  /** The thread's id: a worker replaced between two figures has another. */
+  threadId: number;
+  usedBytes: number;
+  totalBytes: number;
+  externalBytes: number;
+}
+
+/** What a worker is asked, and what each answers. */
+export interface WorkerTasks {
+  input: { ask: RenderInput; answer: PageRender };
+  sitemap: { ask: string; answer: SitemapListing | null };
+  heap: { ask: true; answer: WorkerHeap };
+}
+
+/** One task for the worker (`{ input }`, `{ sitemap }` or `{ heap }`). */
+export type WorkerTask = {
+  [Kind in keyof WorkerTasks]: { [Key in Kind]: WorkerTasks[Kind]['ask'] };
+}[keyof WorkerTasks];
+
+/** A task, or the cancellation of one whose visitor went away. */
+export type RenderRequest = ({ id: number } & WorkerTask) | { cancel: number };
+
+export type RenderReply = { id: number; result: unknown } | { id: number; error: string };

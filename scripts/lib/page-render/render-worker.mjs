@@ -4,16 +4,44 @@
 // a new set never shares (or invalidates) an old set's modules, and retiring a set frees them all.
 // Plain JavaScript: a worker thread does not inherit the main thread's TypeScript loader.
 import { createRequire } from 'node:module';
-import { parentPort, workerData } from 'node:worker_threads';
+import { getHeapStatistics } from 'node:v8';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 /** @type {import('./render-worker-protocol.js').RenderWorkerData} */
 const { shellEntry, remotes, runtimeConfig } = workerData;
 
+const shell = require(shellEntry);
 /** @type {Promise<(input: import('./render-worker-protocol.js').RenderInput, signal: AbortSignal) => Promise<unknown>>} */
-const renderer = require(shellEntry).createPageRenderer({ remotes, runtimeConfig });
-// A set that cannot start answers every render with its error; the page server renders in the browser.
+const renderer = shell.createPageRenderer({ remotes, runtimeConfig });
+// After the renderer, which sets the deployment's config the catalog calls read.
+/** @type {Promise<(name: string) => Promise<unknown>>} */
+const sitemapLister = renderer.then(() => shell.createSitemapLister());
+// A set that cannot start answers every task with its error; the page server renders in the browser.
 renderer.catch(() => {});
+sitemapLister.catch(() => {});
+
+/** This thread's heap, after a full collection when the process exposes gc (the SSR bench). */
+function heap() {
+  /** @type {{ gc?: () => void }} */ (globalThis).gc?.();
+  const stats = getHeapStatistics();
+  return {
+    threadId,
+    usedBytes: stats.used_heap_size,
+    totalBytes: stats.total_heap_size,
+    externalBytes: stats.external_memory,
+  };
+}
+
+/**
+ * @param {import('./render-worker-protocol.js').WorkerTask} task
+ * @param {AbortSignal} signal
+ */
+async function run(task, signal) {
+  if ('input' in task) return (await renderer)(task.input, signal);
+  if ('sitemap' in task) return (await sitemapLister)(task.sitemap);
+  return heap();
+}
 
 /** The renders under way, by request id: a cancelled one (its visitor went away) is stopped. */
 const running = new Map();
@@ -26,12 +54,11 @@ parentPort?.on(
       running.get(request.cancel)?.abort(new Error('Cancelled'));
       return;
     }
-    const { id, input } = request;
+    const { id, ...task } = request;
     const controller = new AbortController();
     running.set(id, controller);
     try {
-      const render = await renderer;
-      parentPort?.postMessage({ id, result: await render(input, controller.signal) });
+      parentPort?.postMessage({ id, result: await run(task, controller.signal) });
     } catch (error) {
       parentPort?.postMessage({
         id,

@@ -1,18 +1,28 @@
 import { Worker } from 'node:worker_threads';
 import type {
-  PageRender,
   ReleaseSet,
-  RenderInput,
   RenderReply,
   RenderRequest,
   RenderWorkerData,
+  WorkerTask,
+  WorkerTasks,
 } from './render-worker-protocol.js';
+
+/** The answer to a task of the worker (`{ input }` answers a page render). */
+type AnswerTo<Task extends WorkerTask> = WorkerTasks[keyof Task & keyof WorkerTasks]['answer'];
 
 /** One release set's render worker: renders pages, and retires once no render is pending. */
 export interface SetRenderer {
   readonly set: ReleaseSet;
-  /** Fails after `timeoutMs`, or at once when `signal` aborts (the render is cancelled). */
-  render(input: RenderInput, timeoutMs: number, signal?: AbortSignal): Promise<PageRender>;
+  /**
+   * Runs a task (a page's render, a sitemap's listing): fails after `timeoutMs`, or at once when
+   * `signal` aborts (the task is cancelled).
+   */
+  run<Task extends WorkerTask>(
+    task: Task,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<AnswerTo<Task>>;
   /** Ends the worker once its pending renders have answered (or at once, with `now`). */
   retire(now?: boolean): Promise<void>;
 }
@@ -36,7 +46,7 @@ export function startSetRenderer(
   const worker = new Worker(WORKER_FILE, { workerData });
   const pending = new Map<
     number,
-    { resolve: (render: PageRender) => void; reject: (error: Error) => void }
+    { resolve: (answer: unknown) => void; reject: (error: Error) => void }
   >();
   let nextId = 0;
   let retiring = false;
@@ -63,10 +73,12 @@ export function startSetRenderer(
 
   const renderer: SetRenderer = {
     set,
-    render(input, timeoutMs, signal) {
+    run<Task extends WorkerTask>(task: Task, timeoutMs: number, signal?: AbortSignal) {
       if (ended) return Promise.reject(new Error('The render worker ended'));
       const id = (nextId += 1);
-      return new Promise<PageRender>((resolve, reject) => {
+      return new Promise<AnswerTo<Task>>((resolve, reject) => {
+        // The worker answers each kind of task with its kind of answer.
+        const answer = resolve as (value: unknown) => void;
         const settle = () => {
           clearTimeout(timer);
           signal?.removeEventListener('abort', cancel);
@@ -74,7 +86,7 @@ export function startSetRenderer(
         };
         const timer = setTimeout(() => {
           settle();
-          reject(new Error(`No render within ${timeoutMs} ms`));
+          reject(new Error(`No answer within ${timeoutMs} ms`));
           // A worker that answered nothing meanwhile is stuck (a loop); one that did is only busy.
           if (Date.now() - lastAnswerAt >= timeoutMs) onStuck(renderer);
         }, timeoutMs);
@@ -84,12 +96,12 @@ export function startSetRenderer(
           reject(new Error('The visitor went away'));
         };
         pending.set(id, {
-          resolve: (render) => (settle(), resolve(render)),
+          resolve: (value) => (settle(), answer(value)),
           reject: (error) => (settle(), reject(error)),
         });
         if (signal?.aborted) return cancel();
         signal?.addEventListener('abort', cancel, { once: true });
-        worker.postMessage({ id, input } satisfies RenderRequest);
+        worker.postMessage({ id, ...task } satisfies RenderRequest);
       });
     },
     async retire(now = false) {

@@ -1,8 +1,9 @@
 // The page server's renderer for one release set. An async boundary: the shared singletons are
 // negotiated before any app code runs.
 import type { PageRender, RenderPageInput } from './render-page';
+import type { SitemapListing } from './sitemap';
 
-export type { PageRender, RenderPageInput };
+export type { PageRender, RenderPageInput, SitemapListing };
 
 export interface PageRendererOptions {
   /** The set's remotes: name → server entry URL. */
@@ -23,4 +24,19 @@ export async function createPageRenderer({
   setRuntimeConfig(parseRuntimeConfig(runtimeConfig));
   registerServerRemotes(remotes);
   return renderPage;
+}
+
+/**
+ * What each sitemap name lists, from the catalog's popular lists (kept a while by the store's
+ * cache). Call it once `createPageRenderer` has set the deployment's config.
+ */
+export async function createSitemapLister(): Promise<
+  (name: string) => Promise<SitemapListing | null>
+> {
+  const [{ popularPagesOf, sitemapListing }, { makeStore }] = await Promise.all([
+    import('./sitemap'),
+    import('shared-core'),
+  ]);
+  const popularPage = popularPagesOf(makeStore());
+  return (name) => sitemapListing(name, popularPage);
 }

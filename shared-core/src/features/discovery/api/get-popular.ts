@@ -52,6 +52,9 @@ function toQueryError(error: unknown): FetchBaseQueryError {
 
 export const { useGetPopularQuery } = popularApi;
 
+/** The popular list's endpoint, for code that runs outside React (the page server's sitemap). */
+export const getPopularEndpoint = popularApi.endpoints.getPopular;
+
 /** Starts the list's query before any page asks for it (the store keeps the answer for a while). */
 export const prefetchPopular = (type: PopularType) =>
   popularApi.util.prefetch('getPopular', { type }, {});
