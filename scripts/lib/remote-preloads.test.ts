@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { createManifestReader, remotePageOfPath, remotePreloadsFor } from './remote-preloads.js';
+import { createManifestReader, remotePreloadsFor } from './remote-preloads.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
 // A remote's build folder served as `pnpm start` serves it, redeployed by rewriting its manifest.
@@ -39,22 +39,11 @@ after(async () => {
 
 const remotes = { mf_detail: `http://localhost:${PORT}/mf-manifest.json` };
 
-test('paths map to the remote page the shell routes them to', () => {
-  assert.deepEqual(remotePageOfPath('/'), {
-    path: '/',
-    remote: 'mf_discovery',
-    expose: 'HomePage',
-  });
-  assert.equal(remotePageOfPath('/movie/603')?.expose, 'DetailPage');
-  assert.equal(remotePageOfPath('/Movie/tv_1396/')?.expose, 'DetailPage');
-  assert.equal(remotePageOfPath('/plans/checkout')?.expose, 'CheckoutPage');
-  for (const shellPage of ['/about', '/movie/603/cast', '/privacy', '//evil.example/x']) {
-    assert.equal(remotePageOfPath(shellPage), undefined, shellPage);
-  }
-});
+/** The remote page a title page's render names. */
+const DETAIL_PAGE = { name: 'mf_detail', expose: 'DetailPage' };
 
 test("a page's hints name the manifest, the remote entry and the page's own chunks", async () => {
-  const links = await remotePreloadsFor('/movie/603', remotes, createManifestReader());
+  const links = await remotePreloadsFor(DETAIL_PAGE, remotes, createManifestReader());
   const base = `http://localhost:${PORT}`;
   assert.deepEqual(links, [
     { rel: 'preload', href: `${base}/mf-manifest.json`, as: 'fetch', crossorigin: 'anonymous' },
@@ -62,14 +51,22 @@ test("a page's hints name the manifest, the remote entry and the page's own chun
     { rel: 'preload', href: `${base}/966.aaaa1111.js`, as: 'script' },
     { rel: 'preload', href: `${base}/page.aaaa1111.js`, as: 'script' },
   ]);
-  assert.deepEqual(await remotePreloadsFor('/about', remotes, createManifestReader()), []);
-  assert.deepEqual(await remotePreloadsFor('/', remotes, createManifestReader()), []);
+  assert.deepEqual(await remotePreloadsFor(null, remotes, createManifestReader()), []);
+  // A remote the page server was not told of gets none.
+  assert.deepEqual(
+    await remotePreloadsFor(
+      { name: 'mf_discovery', expose: 'HomePage' },
+      remotes,
+      createManifestReader(),
+    ),
+    [],
+  );
 });
 
 test('a redeployed remote gets its new files named on the next page, with no restart', async () => {
   const readManifest = createManifestReader();
   const hrefs = async () =>
-    (await remotePreloadsFor('/movie/603', remotes, readManifest)).map((link) => link.href);
+    (await remotePreloadsFor(DETAIL_PAGE, remotes, readManifest)).map((link) => link.href);
   assert.ok((await hrefs()).some((href) => href.endsWith('/page.aaaa1111.js')));
   assert.ok(
     (await hrefs()).some((href) => href.endsWith('/page.aaaa1111.js')),
@@ -113,12 +110,12 @@ test('a manifest that is missing, broken or hostile gives no hints, and never an
   for (const content of cases) {
     if (typeof content === 'string') writeFileSync(path.join(root, 'mf-manifest.json'), content);
     else deploy(content);
-    const links = await remotePreloadsFor('/movie/603', remotes, createManifestReader());
+    const links = await remotePreloadsFor(DETAIL_PAGE, remotes, createManifestReader());
     assert.deepEqual(links, [], JSON.stringify(content));
   }
   deploy(manifest('aaaa1111'));
   const down = { mf_detail: 'http://127.0.0.1:1/mf-manifest.json' };
-  assert.deepEqual(await remotePreloadsFor('/movie/603', down, createManifestReader()), []);
+  assert.deepEqual(await remotePreloadsFor(DETAIL_PAGE, down, createManifestReader()), []);
 });
 
 test("a manifest served from a CDN gets its files' hints where the runtime loads them", async () => {
@@ -130,7 +127,7 @@ test("a manifest served from a CDN gets its files' hints where the runtime loads
       },
     }),
   );
-  const links = await remotePreloadsFor('/movie/603', remotes, createManifestReader());
+  const links = await remotePreloadsFor(DETAIL_PAGE, remotes, createManifestReader());
   assert.deepEqual(
     links.map((link) => link.href),
     [
@@ -151,7 +148,7 @@ test('pages served together share one read, and a remote that failed is not wait
   };
   const shared = createManifestReader({ fetch: counting });
   const pages = await Promise.all(
-    Array.from({ length: 5 }, () => remotePreloadsFor('/movie/603', remotes, shared)),
+    Array.from({ length: 5 }, () => remotePreloadsFor(DETAIL_PAGE, remotes, shared)),
   );
   assert.equal(reads, 1);
   assert.ok(pages.every((links) => links.length === 4));
@@ -166,7 +163,7 @@ test('pages served together share one read, and a remote that failed is not wait
       );
     },
   });
-  assert.deepEqual(await remotePreloadsFor('/movie/603', remotes, slow), []);
-  assert.deepEqual(await remotePreloadsFor('/movie/603', remotes, slow), []);
+  assert.deepEqual(await remotePreloadsFor(DETAIL_PAGE, remotes, slow), []);
+  assert.deepEqual(await remotePreloadsFor(DETAIL_PAGE, remotes, slow), []);
   assert.equal(hanging, 1, 'the next page does not wait on the remote again');
 });

@@ -1,9 +1,8 @@
-// Preload hints for the remote page a path renders, read from that remote's current
+// Preload hints for the remote page a page's render names, read from that remote's current
 // mf-manifest.json when the page is served: its manifest, remote entry and the page's own chunks
 // all start with the HTML, instead of one after another once the shell has started. A redeployed
 // remote's next page gets its new files' hints (each read revalidates the manifest), and the shell
 // needs no rebuild. Web-standard APIs only (fetch, AbortSignal), for edge functions too.
-import remotePages from '../../shell/src/app/remote-pages.json' with { type: 'json' };
 import type { LinkTag } from './shell-html.js';
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the hints read. */
@@ -44,14 +43,6 @@ function isRemoteManifest(value: unknown): value is RemoteManifest {
         expose.assets.js.sync.every(isRelativeFile),
     )
   );
-}
-
-/** The remote and exposed page a path renders, as the shell's router matches it. */
-export function remotePageOfPath(pathname: string) {
-  return remotePages.find(({ path }) => {
-    const pattern = path.replace(/:[^/]+/g, '[^/]+');
-    return new RegExp(`^${pattern}/?$`, 'i').test(pathname);
-  });
 }
 
 /**
@@ -128,15 +119,14 @@ export function createManifestReader(options: ManifestReaderOptions = {}) {
 
 export type ManifestReader = ReturnType<typeof createManifestReader>;
 
-/** The hints for the remote page a path renders; none for a shell page or an unreadable manifest. */
+/** The hints for a remote page (as the render names it); none for a shell page or an unreadable manifest. */
 export async function remotePreloadsFor(
-  pathname: string,
+  remotePage: { name: string; expose: string } | null,
   remotes: Record<string, string>,
   readManifest: ManifestReader,
 ): Promise<LinkTag[]> {
-  const page = remotePageOfPath(pathname);
-  const manifestUrl = page && remotes[page.remote];
-  if (!page || !manifestUrl) return [];
+  const manifestUrl = remotePage && remotes[remotePage.name];
+  if (!remotePage || !manifestUrl) return [];
   const manifest = await readManifest(manifestUrl);
-  return manifest ? remotePageHints(manifestUrl, manifest, page.expose) : [];
+  return manifest ? remotePageHints(manifestUrl, manifest, remotePage.expose) : [];
 }

@@ -41,19 +41,21 @@ export async function shellPage(
   context: ShellPageContext,
   signal?: AbortSignal,
 ): Promise<ShellPage> {
-  const [rendered, remoteHints] = await Promise.all([
-    context.renderer.render(
-      {
-        url: `${page.pathname}${page.search}`,
-        budgetMs: context.budgetMs,
-        cookies: page.cookies,
-        userAgent: page.userAgent,
-        acceptLanguage: page.acceptLanguage,
-      },
-      signal,
-    ),
-    remotePreloadsFor(page.pathname, context.remotes, context.readManifest),
-  ]);
+  const rendered = await context.renderer.render(
+    {
+      url: `${page.pathname}${page.search}`,
+      budgetMs: context.budgetMs,
+      cookies: page.cookies,
+      userAgent: page.userAgent,
+      acceptLanguage: page.acceptLanguage,
+    },
+    signal,
+  );
+  const remoteHints = await remotePreloadsFor(
+    rendered?.remotePage ?? null,
+    context.remotes,
+    context.readManifest,
+  );
   const redirect = rendered?.page.redirect;
   if (redirect) return { redirect };
   const head = rendered

@@ -50,6 +50,8 @@ export interface PageRender {
     };
     redirect?: string;
   };
+  /** The route's remote page (its code is preloaded with the HTML); null for the shell's own. */
+  remotePage: { name: string; expose: string } | null;
 }
 
 /** What a sitemap name lists (shell/src/server/sitemap.ts): the index's file count, or paths. */

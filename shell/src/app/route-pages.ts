@@ -7,6 +7,8 @@ import { REMOTE_PAGES } from './remote-pages';
 export interface RoutePage {
   path: string;
   page: PageLoad;
+  /** The remote and exposed module of a remote's page (the page server preloads its code). */
+  remote?: { name: string; expose: string };
 }
 
 // The footer's pages load on their first visit, in one chunk, so no other page's first visit
@@ -30,6 +32,7 @@ export const ROUTE_PAGES: RoutePage[] = [
   ...REMOTE_PAGES.map(({ path, remote, expose }) => ({
     path,
     page: remotePageLoad(remote, expose),
+    remote: { name: remote, expose },
   })),
   ...INFO_PAGES.map(([path, name]) => ({ path, page: infoPageLoad(name) })),
 ];

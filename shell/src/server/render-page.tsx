@@ -41,6 +41,8 @@ export interface PageRender {
   state: { id: string; data: unknown };
   /** The page the render showed: its title and link preview. */
   page: RenderedPage;
+  /** The route's remote page, whose code the browser loads before hydrating; null for the shell's. */
+  remotePage: { name: string; expose: string } | null;
 }
 
 /** Registers the release set's remotes: each name with its server entry's URL. Once per set. */
@@ -142,6 +144,7 @@ export async function renderPage(
       documentTitle: documentTitleFor(page.title),
       state: { id: SERVER_STATE_ID, data: state },
       page,
+      remotePage: routePageFor(location.pathname)?.remote ?? null,
     };
   } finally {
     sheet.seal();
