@@ -1,13 +1,14 @@
 // `pnpm bench:lighthouse`: Lighthouse mobile on /, /discover and a title page of the production
 // build, each as a first visit (empty HTTP cache: how people arrive from a shared link or a search)
 // and as a returning visitor (every file cached), simulated throttling, median of 3 runs each.
-// Both visits are onboarded, so / is home, not /welcome. Prints the ARCHITECTURE.md goals beside
+// Those visits are onboarded, so / is home, not /welcome. Prints the ARCHITECTURE.md goals beside
 // the figures and fails, as a regression guard, when a first visit scores below 90 or its LCP is
-// above 2.5 s. A third line per route, "throttled", is a first visit really loaded at the same
-// network and CPU settings (Lighthouse's devtools throttling), for comparison: the simulation
-// counts every request that ended before the largest paint in the unthrottled load, so on a fast
-// machine with local servers it can blame scripts a throttled load paints without. Its figures
-// are not held to the goals; like every run, it fails the bench only by ending on another page.
+// above 2.5 s. A "throttled" line per route is a first visit really loaded at the same network and
+// CPU settings (Lighthouse's devtools throttling): the simulation counts every request that ended
+// before the largest paint in the unthrottled load, so on a fast machine with local servers it can
+// blame scripts a throttled load paints without. Two "newcomer" lines are a first visit with
+// nothing stored at all (no cookie, no storage: a newcomer's / is /welcome), simulated and
+// throttled. Every run fails the bench by ending on another page.
 import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,12 +19,30 @@ import { startStack } from '../support/stack.js';
 
 const ROUTES = (process.env.LIGHTHOUSE_ROUTES ?? '/,/discover,/movie/603').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const GOALS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0, returningLcpMs: 1500 };
+// LCP: Core Web Vitals' "good" simulated, and 1.5 s really throttled.
+const GOALS = {
+  score: 95,
+  lcpMs: 2500,
+  tbtMs: 100,
+  cls: 0,
+  returningLcpMs: 1000,
+  throttledLcpMs: 1500,
+};
 const GUARD = { score: 90, lcpMs: 2500 };
 /** Set LIGHTHOUSE_REPORTS to a folder to keep every run's full report (JSON) for a closer look. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 
-type Visit = 'first' | 'returning' | 'throttled';
+type Visit = 'first' | 'returning' | 'throttled' | 'newcomer' | 'newcomer-throttled';
+
+const VISITS: readonly Visit[] = [
+  'first',
+  'returning',
+  'throttled',
+  'newcomer',
+  'newcomer-throttled',
+];
+const isNewcomer = (visit: Visit) => visit.startsWith('newcomer');
+const isThrottled = (visit: Visit) => visit.endsWith('throttled');
 
 interface Run {
   url: string;
@@ -48,7 +67,9 @@ function saveReport(lhr: object, route: string, visit: Visit, run: number) {
 /** One Lighthouse run of a URL in its own tab. Storage is kept (the onboarding flag), and so is
  * the HTTP cache for a returning visitor: Lighthouse's documented way to audit one. */
 async function audit(browser: Browser, url: string, visit: Visit) {
-  const page = await browser.newPage();
+  // A newcomer's tab is in a context of its own: no cookie, no storage.
+  const context = isNewcomer(visit) ? await browser.createBrowserContext() : undefined;
+  const page = await (context ?? browser).newPage();
   if (visit !== 'returning') {
     await (await page.createCDPSession()).send('Network.clearBrowserCache');
   }
@@ -58,12 +79,13 @@ async function audit(browser: Browser, url: string, visit: Visit) {
       onlyCategories: ['performance'],
       disableStorageReset: true,
       logLevel: 'error',
-      throttlingMethod: visit === 'throttled' ? 'devtools' : 'simulate',
+      throttlingMethod: isThrottled(visit) ? 'devtools' : 'simulate',
     },
     undefined,
     page,
   );
   await page.close();
+  await context?.close();
   return result!.lhr;
 }
 
@@ -109,14 +131,19 @@ function medianOf(runs: Run[]): Run {
 }
 
 function line(route: string, visit: Visit, run: Run, runs: Run[]) {
-  // The goals are the simulation's: a throttled load's figures are shown beside them, unmarked.
-  const mark = (met: boolean) => (visit === 'throttled' ? ' ' : met ? '✓' : '✗');
-  const lcpGoal = visit === 'returning' ? GOALS.returningLcpMs : GOALS.lcpMs;
+  // A throttled load is held to its LCP goal only; the other goals are the simulation's.
+  const mark = (met: boolean) => (isThrottled(visit) ? ' ' : met ? '✓' : '✗');
+  const lcpMark = (met: boolean) => (met ? '✓' : '✗');
+  const lcpGoal = isThrottled(visit)
+    ? GOALS.throttledLcpMs
+    : visit === 'returning'
+      ? GOALS.returningLcpMs
+      : GOALS.lcpMs;
   const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
   return [
-    `${route.padEnd(12)} ${visit.padEnd(9)}`,
+    `${route.padEnd(12)} ${visit.padEnd(18)}`,
     `performance ${run.score} (${range(runs.map((r) => r.score))}) ${mark(run.score >= GOALS.score)}`,
-    `LCP ${(run.lcp / 1000).toFixed(2)} s ${mark(run.lcp <= lcpGoal)}`,
+    `LCP ${(run.lcp / 1000).toFixed(2)} s ${lcpMark(run.lcp <= lcpGoal)}`,
     `TBT ${Math.round(run.tbt)} ms ${mark(run.tbt <= GOALS.tbtMs)}`,
     `CLS ${run.cls.toFixed(3)} ${mark(run.cls <= GOALS.cls)}`,
     `TTI ${(run.tti / 1000).toFixed(2)} s`,
@@ -132,7 +159,7 @@ const browser = await puppeteer.launch({
   args: chromiumLaunchOptions.args,
 });
 console.log(
-  `Goals (median of ${RUNS}): performance ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcpMs / 1000} s (returning ≤ ${GOALS.returningLcpMs / 1000} s), TBT ≤ ${GOALS.tbtMs} ms, CLS ${GOALS.cls}. Fails when a first visit scores below ${GUARD.score} or its LCP is above ${GUARD.lcpMs / 1000} s.`,
+  `Goals (median of ${RUNS}): performance ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcpMs / 1000} s (really throttled ≤ ${GOALS.throttledLcpMs / 1000} s, returning ≤ ${GOALS.returningLcpMs / 1000} s), TBT ≤ ${GOALS.tbtMs} ms, CLS ${GOALS.cls}. Fails when a first visit scores below ${GUARD.score} or its LCP is above ${GUARD.lcpMs / 1000} s.`,
 );
 const lines: string[] = [];
 let failed = false;
@@ -148,7 +175,7 @@ try {
   await setup.close();
   for (const route of ROUTES) {
     const url = `${stack.apps.shellUrl}${route}`;
-    for (const visit of ['first', 'returning', 'throttled'] as const) {
+    for (const visit of VISITS) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         // A returning visitor has been here before: the first visit's run leaves the cache warm.
@@ -157,9 +184,12 @@ try {
         runs.push(summarise(lhr));
       }
       const result = medianOf(runs);
-      const wrongPage = runs.some((run) => !run.url.endsWith(route));
+      // A newcomer's home is /welcome; every other link opens the page it names.
+      const landing = isNewcomer(visit) && route === '/' ? '/welcome' : route;
+      const wrongPage = runs.some((run) => !run.url.endsWith(landing));
       const belowGuard =
-        visit === 'first' && (result.score < GUARD.score || result.lcp > GUARD.lcpMs);
+        (visit === 'first' || visit === 'newcomer') &&
+        (result.score < GUARD.score || result.lcp > GUARD.lcpMs);
       failed ||= wrongPage || belowGuard;
       const outcome = `${belowGuard || wrongPage ? 'FAIL' : 'ok  '} ${line(route, visit, result, runs)}`;
       lines.push(
