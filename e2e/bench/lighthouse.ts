@@ -34,13 +34,17 @@ const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 
 type Visit = 'first' | 'returning' | 'throttled' | 'newcomer' | 'newcomer-throttled';
 
-const VISITS: readonly Visit[] = [
+const ALL_VISITS: readonly Visit[] = [
   'first',
   'returning',
   'throttled',
   'newcomer',
   'newcomer-throttled',
 ];
+/** LIGHTHOUSE_VISITS picks visits (e.g. `newcomer,newcomer-throttled`). */
+const VISITS = process.env.LIGHTHOUSE_VISITS
+  ? ALL_VISITS.filter((visit) => process.env.LIGHTHOUSE_VISITS!.split(',').includes(visit))
+  : ALL_VISITS;
 const isNewcomer = (visit: Visit) => visit.startsWith('newcomer');
 const isThrottled = (visit: Visit) => visit.endsWith('throttled');
 
