@@ -130,29 +130,31 @@ async function visitEveryRoute(page: Page, consoleErrors: string[]) {
   return problems;
 }
 
-test('every route hydrates with no console error and nothing moving, for a guest', async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(120_000);
-  expect(await visitEveryRoute(page, consoleErrors)).toEqual([]);
-});
+const DEVICES = [
+  { name: 'on a desktop', use: {} },
+  {
+    name: 'on a phone',
+    use: {
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    },
+  },
+];
 
-test.describe('on a phone', () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-  });
+for (const device of DEVICES) {
+  test.describe(device.name, () => {
+    test.use(device.use);
 
-  test('every route hydrates with no console error and nothing moving, for a guest', async ({
-    page,
-    consoleErrors,
-  }) => {
-    test.setTimeout(120_000);
-    expect(await visitEveryRoute(page, consoleErrors)).toEqual([]);
+    test('every route hydrates with no console error and nothing moving, for a guest', async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      expect(await visitEveryRoute(page, consoleErrors)).toEqual([]);
+    });
   });
-});
+}
 
 test('every route hydrates with no console error, for a signed-in member', async ({
   page,
