@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page, for tests to assert none happened. */
@@ -21,6 +21,20 @@ export const test = base.extend<Fixtures>({
           localStorage.setItem('onboardingCompleted', 'true');
       });
     }
+    // A server-rendered page is on screen before it answers to input: a click before the app has
+    // hydrated it would be lost, so every navigation waits until it has (or 10 s, for a page the
+    // app does not start on).
+    const hydrated = async (response: Response | null) => {
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page
+          .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 })
+          .catch(() => {});
+      }
+      return response;
+    };
+    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {

@@ -79,6 +79,8 @@ for (const route of ROUTES) {
     await expect(page).toHaveTitle(`${route.title} · WatchWhere`);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // The page is on screen from the server's HTML before its code arrives: wait for the code.
+    await page.waitForLoadState('networkidle');
     expect(fromRemote.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     expect(fromRemote.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);

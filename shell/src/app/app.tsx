@@ -36,6 +36,9 @@ export interface AppProps {
 export function App({ store, Router = BrowserRouter, readStorage = false }: AppProps) {
   useEffect(() => {
     if (readStorage) store.dispatch(readStoredState());
+    // The page now answers to input (a server-rendered one did not until here): tools and tests
+    // can wait for it.
+    document.documentElement.dataset.hydrated = 'true';
   }, [store, readStorage]);
   return (
     <Provider store={store}>
