@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -186,6 +186,18 @@ test('a visitor who goes away stops the render of their page', async () => {
   request.destroy();
   await new Promise((resolve) => setTimeout(resolve, 100));
   assert.equal(renderStopped, true);
+});
+
+test("a rebuilt shell's index.html is served at once, with no restart", async () => {
+  const rebuilt = TEMPLATE.replace('/main.js', '/main.rebuilt.js');
+  writeFileSync(path.join(root, 'index.html'), rebuilt);
+  const later = new Date(Date.now() + 5_000);
+  utimesSync(path.join(root, 'index.html'), later, later);
+  try {
+    assert.match((await get('/movie/603')).body, /src=\/main\.rebuilt\.js/);
+  } finally {
+    writeFileSync(path.join(root, 'index.html'), TEMPLATE);
+  }
 });
 
 test('files are still served as files, and a missing one is a 404', async () => {

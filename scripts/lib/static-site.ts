@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -90,6 +90,19 @@ function varyOn(reply: FastifyReply, ...headers: string[]) {
   return reply.header('Vary', [current, ...headers].filter(Boolean).join(', '));
 }
 
+/**
+ * A file's content, read again whenever it changes: a shell rebuilt under a running page server
+ * names its new files at once (its server build is picked up live too).
+ */
+function latestFile(file: string): () => string {
+  let read: { mtimeMs: number; text: string } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (read?.mtimeMs !== mtimeMs) read = { mtimeMs, text: readFileSync(file, 'utf8') };
+    return read.text;
+  };
+}
+
 /** Serves one app's build as if deployed on its own origin: compressed, cached, CORS on. */
 export async function startStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
   if (!existsSync(options.root)) throw new Error(`No build at ${options.root}: run pnpm build`);
@@ -125,7 +138,7 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
     });
   }
   const renderPage = options.spa ? options.page : undefined;
-  const template = renderPage && readFileSync(path.join(options.root, 'index.html'), 'utf8');
+  const readTemplate = renderPage && latestFile(path.join(options.root, 'index.html'));
   await app.register(fastifyStatic, {
     root: options.root,
     preCompressed: true,
@@ -149,6 +162,7 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
         return reply.code(404).send({ error: 'Not Found' });
       }
+      const template = readTemplate?.();
       if (!renderPage || template === undefined) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }

@@ -28,10 +28,10 @@ export async function prepareStart(): Promise<Start> {
   mirrorOnboardingToCookie(preferences);
   mirrorCountryToCookie(preferences);
   const serverState = readServerState();
-  const [, { firstPage }] = await Promise.all([
-    loadRuntimeConfig(),
-    startRemotes(pathShownFirst(window.location.pathname, window.location.search, preferences)),
-  ]);
+  // A page the server rendered is the page shown (it already sent a newcomer's home to /welcome).
+  const { pathname, search } = window.location;
+  const firstPath = serverState ? pathname : pathShownFirst(pathname, search, preferences);
+  const [, { firstPage }] = await Promise.all([loadRuntimeConfig(), startRemotes(firstPath)]);
   // The server's page hydrates in one pass, its remote page included: that page's code first.
   if (serverState) await firstPage;
   const store = makeStore(serverState);

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { prefetchCatalogConfiguration, type RouteDataLoader } from 'shared-core';
 import { remotePageLoad } from '../features/remotes/utils/load-remote-page';
 import type { PageLoad, PageModule } from '../features/remotes/utils/page-loads';
 import { REMOTE_PAGES } from './remote-pages';
@@ -20,11 +21,16 @@ const INFO_PAGES = [
   ['/terms', 'TermsPage'],
 ] as const;
 
+// /about says where the catalog's data comes from: the configuration's answer tells.
+const loadCatalogSource: RouteDataLoader = ({ dispatch }) =>
+  dispatch(prefetchCatalogConfiguration());
+
 const infoPageLoad = (name: (typeof INFO_PAGES)[number][1]): PageLoad => ({
   key: `shell/${name}`,
   load: (): Promise<PageModule> =>
     import('../features/info-pages/components/info-pages').then((pages) => ({
       default: pages[name],
+      loadRouteData: loadCatalogSource,
     })),
 });
 

@@ -51,8 +51,11 @@ describe("the server's start for a visitor", () => {
     );
   });
 
-  it('reads the region of a language tag with a script subtag', () => {
-    expect(preferredRegion('zh-Hant-TW')).toBe('TW');
+  it('reads the region of a language tag with a script subtag, among the countries offered', () => {
+    expect(preferredRegion('zh-Hant-KR')).toBe('KR');
     expect(preferredRegion('pt-BR,pt;q=0.9')).toBe('BR');
+    // Switzerland and Taiwan are not among the countries a visitor can pick.
+    expect(preferredRegion('fr-CH')).toBeNull();
+    expect(preferredRegion('zh-Hant-TW')).toBeNull();
   });
 });

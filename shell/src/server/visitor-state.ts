@@ -4,6 +4,7 @@ import {
   hasFlagCookie,
   KNOWN_COUNTRY_CODES,
   layoutGuessed,
+  ONBOARDING_COUNTRIES,
   onboardingCompleted,
   readCookie,
   type AppDispatch,
@@ -21,7 +22,14 @@ const knownCountry = (code: string | null | undefined) => {
   return upper && KNOWN_COUNTRY_CODES.includes(upper) ? upper : null;
 };
 
-/** The region of the browser's most preferred language (`de-AT;q=0.9` → AT), if it names one. */
+/** The countries a visitor can pick: a language's region counts only if it is one of them. */
+const offeredCountry = (code: string | null) =>
+  ONBOARDING_COUNTRIES.some((country) => country.code === code) ? code : null;
+
+/**
+ * The region of the browser's most preferred language (`de-AT;q=0.9` → AT), if it names one the
+ * visitor could pick.
+ */
 export function preferredRegion(acceptLanguage: string): string | null {
   const [first] = acceptLanguage
     .split(',')
@@ -36,7 +44,7 @@ export function preferredRegion(acceptLanguage: string): string | null {
   const region = first?.tag
     .split('-')
     .find((subtag, index) => index > 0 && /^[a-z]{2}$/i.test(subtag));
-  return knownCountry(region);
+  return offeredCountry(knownCountry(region));
 }
 
 /**
