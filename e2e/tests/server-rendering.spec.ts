@@ -195,3 +195,17 @@ test('hostile paths, queries and headers get a page or a 4xx, never a 5xx nor a 
   const huge = await request.get('/movie/603', { headers: { cookie: `a=${'x'.repeat(20_000)}` } });
   expect(huge.status()).toBe(431);
 });
+
+test.describe('a browser with the onboarded cookie but nothing in storage', () => {
+  test.use({ onboarded: false });
+
+  test('hydrates home with no console error', async ({ page, baseURL, consoleErrors }) => {
+    await page.context().addCookies([{ name: 'watchwhere_onboarded', value: '1', url: baseURL! }]);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Where to Watch Anywhere in the World' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+});
