@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  authStateChanged,
   demoModeSet,
   makeStore,
   selectIsPremium,
@@ -9,7 +10,7 @@ import {
   subscriptionChecked,
   watchlistLoaded,
 } from 'shared-core';
-import { installFakeBackend, pending } from 'dev-harness/testing';
+import { installFakeBackend, pending, storeFor } from 'dev-harness/testing';
 import { renderDetail } from '../../testing/render-detail';
 import { catalogRoutes, movieDetails, tvDetails } from '../../testing/titles';
 
@@ -190,9 +191,19 @@ describe('title hero', () => {
     expect(toastTitles(store)).toEqual(['Could not load streaming availability']);
   });
 
+  it('keeps Add to Watchlist busy until the session is known', async () => {
+    installFakeBackend(catalogRoutes);
+    const store = makeStore();
+    renderDetail('/movie/603', store);
+    const add = await screen.findByRole('button', { name: 'Add to Watchlist' });
+    expect(add).toBeDisabled();
+    act(() => store.dispatch(authStateChanged({ event: 'INITIAL_SESSION', user: null })));
+    expect(add).toBeEnabled();
+  });
+
   it('adds to the watchlist, and removes once it is in the watchlist', async () => {
     installFakeBackend(catalogRoutes);
-    const { store, watchlist } = renderDetail('/movie/603');
+    const { store, watchlist } = renderDetail('/movie/603', storeFor('guest'));
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Watchlist' }));
     expect(watchlist.add).toHaveBeenCalledWith({
       tmdb_id: 603,

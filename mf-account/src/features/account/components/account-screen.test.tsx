@@ -192,7 +192,7 @@ describe('AccountScreen: settings', () => {
     expect(screen.queryByRole('region', { name: 'Upgrade to Premium' })).toBeNull();
   });
 
-  it('Reset Onboarding clears the saved choices and goes to /welcome', async () => {
+  it('Reset Onboarding clears the saved choices and goes to /welcome, to come back here', async () => {
     const store = signedIn();
     store.dispatch(servicesSaved(['netflix']));
     store.dispatch(countrySaved('FR'));
@@ -205,7 +205,7 @@ describe('AccountScreen: settings', () => {
       }),
     );
 
-    expect(currentLocation()).toBe('/welcome');
+    expect(currentLocation()).toBe('/welcome?redirect=account');
     expect(localStorage.getItem('selectedServices')).toBeNull();
     expect(localStorage.getItem('selectedCountry')).toBeNull();
     expect(localStorage.getItem('onboardingCompleted')).toBeNull();
