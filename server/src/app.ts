@@ -21,6 +21,8 @@ export interface ServerOptions {
    * mode, else the server clock's day.
    */
   catalogToday?: string;
+  /** Prepare the catalog before serving (its search index): the first search answers at once. */
+  warmCatalog?: boolean;
 }
 
 /** The whole backend: local Supabase (/auth/v1, /rest/v1, /functions/v1, /inbox) and the catalog (/catalog/3/...). */
@@ -36,6 +38,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   refuseLongUrls(app);
   // One catalog for the /catalog routes and the functions that look titles up.
   const catalog = catalogSourceFromEnv();
+  if (options.warmCatalog) catalog.warm?.();
   const mode = options.supabase?.mode ?? (isProductionEnv() ? 'production' : 'local');
   const today = options.catalogToday ?? catalogDayFromEnv(process.env, mode);
   if (options.supabase) {

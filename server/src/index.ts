@@ -33,6 +33,8 @@ export interface BackendOptions {
   apiExternalUrl?: string;
   /** A fixed UTC day (YYYY-MM-DD) the catalog answers as of (test stacks pin one); see `buildServer`. */
   catalogToday?: string;
+  /** Build the catalog's search index before serving (default true); test suites skip it. */
+  warmCatalog?: boolean;
 }
 
 export interface RunningBackend {
@@ -72,7 +74,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     mode: options.mode,
     apiExternalUrl: options.apiExternalUrl,
   });
-  const app = await buildServer({ logger: options.logger, supabase: ctx, catalogToday });
+  const app = await buildServer({
+    logger: options.logger,
+    supabase: ctx,
+    catalogToday,
+    warmCatalog: options.warmCatalog ?? true,
+  });
   app.addHook('onClose', () => ctx.db.close());
   const host = options.host ?? '127.0.0.1';
   try {

@@ -24,6 +24,7 @@ export function startTestBackend(options: BackendOptions = {}): Promise<RunningB
     emailConfirmation: false,
     refreshTokenReuseIntervalSeconds: 0,
     catalogToday: TEST_CATALOG_DAY,
+    warmCatalog: false,
     rateLimits: {
       signIn: { max: 1000, windowSeconds: 60 },
       signInPerIp: { max: 1000, windowSeconds: 60 },

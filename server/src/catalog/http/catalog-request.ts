@@ -83,4 +83,6 @@ export interface CatalogSource {
   /** True when responses hold synthesised sample data (marked with `x_sample`). */
   readonly sample: boolean;
   handle(request: CatalogRequest, context: RequestContext): Promise<unknown>;
+  /** Prepares what the first requests would otherwise wait for (the offline search index). */
+  warm?(): void;
 }
