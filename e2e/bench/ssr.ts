@@ -1,9 +1,10 @@
 // `pnpm bench:ssr`: the page server's title pages under load, against issue 35's goals on this
 // machine. The page server (ssr-page-server.ts) runs the production builds in a process of its
 // own; the backend (offline catalog) and the load (autocannon, loopback) run here.
-//  1. Throughput: guests' title pages (no cookie, a desktop browser's headers, brotli), cycling
-//     over popular titles whose catalog answers the warm-up has cached: every page is rendered
-//     (there is no page cache). Prints pages/s and p50/p95/p99 against ≥ 100 pages/s, p95 ≤ 50 ms.
+//  1. Throughput: guests' title pages (no cookie, a desktop browser's headers, brotli) of popular
+//     titles whose catalog answers the warm-up has cached. Uncached: each URL made distinct by a
+//     query the app ignores, so every page is rendered; against ≥ 100 pages/s with p95 ≤ 50 ms.
+//     Cached: the same titles' URLs again and again, served from the page cache; against ≥ 1,000.
 //  2. Memory: BENCH_DISTINCT_URLS (20,000) distinct title URLs, many unknown to the catalog (404),
 //     then the heap of the page server's main thread and of its render worker, each after a full
 //     collection, against "within 100 MB of the start".
@@ -120,6 +121,24 @@ const cycle = (paths: string[]) => {
   return () => paths[next++ % paths.length]!;
 };
 
+/** The paths in turn, each time with a query no earlier request had: a page cache never hits. */
+const distinctQueries = (paths: string[]) => {
+  let next = 0;
+  return () => `${paths[next % paths.length]!}?visit=${(next += 1)}`;
+};
+
+/** One throughput line: pages/s and latencies, and how many requests did not answer 200. */
+function throughput(label: string, run: Awaited<ReturnType<typeof load>>) {
+  const { result, latencies, statuses } = run;
+  const pagesPerSecond = (statuses.get(200) ?? 0) / SECONDS;
+  const failed = result.errors + result.timeouts + latencies.length - (statuses.get(200) ?? 0);
+  console.log(
+    `${label} (${CONNECTIONS} connections, ${SECONDS} s): ${round(pagesPerSecond)} pages/s, ` +
+      `p50 ${ms(latencies, 50)}, p95 ${ms(latencies, 95)}, p99 ${ms(latencies, 99)}, ${failed} not 200`,
+  );
+  return { pagesPerSecond, p95: percentile(latencies, 95), failed };
+}
+
 /** Distinct title URLs, movies and shows alternately, over an id range the catalog knows little of. */
 const distinctTitlePaths = () => {
   let next = 0;
@@ -161,29 +180,32 @@ try {
   await load(shellUrl, { paths: cycle(titles), connections: CONNECTIONS, seconds: 3 });
 
   // One at a time first: a render's own time, with no queue in front of it.
-  const alone = await load(shellUrl, { paths: cycle(titles), connections: 1, seconds: 5 });
-  console.log(
-    `one guest title page at a time: p50 ${ms(alone.latencies, 50)}, p95 ${ms(alone.latencies, 95)}`,
-  );
-  const { result, latencies, statuses } = await load(shellUrl, {
-    paths: cycle(titles),
-    connections: CONNECTIONS,
-    seconds: SECONDS,
+  const alone = await load(shellUrl, {
+    paths: distinctQueries(titles),
+    connections: 1,
+    seconds: 5,
   });
-  const pagesPerSecond = (statuses.get(200) ?? 0) / SECONDS;
-  const p95 = percentile(latencies, 95);
-  const failed = result.errors + result.timeouts + latencies.length - (statuses.get(200) ?? 0);
   console.log(
-    `uncached guest title pages (${titles.length} titles, ${CONNECTIONS} connections, ${SECONDS} s): ` +
-      `${round(pagesPerSecond)} pages/s, p50 ${ms(latencies, 50)}, p95 ${ms(latencies, 95)}, ` +
-      `p99 ${ms(latencies, 99)}, ${failed} not 200`,
+    `one uncached guest title page at a time: p50 ${ms(alone.latencies, 50)}, p95 ${ms(alone.latencies, 95)}`,
   );
-  const met = pagesPerSecond >= GOALS.pagesPerSecond && p95 <= GOALS.p95Ms;
+  const uncached = throughput(
+    `uncached guest title pages (${titles.length} titles, each URL new)`,
+    await load(shellUrl, {
+      paths: distinctQueries(titles),
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    }),
+  );
+  const met = uncached.pagesPerSecond >= GOALS.pagesPerSecond && uncached.p95 <= GOALS.p95Ms;
   console.log(
     `  goal ≥ ${GOALS.pagesPerSecond} pages/s with p95 ≤ ${GOALS.p95Ms} ms: ${met ? 'met' : 'NOT met'}; fails below ${GUARD_PAGES_PER_SECOND} pages/s`,
   );
+  const cached = throughput(
+    `cached guest title pages (the same ${titles.length} URLs again)`,
+    await load(shellUrl, { paths: cycle(titles), connections: CONNECTIONS, seconds: SECONDS }),
+  );
   console.log(
-    `cached guest title pages: no page cache (goal ≥ ${GOALS.cachedPagesPerSecond} pages/s not measured)`,
+    `  goal ≥ ${GOALS.cachedPagesPerSecond} pages/s: ${cached.pagesPerSecond >= GOALS.cachedPagesPerSecond ? 'met' : 'NOT met'}`,
   );
 
   ask(pageServer, { type: 'heap' });
@@ -210,7 +232,8 @@ try {
   console.log(
     `  page server process RSS ${round(mb(before.rssBytes))} → ${round(mb(after.rssBytes))} MB`,
   );
-  if (pagesPerSecond < GUARD_PAGES_PER_SECOND || failed > 0) process.exitCode = 1;
+  if (uncached.pagesPerSecond < GUARD_PAGES_PER_SECOND || uncached.failed + cached.failed > 0)
+    process.exitCode = 1;
 } finally {
   if (pageServer.connected) ask(pageServer, { type: 'stop' });
   await new Promise((resolve) => pageServer.once('exit', resolve));

@@ -9,7 +9,7 @@ import { robotsTxtDocument, sitemapDocument } from './crawler-files.js';
 import { createPageRenderer, type PageRenderer } from './page-render/page-renderer.js';
 import type { WorkerHeap } from './page-render/render-worker-protocol.js';
 import { createManifestReader } from './remote-preloads.js';
-import { shellPage } from './shell-page.js';
+import { shellPage, shellPageCacheKey, type ShellPageContext } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
 /** The browser's own rule for config.json's contact address. */
@@ -232,24 +232,21 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   // Each manifest read once before the first page: that page's hints then need only a revalidation
   // (the first request of a process is slow to set up, and a slow read gives none).
   await Promise.all(Object.values(remotesConfig).map(readManifest));
+  const pageContext: ShellPageContext = {
+    siteUrl,
+    renderer,
+    readManifest,
+    runtimeConfig,
+    remotes: remotesConfig,
+    budgetMs: options.renderBudgetMs ?? 400,
+  };
   const shell = await startStaticSite({
     root: shellRoot,
     port: ports.get(SHELL)!,
     spa: true,
     json: { '/remotes.json': () => remotesConfig, '/config.json': () => runtimeConfig },
-    page: (page, signal) =>
-      shellPage(
-        page,
-        {
-          siteUrl,
-          renderer,
-          readManifest,
-          runtimeConfig,
-          remotes: remotesConfig,
-          budgetMs: options.renderBudgetMs ?? 400,
-        },
-        signal,
-      ),
+    page: (page, signal) => shellPage(page, pageContext, signal),
+    pageCacheKey: (page) => shellPageCacheKey(page, pageContext),
     documents: crawlerDocuments(shellRoot, renderer, siteUrl),
     contentSecurityPolicy: contentSecurityPolicyFor({
       remotes: remotesConfig,

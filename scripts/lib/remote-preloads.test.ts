@@ -63,8 +63,8 @@ test("a page's hints name the manifest, the remote entry and the page's own chun
   );
 });
 
-test('a redeployed remote gets its new files named on the next page, with no restart', async () => {
-  const readManifest = createManifestReader();
+test('a redeployed remote gets its new files named once its manifest is read again, with no restart', async () => {
+  const readManifest = createManifestReader({ freshForMs: 0 });
   const hrefs = async () =>
     (await remotePreloadsFor(DETAIL_PAGE, remotes, readManifest)).map((link) => link.href);
   assert.ok((await hrefs()).some((href) => href.endsWith('/page.aaaa1111.js')));
@@ -166,4 +166,21 @@ test('pages served together share one read, and a remote that failed is not wait
   assert.deepEqual(await remotePreloadsFor(DETAIL_PAGE, remotes, slow), []);
   assert.deepEqual(await remotePreloadsFor(DETAIL_PAGE, remotes, slow), []);
   assert.equal(hanging, 1, 'the next page does not wait on the remote again');
+});
+
+test('a manifest read is used for freshForMs with no request, then revalidated', async () => {
+  let reads = 0;
+  const readManifest = createManifestReader({
+    freshForMs: 100,
+    fetch: (input, init) => {
+      reads += 1;
+      return fetch(input, init);
+    },
+  });
+  for (let page = 0; page < 10; page += 1)
+    await remotePreloadsFor(DETAIL_PAGE, remotes, readManifest);
+  assert.equal(reads, 1, 'ten pages within the window, one read');
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  await remotePreloadsFor(DETAIL_PAGE, remotes, readManifest);
+  assert.equal(reads, 2);
 });

@@ -70,11 +70,17 @@ export interface ManifestReaderOptions {
   timeoutMs?: number;
   /** How long a remote whose manifest could not be read gets no hints, nor waits (default 5 s). */
   retryAfterMs?: number;
+  /**
+   * How long a read manifest is used with no revalidation (default 1 s): a busy page server asks
+   * each remote about once a second, not once per page, and a new build is live within that.
+   */
+  freshForMs?: number;
   fetch?: typeof fetch;
 }
 
 /**
- * Reads manifests, revalidating each read with its ETag (a 304 reuses the last copy); never throws.
+ * Reads manifests, revalidating a read older than `freshForMs` with its ETag (a 304 reuses the last
+ * copy); never throws.
  * Pages served at the same time share one read, and after a failed read (down, slow, not a
  * manifest) the remote's pages go out without hints, at once, for `retryAfterMs`.
  */
@@ -82,7 +88,9 @@ export function createManifestReader(options: ManifestReaderOptions = {}) {
   const fetchFn = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 300;
   const retryAfterMs = options.retryAfterMs ?? 5_000;
+  const freshForMs = options.freshForMs ?? 1_000;
   const known = new Map<string, { etag: string; manifest: RemoteManifest }>();
+  const fresh = new Map<string, { manifest: RemoteManifest; readAt: number }>();
   const reading = new Map<string, Promise<RemoteManifest | null>>();
   const failedAt = new Map<string, number>();
 
@@ -107,12 +115,20 @@ export function createManifestReader(options: ManifestReaderOptions = {}) {
   };
 
   return async (url: string): Promise<RemoteManifest | null> => {
-    if (Date.now() - (failedAt.get(url) ?? -Infinity) < retryAfterMs) return null;
+    const now = Date.now();
+    const last = fresh.get(url);
+    if (last && now - last.readAt < freshForMs) return last.manifest;
+    if (now - (failedAt.get(url) ?? -Infinity) < retryAfterMs) return null;
     const pending = reading.get(url) ?? read(url);
     reading.set(url, pending);
     const manifest = await pending.finally(() => reading.delete(url));
-    if (manifest) failedAt.delete(url);
-    else failedAt.set(url, Date.now());
+    if (manifest) {
+      failedAt.delete(url);
+      fresh.set(url, { manifest, readAt: Date.now() });
+    } else {
+      fresh.delete(url);
+      failedAt.set(url, Date.now());
+    }
     return manifest;
   };
 }

@@ -23,8 +23,24 @@ export interface ShellPageContext {
   budgetMs: number;
 }
 
-/** A page to send, or where the app sends the visitor instead (a newcomer's home → /welcome). */
-export type ShellPage = { status: 200 | 404; head: ShellHead } | { redirect: string };
+/**
+ * A page to send, or where the app sends the visitor instead (a newcomer's home → /welcome);
+ * `cacheable` when it is whole and may be sent again for the same page cache key.
+ */
+export type ShellPage = ({ status: 200 | 404; head: ShellHead } | { redirect: string }) & {
+  cacheable: boolean;
+};
+
+const renderInputOf = (page: PageRequest) => ({
+  url: `${page.pathname}${page.search}`,
+  cookies: page.cookies,
+  userAgent: page.userAgent,
+  acceptLanguage: page.acceptLanguage,
+});
+
+/** The page cache's key for a request (null: not cached). */
+export const shellPageCacheKey = (page: PageRequest, context: ShellPageContext) =>
+  context.renderer.cacheKey(renderInputOf(page));
 
 /** Connections to the catalog and Supabase: CORS for API calls, and without for images. */
 function preconnects({ catalogUrl, supabaseUrl }: ShellPageContext['runtimeConfig']): LinkTag[] {
@@ -42,26 +58,22 @@ export async function shellPage(
   signal?: AbortSignal,
 ): Promise<ShellPage> {
   const rendered = await context.renderer.render(
-    {
-      url: `${page.pathname}${page.search}`,
-      budgetMs: context.budgetMs,
-      cookies: page.cookies,
-      userAgent: page.userAgent,
-      acceptLanguage: page.acceptLanguage,
-    },
+    { ...renderInputOf(page), budgetMs: context.budgetMs },
     signal,
   );
+  const cacheable = rendered?.cacheable ?? false;
   const remoteHints = await remotePreloadsFor(
     rendered?.remotePage ?? null,
     context.remotes,
     context.readManifest,
   );
   const redirect = rendered?.page.redirect;
-  if (redirect) return { redirect };
+  if (redirect) return { redirect, cacheable };
   const head = rendered
     ? renderedPageHead(context.siteUrl, page.pathname, rendered)
     : genericHead(context.siteUrl);
   return {
+    cacheable,
     status: rendered?.page.head.notFound ? 404 : 200,
     head: {
       ...head,

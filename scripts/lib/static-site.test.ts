@@ -13,6 +13,8 @@ import { startStaticSite, type StaticSite } from './static-site.js';
 
 // The shell's server with a page renderer.
 let renderStopped = false;
+/** Renders per path, to tell a cached page from a rendered one. */
+const renders = new Map<string, number>();
 const SITE_URL = 'https://watch.example';
 const TEMPLATE =
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Generic.">' +
@@ -32,9 +34,11 @@ async function freePort(): Promise<number> {
 
 /**
  * A page renderer standing in for the server render: The Matrix (its title written to test the
- * escaping), a page that is not found, and a renderer that fails.
+ * escaping), a page that is not found, and a renderer that fails. Pages under /whole/ are whole
+ * (cacheable), each rendered with its count.
  */
 async function renderPage({ pathname }: PageRequest, signal: AbortSignal): Promise<ShellPage> {
+  renders.set(pathname, (renders.get(pathname) ?? 0) + 1);
   if (pathname === '/fails') throw new Error('render failed');
   if (pathname === '/slow') {
     await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
@@ -53,7 +57,8 @@ async function renderPage({ pathname }: PageRequest, signal: AbortSignal): Promi
   });
   return {
     status: notFound ? 404 : 200,
-    head: { ...head, app: { html: '<h1>Rendered</h1>', headHtml: '' } },
+    cacheable: pathname.startsWith('/whole/'),
+    head: { ...head, app: { html: `<h1>Rendered ${renders.get(pathname)}</h1>`, headHtml: '' } },
   };
 }
 
@@ -101,6 +106,8 @@ before(async () => {
     spa: true,
     contentSecurityPolicy: "default-src 'self'",
     page: renderPage,
+    pageCacheKey: async ({ pathname, cookies }) =>
+      pathname === '/nokey' ? null : pathname + cookies,
     documents: {
       '/robots.txt': async () => textDocument(200, 'made per request\n'),
       '/list-:n.xml': async (pathname) =>
@@ -162,7 +169,7 @@ test('/ and /index.html are rendered too', async () => {
   for (const pathname of ['/', '/index.html']) {
     const page = await get(pathname);
     assert.equal(page.status, 200, pathname);
-    assert.match(page.body, /<div id=root><h1>Rendered<\/h1><\/div>/, pathname);
+    assert.match(page.body, /<div id=root><h1>Rendered \d+<\/h1><\/div>/, pathname);
   }
 });
 
@@ -217,4 +224,27 @@ test('documents made per request come before the files of the same name, compres
   assert.match(list.headers.vary ?? '', /Accept-Encoding/);
   assert.equal(list.body, '/list-1.xml\n'.repeat(100), 'the document is made from the path alone');
   assert.equal((await get('/list-abc.xml')).status, 404);
+});
+
+test('a whole page is sent again from the page cache, per key and encoding; others render each time', async () => {
+  const first = await get('/whole/movie/1', { 'accept-encoding': 'br' });
+  const again = await get('/whole/movie/1', { 'accept-encoding': 'br' });
+  assert.match(first.body, /Rendered 1</);
+  assert.equal(again.body, first.body);
+  assert.equal(again.headers['content-encoding'], 'br');
+  assert.equal(again.headers['content-security-policy'], "default-src 'self'");
+  assert.match(String(again.headers.vary), /Cookie/);
+  // Another encoding, or another key (the render reads the cookies), is another page.
+  const plain = await get('/whole/movie/1');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.match(plain.body, /Rendered 2</);
+  assert.match(
+    (await get('/whole/movie/1', { cookie: 'watchwhere_country=JP' })).body,
+    /Rendered 3</,
+  );
+  assert.equal(renders.get('/whole/movie/1'), 3);
+  // A page that is not whole, or has no key, is rendered every time.
+  for (const pathname of ['/movie/2', '/nokey', '/movie/2', '/nokey']) await get(pathname);
+  assert.equal(renders.get('/movie/2'), 2);
+  assert.equal(renders.get('/nokey'), 2);
 });

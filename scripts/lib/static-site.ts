@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { pageRequestOf } from './page-request.js';
 import { renderShellHtml, type PageRequest } from './shell-html.js';
+import { createPageCache, type SentPage } from './page-cache.js';
 import type { ShellPage } from './shell-page.js';
 
 export interface StaticSiteOptions {
@@ -31,6 +32,11 @@ export interface StaticSiteOptions {
    * before the build's files of the same name.
    */
   documents?: Record<string, (pathname: string, signal: AbortSignal) => Promise<ServedDocument>>;
+  /**
+   * With `page`: the page cache's key for a request (null: not cached). A page the render calls
+   * cacheable is sent again, for a short while, to requests with the same key.
+   */
+  pageCacheKey?: (page: PageRequest) => Promise<string | null>;
 }
 
 /** A document made per request. */
@@ -54,6 +60,10 @@ function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(servedName) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** A path the app renders: a client-side route (no file extension), or its index.html. */
+const isPagePath = (pathname: string) =>
+  path.extname(pathname) === '' || pathname === '/index.html';
+
 const isHtmlPage = (filePath: string) => /\.html(\.(gz|br))?$/.test(filePath);
 
 const brotliCompressAsync = promisify(brotliCompress);
@@ -66,13 +76,27 @@ const compress = {
   gzip: (html: string) => gzipAsync(html),
 };
 
-/** A rendered page as the client accepts it (q-values honoured): brotli, gzip or plain. */
-async function encodedFor(acceptEncoding: string | undefined, html: string) {
+/** The encoding a client accepts (q-values honoured): brotli, gzip, or none. */
+const encodingFor = (acceptEncoding: string | undefined) => {
   const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null;
-  if (encoding === 'br' || encoding === 'gzip') {
-    return { encoding, body: await compress[encoding](html) };
+  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
+};
+
+/** A text in an encoding (none: as it is). */
+const encoded = async (text: string, encoding: 'br' | 'gzip' | undefined) =>
+  encoding ? compress[encoding](text) : Buffer.from(text);
+
+/** A rendered page (or the template, for the browser to render) as it goes out. */
+async function sentPageOf(
+  rendered: ShellPage | undefined,
+  template: string,
+  encoding: 'br' | 'gzip' | undefined,
+): Promise<SentPage> {
+  if (rendered && 'redirect' in rendered) {
+    return { status: 302, redirect: rendered.redirect, body: Buffer.alloc(0) };
   }
-  return { encoding: undefined, body: Buffer.from(html) };
+  const html = rendered ? renderShellHtml(template, rendered.head) : template;
+  return { status: rendered?.status ?? 200, encoding, body: await encoded(html, encoding) };
 }
 
 /** Stops `signal` when the request's client goes away before the answer is sent. */
@@ -125,10 +149,8 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       const signal = abortWhenGone(request, reply);
       const document = await make(request.url.split('?')[0]!, signal);
       if (signal.aborted) return reply;
-      const { encoding, body } = await encodedFor(
-        request.headers['accept-encoding'],
-        document.body,
-      );
+      const encoding = encodingFor(request.headers['accept-encoding']);
+      const body = await encoded(document.body, encoding);
       if (encoding) reply.header('Content-Encoding', encoding);
       return varyOn(reply, 'Accept-Encoding')
         .code(document.status)
@@ -138,15 +160,56 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
     });
   }
   const renderPage = options.spa ? options.page : undefined;
+  const pageCache = createPageCache();
+  /** Sends a page (none: its visitor has gone, and nothing more is done for them). */
+  const sendPage = (reply: FastifyReply, sent: SentPage | null): void => {
+    if (!sent) {
+      reply.hijack();
+      reply.raw.destroy();
+      return;
+    }
+    // The page's render depends on the app's cookies: a shared cache keeps them apart.
+    varyOn(reply, 'Accept-Encoding', 'Cookie').header('Cache-Control', 'no-cache');
+    if (sent.redirect) {
+      reply.redirect(sent.redirect, 302);
+      return;
+    }
+    if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
+    if (options.contentSecurityPolicy)
+      reply.header('Content-Security-Policy', options.contentSecurityPolicy);
+    reply.code(sent.status).type('text/html; charset=utf-8').send(sent.body);
+  };
   const readTemplate = renderPage && latestFile(path.join(options.root, 'index.html'));
+  /** A page from the page cache, or rendered (and kept there when whole). */
+  const pageFor = async (page: PageRequest, request: FastifyRequest, reply: FastifyReply) => {
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    const key = await options.pageCacheKey?.(page);
+    const cacheKey = key && `${encoding ?? 'identity'} ${key}`;
+    const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (cached) return cached;
+    // A visitor who goes away before the page is ready stops its render.
+    const signal = abortWhenGone(request, reply);
+    // A page that cannot be rendered (it never should) goes out for the browser to render.
+    const rendered = await renderPage!(page, signal).catch(() => undefined);
+    if (signal.aborted) return null;
+    const sent = await sentPageOf(rendered, readTemplate!(), encoding);
+    if (cacheKey && rendered?.cacheable) pageCache.set(cacheKey, sent);
+    return sent;
+  };
+  if (renderPage && readTemplate) {
+    // Pages go straight to their render: no looking for a file of that name first. The hook
+    // answers the request itself (the reply is sent, never returned: it is a thenable).
+    app.addHook('onRequest', async (request, reply) => {
+      if (!['GET', 'HEAD'].includes(request.method)) return;
+      const page = pageRequestOf(request.url, request.headers);
+      if (!isPagePath(page.pathname)) return;
+      sendPage(reply, await pageFor(page, request, reply));
+    });
+  }
   await app.register(fastifyStatic, {
     root: options.root,
     preCompressed: true,
     cacheControl: false,
-    // A rendered index.html goes through the not-found handler below, like every client route.
-    ...(renderPage && {
-      allowedPath: (pathname: string) => !['/', '/index.html'].includes(pathname),
-    }),
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
       if (options.contentSecurityPolicy && isHtmlPage(filePath))
@@ -155,38 +218,11 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
   });
   if (options.spa) {
     app.setNotFoundHandler(async (request, reply) => {
-      const page = pageRequestOf(request.url, request.headers);
-      const { pathname } = page;
-      const isPage =
-        path.extname(pathname) === '' || (renderPage !== undefined && pathname === '/index.html');
+      const isPage = path.extname(pageRequestOf(request.url, {}).pathname) === '';
       if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
         return reply.code(404).send({ error: 'Not Found' });
       }
-      const template = readTemplate?.();
-      if (!renderPage || template === undefined) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      // A visitor who goes away before the page is ready stops its render.
-      const signal = abortWhenGone(request, reply);
-      // A page that cannot be rendered (it never should) goes out for the browser to render.
-      const rendered = await renderPage(page, signal).catch(() => undefined);
-      if (signal.aborted) return reply;
-      if (rendered && 'redirect' in rendered) {
-        return varyOn(reply, 'Cookie')
-          .header('Cache-Control', 'no-cache')
-          .redirect(rendered.redirect, 302);
-      }
-      const html = rendered ? renderShellHtml(template, rendered.head) : template;
-      const { encoding, body } = await encodedFor(request.headers['accept-encoding'], html);
-      if (encoding) reply.header('Content-Encoding', encoding);
-      if (options.contentSecurityPolicy)
-        reply.header('Content-Security-Policy', options.contentSecurityPolicy);
-      // The page's render depends on the app's cookies: a shared cache keeps them apart.
-      return varyOn(reply, 'Accept-Encoding', 'Cookie')
-        .code(rendered?.status ?? 200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(body);
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     });
   }
   const host = options.host ?? '127.0.0.1';

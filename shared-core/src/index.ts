@@ -53,7 +53,7 @@ export {
   useCheckSubscriptionMutation,
 } from './features/premium/api/check-subscription';
 export { useSetDemoPremiumMutation } from './features/premium/api/set-demo-premium';
-export { selectIsPremium } from './features/premium/select-is-premium';
+export { selectDrawnAsPlus, selectIsPremium } from './features/premium/select-is-premium';
 export { useUpgrade } from './features/premium/use-upgrade';
 export * from './features/session/auth-context';
 export { signIn } from './features/session/api/sign-in';
@@ -61,6 +61,7 @@ export { signInWithProvider } from './features/session/api/sign-in-with-provider
 export { signOut } from './features/session/api/sign-out';
 export { signUp } from './features/session/api/sign-up';
 export * from './features/session/session-slice';
+export { memberHintIn } from './features/session/member-cookie';
 export * from './features/title';
 export { formatCount } from './features/toasts/format-count';
 export { toastMessages } from './features/toasts/toast-messages';
@@ -75,6 +76,7 @@ export { useWatchlistToggle } from './features/watchlist/use-watchlist-toggle';
 export * from './features/watchlist/watchlist-view-slice';
 export { createRemotePage, type RemotePageProps } from './remote/remote-page';
 export {
+  everyQueryAnswered,
   settledState,
   settleRunningQueries,
   type RouteDataInput,

@@ -20,10 +20,13 @@ function writeShell(marker: string, body = 'return page(input);') {
     `const marker = ${JSON.stringify(marker)};
      const page = (input) => ({ html: marker + ' ' + input.url, headHtml: '', documentTitle: marker,
        state: { id: 'state', data: {} }, page: { title: marker, head: {} } });
-     exports.createPageRenderer = async ({ remotes, runtimeConfig }) => async (input, signal) => {
-       if (input.url === '/setup') return page({ url: JSON.stringify({ remotes, runtimeConfig }) });
-       ${body}
-     };
+     exports.createPageRenderer = async ({ remotes, runtimeConfig }) => ({
+       renderPage: async (input, signal) => {
+         if (input.url === '/setup') return page({ url: JSON.stringify({ remotes, runtimeConfig }) });
+         ${body}
+       },
+       pageCacheKey: (input) => marker + ' ' + input.url,
+     });
      exports.createSitemapLister = async () => async (name) =>
        name === 'sitemap.xml' ? { files: 2 } : name === 'fails.xml' ? Promise.reject(new Error('down')) : null;`,
   );
@@ -100,6 +103,8 @@ test('a new build goes live on the next request, in a new set, with no restart',
     writeShell('after');
     assert.equal((await renderer.render(input('/a')))?.html, 'after /a');
     assert.notEqual(renderer.liveSetId(), secondSet, "the shell's new build is a new set");
+    // A page cache's key comes from the live set's shell and names the set.
+    assert.equal(await renderer.cacheKey(input('/a')), `${renderer.liveSetId()} after /a`);
   } finally {
     await renderer.close();
   }
@@ -110,6 +115,7 @@ test('no shell server build, a failing render or a stuck one: the browser render
   rmSync(shellEntry(), { force: true });
   const missing = renderer();
   assert.equal(await missing.render(input('/')), null);
+  assert.equal(await missing.cacheKey(input('/')), null, 'no set, no page cache');
   await missing.close();
 
   writeShell('throws', "if (input.url === '/boom') throw new Error('boom'); return page(input);");

@@ -1,5 +1,5 @@
 import type { ManifestReader } from '../remote-preloads.js';
-import { liveReleaseSet } from './live-release-set.js';
+import { liveReleaseSets } from './live-release-set.js';
 import type {
   PageRender,
   RenderInput,
@@ -26,6 +26,11 @@ export interface PageRenderer {
    * render whose `signal` aborts (its visitor went away) is stopped.
    */
   render(input: RenderInput, signal?: AbortSignal): Promise<PageRender | null>;
+  /**
+   * A page cache's key for an input, naming the live release set: equal for two inputs whose pages
+   * that set renders the same. Null when no set can say (the page is not cached).
+   */
+  cacheKey(input: Omit<RenderInput, 'budgetMs'>): Promise<string | null>;
   /**
    * What a sitemap name lists (null: no such sitemap, or no shell server build); fails when the
    * catalog does.
@@ -57,8 +62,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 
   /** The live set's renderer, started when the set is new; null without a shell server build. */
+  const liveReleaseSet = liveReleaseSets(
+    options.shellEntry,
+    options.manifests,
+    options.readManifest,
+  );
   const liveSet = async () => {
-    const set = await liveReleaseSet(options.shellEntry, options.manifests, options.readManifest);
+    const set = await liveReleaseSet();
     if (!set) return null;
     if (current?.set.id !== set.id) {
       void current?.retire();
@@ -75,6 +85,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         if (!signal?.aborted) logOnce(error.message);
         return null;
       });
+    },
+    async cacheKey(input) {
+      const renderer = await liveSet();
+      const key = await renderer?.run({ cacheKey: input }, timeoutMs).catch(() => null);
+      return key ? `${renderer!.set.id} ${key}` : null;
     },
     async sitemap(name, signal) {
       // A sitemap file asks the catalog for a few pages at once: more time than a page.

@@ -52,6 +52,8 @@ export interface PageRender {
   };
   /** The route's remote page (its code is preloaded with the HTML); null for the shell's own. */
   remotePage: { name: string; expose: string } | null;
+  /** Whole (code and data in time, every catalog call answered): a page cache may keep it. */
+  cacheable: boolean;
 }
 
 /** What a sitemap name lists (shell/src/server/sitemap.ts): the index's file count, or paths. */
@@ -69,11 +71,13 @@ export interface WorkerHeap {
 /** What a worker is asked, and what each answers. */
 export interface WorkerTasks {
   input: { ask: RenderInput; answer: PageRender };
+  /** The page cache's key for an input: equal for inputs whose pages render the same. */
+  cacheKey: { ask: Omit<RenderInput, 'budgetMs'>; answer: string };
   sitemap: { ask: string; answer: SitemapListing | null };
   heap: { ask: true; answer: WorkerHeap };
 }
 
-/** One task for the worker (`{ input }`, `{ sitemap }` or `{ heap }`). */
+/** One task for the worker (`{ input }`, `{ cacheKey }`, `{ sitemap }` or `{ heap }`). */
 export type WorkerTask = {
   [Kind in keyof WorkerTasks]: { [Key in Kind]: WorkerTasks[Kind]['ask'] };
 }[keyof WorkerTasks];

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const { shellEntry, remotes, runtimeConfig } = workerData;
 
 const shell = require(shellEntry);
-/** @type {Promise<(input: import('./render-worker-protocol.js').RenderInput, signal: AbortSignal) => Promise<unknown>>} */
+/** @type {Promise<{ renderPage: (input: import('./render-worker-protocol.js').RenderInput, signal: AbortSignal) => Promise<unknown>, pageCacheKey: (input: unknown) => string }>} */
 const renderer = shell.createPageRenderer({ remotes, runtimeConfig });
 // After the renderer, which sets the deployment's config the catalog calls read.
 /** @type {Promise<(name: string) => Promise<unknown>>} */
@@ -38,7 +38,8 @@ function heap() {
  * @param {AbortSignal} signal
  */
 async function run(task, signal) {
-  if ('input' in task) return (await renderer)(task.input, signal);
+  if ('input' in task) return (await renderer).renderPage(task.input, signal);
+  if ('cacheKey' in task) return (await renderer).pageCacheKey(task.cacheKey);
   if ('sitemap' in task) return (await sitemapLister)(task.sitemap);
   return heap();
 }

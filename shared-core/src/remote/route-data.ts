@@ -23,13 +23,23 @@ export function settleRunningQueries(dispatch: AppDispatch): Promise<unknown> {
 
 type ApiState = ReturnType<typeof catalogApi.reducer>;
 
+const apiStateOf = (state: Record<string, unknown>) =>
+  state[catalogApi.reducerPath] as ApiState | undefined;
+
+/** Whether every catalog call the store made has answered: none failed or still running. */
+export function everyQueryAnswered(state: Record<string, unknown>): boolean {
+  return Object.values(apiStateOf(state)?.queries ?? {}).every(
+    (query) => query?.status === 'fulfilled',
+  );
+}
+
 /**
  * The store's state for the browser to start from: every query the render settled (answered or
  * failed), none still running, which the browser's store would take for a request in flight and
  * never ask again.
  */
 export function settledState<State extends Record<string, unknown>>(state: State): State {
-  const api = state[catalogApi.reducerPath] as ApiState | undefined;
+  const api = apiStateOf(state);
   if (!api) return state;
   const settled = Object.fromEntries(
     Object.entries(api.queries).filter(

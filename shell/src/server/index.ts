@@ -12,18 +12,24 @@ export interface PageRendererOptions {
   runtimeConfig: unknown;
 }
 
+export interface PageRenderer {
+  renderPage(input: RenderPageInput, signal: AbortSignal): Promise<PageRender>;
+  /** Equal for two inputs whose pages render the same (a page cache's key). */
+  pageCacheKey(input: Omit<RenderPageInput, 'budgetMs'>): string;
+}
+
 /** The page renderer of one release set: its remotes registered, the deployment's config set. */
 export async function createPageRenderer({
   remotes,
   runtimeConfig,
-}: PageRendererOptions): Promise<
-  (input: RenderPageInput, signal: AbortSignal) => Promise<PageRender>
-> {
-  const [{ registerServerRemotes, renderPage }, { parseRuntimeConfig, setRuntimeConfig }] =
-    await Promise.all([import('./render-page'), import('shared-core')]);
+}: PageRendererOptions): Promise<PageRenderer> {
+  const [
+    { registerServerRemotes, renderPage, pageCacheKey },
+    { parseRuntimeConfig, setRuntimeConfig },
+  ] = await Promise.all([import('./render-page'), import('shared-core')]);
   setRuntimeConfig(parseRuntimeConfig(runtimeConfig));
   registerServerRemotes(remotes);
-  return renderPage;
+  return { renderPage, pageCacheKey };
 }
 
 /**

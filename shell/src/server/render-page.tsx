@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import {
   catalogApi,
+  everyQueryAnswered,
   makeStore,
   RenderedPageContext,
   settledState,
@@ -15,10 +16,10 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { documentTitleFor } from '../lib/use-document-title';
 import { SERVER_STATE_ID } from '../app/server-state';
-import { routePageFor } from '../app/route-pages';
+import { routePageFor, type RoutePage } from '../app/route-pages';
 import { startPageLoad } from '../features/remotes/utils/page-loads';
 import { collectStream, RENDER_TIMED_OUT } from './collect-stream';
-import { applyVisitorHeaders, type VisitorHeaders } from './visitor-state';
+import { applyVisitor, visitorOf, type VisitorHeaders } from './visitor-state';
 
 export interface RenderPageInput extends VisitorHeaders {
   /** The page's path and query, as requested. */
@@ -43,6 +44,16 @@ export interface PageRender {
   page: RenderedPage;
   /** The route's remote page, whose code the browser loads before hydrating; null for the shell's. */
   remotePage: { name: string; expose: string } | null;
+  /**
+   * Whether the page is whole and may be served again to a visitor with the same key: its code and
+   * data came within the budget, and every catalog call answered.
+   */
+  cacheable: boolean;
+}
+
+/** Equal for two requests whose pages render the same: the URL and what the render reads of the visitor. */
+export function pageCacheKey({ url, ...headers }: Omit<RenderPageInput, 'budgetMs'>): string {
+  return JSON.stringify([url, visitorOf(headers)]);
 }
 
 /** Registers the release set's remotes: each name with its server entry's URL. Once per set. */
@@ -54,11 +65,11 @@ const routerAt =
   (url: string): ComponentType<{ children: ReactNode }> =>
   ({ children }) => <StaticRouter location={url}>{children}</StaticRouter>;
 
-/** Settles when `promise` does, or after `ms`; rejects once `signal` aborts. */
-const within = (promise: Promise<unknown>, ms: number, signal: AbortSignal) =>
+/** Settles as `promise` does, or with undefined after `ms`; rejects once `signal` aborts. */
+const within = <Value,>(promise: Promise<Value>, ms: number, signal: AbortSignal) =>
   Promise.race([
     promise,
-    new Promise((resolve) => setTimeout(resolve, ms)),
+    new Promise<undefined>((resolve) => setTimeout(resolve, ms)),
     new Promise((_, reject) => {
       signal.throwIfAborted();
       signal.addEventListener('abort', () => reject(signal.reason), { once: true });
@@ -68,27 +79,30 @@ const within = (promise: Promise<unknown>, ms: number, signal: AbortSignal) =>
 /**
  * Loads the route's page and the data its first render reads (a remote page's route-data
  * contract), for at most `budgetMs`: code or a query slower than that is left to the browser.
+ * Resolves whether all of it came in time.
  */
 async function loadRoute(
   store: AppStore,
+  route: RoutePage,
   url: URL,
   budgetMs: number,
   signal: AbortSignal,
-): Promise<void> {
-  const route = routePageFor(url.pathname);
-  if (!route) return;
-  const loading = startPageLoad(route.page).then((module) => {
+): Promise<boolean> {
+  const loading = startPageLoad(route.page).then(async (module) => {
     module.loadRouteData?.({
       dispatch: store.dispatch,
       params: matchPath(route.path, url.pathname)?.params ?? {},
       searchParams: url.searchParams,
     });
-    return settleRunningQueries(store.dispatch);
+    await settleRunningQueries(store.dispatch);
+    return true;
   });
-  await within(
-    loading.catch(() => {}),
-    budgetMs,
-    signal,
+  return (
+    (await within(
+      loading.catch(() => false),
+      budgetMs,
+      signal,
+    )) === true
   );
 }
 
@@ -115,8 +129,9 @@ export async function renderPage(
   const started = Date.now();
   const location = new URL(url, 'http://page.invalid');
   const store = makeStore();
-  applyVisitorHeaders(store.dispatch, headers);
-  await loadRoute(store, location, budgetMs, signal);
+  applyVisitor(store.dispatch, visitorOf(headers));
+  const route = routePageFor(location.pathname);
+  let whole = route ? await loadRoute(store, route, location, budgetMs, signal) : true;
   const page: RenderedPage = { title: '', head: {} };
   const sheet = new ServerStyleSheet();
   try {
@@ -130,11 +145,19 @@ export async function renderPage(
           ),
           handlers,
         ),
-      { timeoutMs: Math.max(budgetMs - (Date.now() - started), 0), signal, onError: logOnce },
+      {
+        timeoutMs: Math.max(budgetMs - (Date.now() - started), 0),
+        signal,
+        onError: (error) => {
+          whole = false;
+          logOnce(error);
+        },
+      },
     );
     // React puts the resource hints it hoists (`<link rel="preload">`) before a fragment's markup.
     const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
     const state = settledState(store.getState());
+    whole &&= everyQueryAnswered(store.getState());
     // The cache's removal timers would keep this request's store alive for minutes (a day for
     // the configuration): the render is done with it.
     store.dispatch(catalogApi.util.resetApiState());
@@ -144,7 +167,8 @@ export async function renderPage(
       documentTitle: documentTitleFor(page.title),
       state: { id: SERVER_STATE_ID, data: state },
       page,
-      remotePage: routePageFor(location.pathname)?.remote ?? null,
+      remotePage: route?.remote ?? null,
+      cacheable: whole,
     };
   } finally {
     sheet.seal();

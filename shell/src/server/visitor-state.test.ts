@@ -1,14 +1,12 @@
 import { makeStore, selectCountry, selectLayoutGuess } from 'shared-core';
-import { applyVisitorHeaders, preferredRegion } from './visitor-state';
+import { pageCacheKey } from './render-page';
+import { applyVisitor, preferredRegion, visitorOf, type VisitorHeaders } from './visitor-state';
 
-const visitor = (headers: Partial<Parameters<typeof applyVisitorHeaders>[1]>) => {
+const NO_HEADERS: VisitorHeaders = { cookies: '', userAgent: '', acceptLanguage: '' };
+
+const visitor = (headers: Partial<VisitorHeaders>) => {
   const store = makeStore();
-  applyVisitorHeaders(store.dispatch, {
-    cookies: '',
-    userAgent: '',
-    acceptLanguage: '',
-    ...headers,
-  });
+  applyVisitor(store.dispatch, visitorOf({ ...NO_HEADERS, ...headers }));
   return store.getState();
 };
 
@@ -57,5 +55,28 @@ describe("the server's start for a visitor", () => {
     // Switzerland and Taiwan are not among the countries a visitor can pick.
     expect(preferredRegion('fr-CH')).toBeNull();
     expect(preferredRegion('zh-Hant-TW')).toBeNull();
+  });
+
+  it("keys a page cache on the URL and what the render reads, not on the headers' other words", () => {
+    const key = (headers: Partial<VisitorHeaders>, url = '/movie/603') =>
+      pageCacheKey({ url, ...NO_HEADERS, ...headers });
+    const chrome = {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0',
+      acceptLanguage: 'de-DE,de;q=0.9',
+    };
+    expect(key({ ...chrome, cookies: '_ga=1; watchwhere_country=jp' })).toBe(
+      key({
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0) Firefox/140.0',
+        acceptLanguage: 'de-de',
+        cookies: 'watchwhere_country=JP',
+      }),
+    );
+    expect(key(chrome)).not.toBe(key({ ...chrome, cookies: 'watchwhere_country=JP' }));
+    expect(key(chrome)).not.toBe(key({ ...chrome, cookies: 'watchwhere_onboarded=1' }));
+    expect(key(chrome)).not.toBe(key({ ...chrome, acceptLanguage: 'fr-FR' }));
+    expect(key(chrome)).not.toBe(
+      key({ ...chrome, userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148' }),
+    );
+    expect(key(chrome)).not.toBe(key(chrome, '/movie/604'));
   });
 });

@@ -4,6 +4,9 @@ import {
   hasFlagCookie,
   KNOWN_COUNTRY_CODES,
   layoutGuessed,
+  memberHinted,
+  memberHintIn,
+  type MemberHint,
   ONBOARDING_COUNTRIES,
   onboardingCompleted,
   readCookie,
@@ -17,12 +20,25 @@ export interface VisitorHeaders {
   acceptLanguage: string;
 }
 
-const knownCountry = (code: string | null | undefined) => {
-  const upper = code?.toUpperCase();
-  return upper && KNOWN_COUNTRY_CODES.includes(upper) ? upper : null;
-};
+/** All a render reads of a visitor's headers: pages for equal visitors are equal. */
+export interface Visitor {
+  onboarded: boolean;
+  /** The country the visitor picked (its cookie). */
+  pickedCountry: string | null;
+  /** The region of the browser's preferred language, among the countries offered. */
+  languageRegion: string | null;
+  phone: boolean;
+  /** What the member cookie says: someone signed in on this browser (with Plus). */
+  member: MemberHint | null;
+}
 
-/** The countries a visitor can pick: a language's region counts only if it is one of them. */
+const upperCase = (code: string | null | undefined) => code?.toUpperCase() ?? null;
+
+/** A country the app knows (any can be picked in the account's settings). */
+const knownCountry = (code: string | null) =>
+  code && KNOWN_COUNTRY_CODES.includes(code) ? code : null;
+
+/** A country offered at onboarding: a language's region counts only if it is one of them. */
 const offeredCountry = (code: string | null) =>
   ONBOARDING_COUNTRIES.some((country) => country.code === code) ? code : null;
 
@@ -44,22 +60,29 @@ export function preferredRegion(acceptLanguage: string): string | null {
   const region = first?.tag
     .split('-')
     .find((subtag, index) => index > 0 && /^[a-z]{2}$/i.test(subtag));
-  return offeredCountry(knownCountry(region));
+  return offeredCountry(upperCase(region));
+}
+
+/** What the app's cookies say (onboarded, the picked country), the language's region, a phone. */
+export function visitorOf({ cookies, userAgent, acceptLanguage }: VisitorHeaders): Visitor {
+  return {
+    onboarded: hasFlagCookie(cookies, 'watchwhere_onboarded'),
+    pickedCountry: knownCountry(upperCase(readCookie(cookies, 'watchwhere_country'))),
+    languageRegion: preferredRegion(acceptLanguage),
+    phone: /Mobi/i.test(userAgent),
+    member: memberHintIn(cookies),
+  };
 }
 
 /**
- * The store's start for a visitor, from what the app's cookies say (onboarded, the picked country),
- * the region of the browser's preferred language (the country shown until one is picked), and the
- * layout a phone's User-Agent asks for.
+ * The store's start for a visitor: onboarded or not, the picked country, the region of the
+ * browser's language (the country shown until one is picked), the layout a phone asks for, and
+ * whether to draw a member's header until the session is known.
  */
-export function applyVisitorHeaders(
-  dispatch: AppDispatch,
-  { cookies, userAgent, acceptLanguage }: VisitorHeaders,
-): void {
-  if (hasFlagCookie(cookies, 'watchwhere_onboarded')) dispatch(onboardingCompleted());
-  const picked = knownCountry(readCookie(cookies, 'watchwhere_country'));
-  if (picked) dispatch(countrySaved(picked));
-  const region = preferredRegion(acceptLanguage);
-  if (region) dispatch(defaultCountryGuessed(region));
-  if (/Mobi/i.test(userAgent)) dispatch(layoutGuessed('mobile'));
+export function applyVisitor(dispatch: AppDispatch, visitor: Visitor): void {
+  if (visitor.onboarded) dispatch(onboardingCompleted());
+  if (visitor.pickedCountry) dispatch(countrySaved(visitor.pickedCountry));
+  if (visitor.languageRegion) dispatch(defaultCountryGuessed(visitor.languageRegion));
+  if (visitor.phone) dispatch(layoutGuessed('mobile'));
+  if (visitor.member) dispatch(memberHinted(visitor.member));
 }
