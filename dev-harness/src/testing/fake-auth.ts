@@ -31,6 +31,7 @@ export function storeFor(visitor: Visitor, user: SessionUser = TEST_USER): AppSt
       profile: hasProfile
         ? ({ id: user.id, email: user.email, is_premium: false } as Profile)
         : null,
+      memberHint: null,
     },
   });
   if (visitor === 'premium') {

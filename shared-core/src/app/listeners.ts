@@ -22,6 +22,8 @@ import {
 } from '../features/preferences/onboarded-cookie';
 import { loadProfile } from '../features/session/api/get-profile';
 import { authStateChanged, profileLoaded } from '../features/session/session-slice';
+import { mirrorMemberToCookie } from '../features/session/member-cookie';
+import { subscriptionChecked } from '../features/premium/premium-slice';
 import type { RootState } from './root-state';
 
 /**
@@ -55,6 +57,12 @@ listenerMiddleware.startListening({
     mirrorOnboardingToCookie(api.getState().preferences);
     mirrorCountryToCookie(api.getState().preferences);
   },
+});
+
+// A cookie tells the server's render a member (with Plus or not) uses this browser.
+listenerMiddleware.startListening({
+  matcher: isAnyOf(authStateChanged, profileLoaded, subscriptionChecked),
+  effect: (_action, api) => mirrorMemberToCookie(api.getState()),
 });
 
 listenerMiddleware.startListening({

@@ -90,6 +90,12 @@ export const BROWSER_STORAGE = {
       "Tells this site's server the country you picked, so the page it sends shows that country's availability. It holds only the country's two-letter code.",
     lifetime: `${FLAG_COOKIE_DAYS} days after your last visit; removed when you reset onboarding.`,
   },
+  watchwhere_member: {
+    area: 'cookie',
+    purpose:
+      'Tells this site\'s server that someone signed in on this browser, and whether with Plus, so the page it sends has a member\'s header. It holds only "1" or "plus"; it does not sign anyone in.',
+    lifetime: `${FLAG_COOKIE_DAYS} days after your last visit; removed when you sign out.`,
+  },
 } as const satisfies Record<string, BrowserStorageEntry>;
 
 export type BrowserStorageId = keyof typeof BROWSER_STORAGE;

@@ -30,12 +30,20 @@ export type AuthEvent =
   | 'PASSWORD_RECOVERY'
   | 'MFA_CHALLENGE_VERIFIED';
 
+/** What this browser's member cookie told the server: someone was signed in here (with Plus). */
+export type MemberHint = 'member' | 'plus';
+
 export interface SessionState {
   /** 'unknown' until the auth client reported its initial session. */
   status: 'unknown' | 'signedOut' | 'signedIn';
   user: SessionUser | null;
   lastEvent: AuthEvent | null;
   profile: Profile | null;
+  /**
+   * Set by the server's render from the member cookie: the page is drawn for a member until the
+   * session (and their plan) is known, so nothing moves when it is. Never a sign-in.
+   */
+  memberHint: MemberHint | null;
 }
 
 const initialState: SessionState = {
@@ -43,6 +51,7 @@ const initialState: SessionState = {
   user: null,
   lastEvent: null,
   profile: null,
+  memberHint: null,
 };
 
 export const sessionSlice = createSlice({
@@ -59,15 +68,30 @@ export const sessionSlice = createSlice({
     profileLoaded(state, action: PayloadAction<Profile>) {
       if (state.user?.id === action.payload.id) state.profile = action.payload;
     },
+    memberHinted(state, action: PayloadAction<MemberHint>) {
+      state.memberHint = action.payload;
+    },
   },
   selectors: {
     selectSessionStatus: (state) => state.status,
     selectUser: (state) => state.user,
     selectProfile: (state) => state.profile,
     selectIsSignedIn: (state) => state.status === 'signedIn',
+    /** Whether the page is drawn for a member: signed in, or hinted so while the session is unknown. */
+    selectDrawnAsMember: (state) =>
+      state.status === 'signedIn' || (state.status === 'unknown' && state.memberHint !== null),
+    /** Whether the plan is still to be known (no profile yet) and the member cookie said Plus. */
+    selectHintedPlus: (state) =>
+      state.memberHint === 'plus' && state.status !== 'signedOut' && state.profile === null,
   },
 });
 
-export const { authStateChanged, profileLoaded } = sessionSlice.actions;
-export const { selectSessionStatus, selectUser, selectProfile, selectIsSignedIn } =
-  sessionSlice.selectors;
+export const { authStateChanged, profileLoaded, memberHinted } = sessionSlice.actions;
+export const {
+  selectSessionStatus,
+  selectUser,
+  selectProfile,
+  selectIsSignedIn,
+  selectDrawnAsMember,
+  selectHintedPlus,
+} = sessionSlice.selectors;

@@ -2,6 +2,7 @@ import { Crown, MapPin, MonitorPlay, UserRound } from 'lucide-react';
 import {
   onboardingCountryName,
   selectCountry,
+  selectDrawnAsMember,
   selectIsPremium,
   selectProfile,
   selectSelectedServices,
@@ -61,14 +62,17 @@ function IdentityCard() {
   const user = useAppSelector(selectUser);
   const profile = useAppSelector(selectProfile);
   const premium = useAppSelector(selectIsPremium);
-  const label = user?.email ?? 'Guest User';
+  // A member's browser (the member cookie) is not shown as a guest's while its session is read.
+  const guest = !useAppSelector(selectDrawnAsMember);
+  const label = user?.email ?? (guest ? 'Guest User' : '');
   return (
     <SectionCard title="Profile" icon={<UserRound size={18} aria-hidden />}>
       <Identity direction="row" align="center" gap="lg">
         <Avatar aria-hidden>{label[0]?.toUpperCase()}</Avatar>
         <Who align="start" gap="xs">
           {profile?.full_name && <Muted>{profile.full_name}</Muted>}
-          <Email>{label}</Email>
+          {/* A line's height while the session is read: nothing moves when the email comes. */}
+          <Email>{label || '\u00a0'}</Email>
           {premium ? (
             <Badge tone="plus" icon={<Crown size={12} aria-hidden />}>
               Premium Member
@@ -78,7 +82,7 @@ function IdentityCard() {
           )}
         </Who>
       </Identity>
-      {!user && (
+      {guest && (
         <Stack direction="row" wrap align="center" justify="space-between" gap="md">
           <Muted>
             Your choices are kept in this browser. Sign in to keep them on every device.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { selectCatalogIsSample, selectIsPremium, useAppSelector } from 'shared-core';
+import { selectCatalogIsSample, selectDrawnAsPlus, useAppSelector } from 'shared-core';
 import { Logo, Stack, theme } from 'shared-ui';
 import { TmdbMark } from '../../../components/tmdb-mark';
 import { JUSTWATCH_CREDIT, TMDB_CREDIT, TMDB_NOTICE } from '../../../lib/data-credits';
@@ -37,7 +37,7 @@ const Credits = styled.div`
  * answer, neither.
  */
 export function Footer() {
-  const premium = useAppSelector(selectIsPremium);
+  const premium = useAppSelector(selectDrawnAsPlus);
   const isSample = useAppSelector(selectCatalogIsSample);
   const year = new Date().getFullYear();
   return (

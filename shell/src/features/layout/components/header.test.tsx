@@ -7,7 +7,7 @@ import {
   renderWithProviders,
   storeFor,
 } from 'dev-harness/testing';
-import { selectToasts, selectWatchlistViewOpen } from 'shared-core';
+import { makeStore, memberHinted, selectToasts, selectWatchlistViewOpen } from 'shared-core';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
@@ -35,6 +35,22 @@ describe('desktop header', () => {
       expect(mainNav().queryByRole('link', { name })).toBeNull();
     }
     expect(screen.getByRole('link', { name: /^Watch\s*Where/ })).not.toHaveTextContent('Plus');
+  });
+
+  it("draws a member's header for the member cookie's browser, busy until the session is known", () => {
+    const store = makeStore();
+    store.dispatch(memberHinted('plus'));
+    renderWithProviders(<Header />, { store });
+
+    expect(mainNav().getByRole('button', { name: 'Watchlist' })).toBeDisabled();
+    expect(mainNav().getByRole('button', { name: 'Watchlist' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(mainNav().getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+    expect(mainNav().queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(mainNav().queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    expect(screen.getByRole('link', { name: /^Watch\s*Where/ })).toHaveTextContent('Plus');
   });
 
   it('sends a guest from a title to sign in and back to that title', () => {

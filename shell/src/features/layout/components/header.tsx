@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Logo, Stack, theme } from 'shared-ui';
-import { selectIsPremium, useAppSelector } from 'shared-core';
+import { selectDrawnAsPlus, useAppSelector } from 'shared-core';
 import { appBar } from './app-bar';
 import { HeaderSearch } from './header-search';
 import { NavActionButton } from './nav-action-button';
@@ -19,7 +19,7 @@ const Bar = styled.header`
 
 /** Desktop and tablet header (768 px and wider). */
 export function Header() {
-  const premium = useAppSelector(selectIsPremium);
+  const premium = useAppSelector(selectDrawnAsPlus);
   const actions = useNavActions(false);
   return (
     <Bar>

@@ -2,7 +2,7 @@ import { Compass, Library, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { selectIsSignedIn, useAppSelector, withRedirect } from 'shared-core';
+import { selectDrawnAsMember, useAppSelector, withRedirect } from 'shared-core';
 import { focusRing, theme } from 'shared-ui';
 
 const Bar = styled.nav`
@@ -47,7 +47,7 @@ function BarItem({ to, label, icon }: { to: string; label: string; icon: ReactNo
 
 /** Phones: Discover, Library and Account; the last two ask visitors to sign in first. */
 export function MobileBottomBar() {
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectDrawnAsMember);
   return (
     <Bar aria-label="Bottom">
       <BarItem to="/discover" label="Discover" icon={<Compass size={20} aria-hidden />} />

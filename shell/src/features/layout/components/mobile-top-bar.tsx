@@ -1,7 +1,7 @@
 import { Menu, Search } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { selectIsPremium, useAppSelector } from 'shared-core';
+import { selectDrawnAsPlus, useAppSelector } from 'shared-core';
 import { ButtonLink, IconButton, Logo, Sheet, Stack, theme } from 'shared-ui';
 import { appBar } from './app-bar';
 import { NavActionButton } from './nav-action-button';
@@ -30,7 +30,7 @@ const MenuList = styled.nav`
  */
 export function MobileTopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const premium = useAppSelector(selectIsPremium);
+  const premium = useAppSelector(selectDrawnAsPlus);
   const actions = useNavActions(true);
   const close = () => setMenuOpen(false);
   return (

@@ -30,6 +30,7 @@ export function NavActionButton({
       variant={variant}
       icon={action.icon}
       fullWidth={fullWidth}
+      loading={action.busy}
       onClick={() => {
         onDone?.();
         action.onClick?.();

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { selectIsSignedIn, useAppSelector } from 'shared-core';
+import { selectDrawnAsMember, useAppSelector } from 'shared-core';
 import { ButtonLink, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { useUnreadNotificationCount } from '../../../lib/use-unread-notification-count';
@@ -34,7 +34,7 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
  * alerts are unread.
  */
 export function NotificationsBell({ size = 'md' }: { size?: 'sm' | 'md' }) {
-  const signedIn = useAppSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectDrawnAsMember);
   const unread = useUnreadNotificationCount() ?? 0;
   if (!signedIn) return null;
   return (

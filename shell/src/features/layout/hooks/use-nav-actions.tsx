@@ -1,8 +1,9 @@
 import { Bookmark, Compass, Crown, Film, LogIn, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
-  selectIsPremium,
-  selectIsSignedIn,
+  selectDrawnAsMember,
+  selectDrawnAsPlus,
+  selectSessionStatus,
   selectWatchlistViewOpen,
   useAppSelector,
   useSignInPath,
@@ -17,12 +18,18 @@ export interface NavAction {
   to?: string;
   onClick?: () => void;
   emphasis?: 'primary' | 'plus';
+  /** Busy until the session is known (drawn for a member the server was told of). */
+  busy?: boolean;
 }
 
-/** The header's actions for the current visitor, shared with the side menu. */
+/**
+ * The header's actions for the current visitor, shared with the side menu. A member the server was
+ * told of gets their actions at once, busy until their session is known.
+ */
 export function useNavActions(mobile: boolean): NavAction[] {
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const premium = useAppSelector(selectIsPremium);
+  const signedIn = useAppSelector(selectDrawnAsMember);
+  const busy = useAppSelector(selectSessionStatus) === 'unknown';
+  const premium = useAppSelector(selectDrawnAsPlus);
   const watchlistOpen = useAppSelector(selectWatchlistViewOpen);
   const toggleWatchlist = useWatchlistToggle();
   const upgrade = useUpgrade();
@@ -47,6 +54,7 @@ export function useNavActions(mobile: boolean): NavAction[] {
         <Bookmark size={iconSize} aria-hidden />
       ),
       onClick: toggleWatchlist,
+      busy,
     });
     actions.push({
       key: 'account',
@@ -61,6 +69,7 @@ export function useNavActions(mobile: boolean): NavAction[] {
         icon: <Crown size={iconSize} aria-hidden />,
         onClick: upgrade,
         emphasis: 'plus',
+        busy,
       });
     }
   } else {
