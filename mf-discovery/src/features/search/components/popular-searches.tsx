@@ -80,7 +80,11 @@ export interface PopularSearchesProps {
  */
 export function PopularSearches({ title, onSearch, syncControl }: PopularSearchesProps) {
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError } = useGetPopularSearchesQuery();
+  // Counts change by the minute, and a page from the page server's cache may be seconds old:
+  // counts older than a second are asked for again once the page runs.
+  const { data, isLoading, isError } = useGetPopularSearchesQuery(undefined, {
+    refetchOnMountOrArgChange: 1,
+  });
   const { sync, syncing } = useSyncPopularSearches();
 
   const pick = ({ count: _count, ...entry }: PopularSearch) => {
