@@ -106,10 +106,23 @@ test("a rendered page goes into the app's root, and its styles into the head", (
   const head = { title: 'The Matrix · WatchWhere', description: 'Neo.' };
   const html = renderShellHtml(
     '<html><head><title>x</title></head><body><noscript>JS</noscript><div id=root></div></body></html>',
-    { ...head, app: { headHtml: '<style>.a{}</style>', html: '<h1>$& The Matrix</h1>' } },
+    {
+      ...head,
+      links: [{ rel: 'preload', href: '/remote.js', as: 'script' }],
+      app: {
+        headHtml: '<style>.a{}</style>',
+        html: '<h1>$& The Matrix</h1>',
+        dataBlock: { id: 'state', data: { title: '</script>' } },
+      },
+    },
   );
-  assert.match(html, /<head>.*<style>\.a\{\}<\/style><\/head>/);
-  assert.match(html, /<noscript>JS<\/noscript><div id=root><h1>\$& The Matrix<\/h1><\/div>/);
+  // The render's hints and styles come before the page's other links.
+  assert.match(html, /<head>.*<style>\.a\{\}<\/style><link rel="preload" href="\/remote\.js"/);
+  // The store's state follows the app's root, out of the head.
+  assert.match(
+    html,
+    /<noscript>JS<\/noscript><div id=root><h1>\$& The Matrix<\/h1><\/div><script type="application\/json" id="state">\{"title":"\\u003c\/script\\u003e"\}<\/script><\/body>/,
+  );
   const plain = renderShellHtml(
     '<html><head></head><body><div id="root"></div></body></html>',
     head,

@@ -33,8 +33,19 @@ export interface PageRequest {
  */
 export interface RenderedApp {
   html: string;
-  /** Markup for the head: the render's `<style>` tags and resource hints. */
+  /** Markup for the head: the render's resource hints and `<style>` tags. */
   headHtml: string;
+  /**
+   * JSON for the app's start (the store's state), after its root element: the head stays small, so
+   * the hints and styles in it are read first.
+   */
+  dataBlock?: DataBlock;
+}
+
+/** JSON for the page's scripts, in a `<script type="application/json" id="…">` (never run). */
+export interface DataBlock {
+  id: string;
+  data: unknown;
 }
 
 /** What a page puts in the head of the shell's HTML (and, when rendered, in its root element). */
@@ -46,8 +57,8 @@ export interface ShellHead {
   links?: LinkTag[];
   /** schema.org objects, each in a `<script type="application/ld+json">`. */
   jsonLd?: object[];
-  /** JSON for the page's scripts, each in a `<script type="application/json" id="…">` (not run). */
-  dataBlocks?: { id: string; data: unknown }[];
+  /** JSON for the page's scripts, in the head. */
+  dataBlocks?: DataBlock[];
   app?: RenderedApp;
 }
 
@@ -78,20 +89,21 @@ const attributes = (values: Record<string, string | undefined>) =>
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
 
+const dataBlockTag = ({ id, data }: DataBlock) =>
+  `<script type="application/json"${attributes({ id })}>${jsonForScript(data)}</script>`;
+
+/** The head's tags: what the first paint needs (the render's hints and styles) comes first. */
 function headTags(head: ShellHead): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta${attributes({ name: 'description', content: head.description })}>`,
     ...(head.meta ?? []).map((tag) => `<meta${attributes(tag)}>`),
+    head.app?.headHtml ?? '',
     ...(head.links ?? []).map((link) => `<link${attributes({ ...link })}>`),
     ...(head.jsonLd ?? []).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
-    ...(head.dataBlocks ?? []).map(
-      ({ id, data }) =>
-        `<script type="application/json"${attributes({ id })}>${jsonForScript(data)}</script>`,
-    ),
-    head.app?.headHtml ?? '',
+    ...(head.dataBlocks ?? []).map(dataBlockTag),
   ].join('');
 }
 
@@ -114,9 +126,9 @@ export function renderShellHtml(template: string, head: ShellHead): string {
   const pageHead = TEMPLATE_TITLE.test(templateHead)
     ? templateHead.replace(TEMPLATE_TITLE, () => tags)
     : templateHead + tags;
-  const appHtml = head.app?.html;
+  const { app } = head;
   const body = template.slice(headEnd);
-  return (
-    pageHead + (appHtml ? body.replace(APP_ROOT, (_, open, close) => open + appHtml + close) : body)
-  );
+  if (!app) return pageHead + body;
+  const afterRoot = app.dataBlock ? dataBlockTag(app.dataBlock) : '';
+  return pageHead + body.replace(APP_ROOT, (_, open, close) => open + app.html + close + afterRoot);
 }

@@ -81,9 +81,10 @@ export async function shellPage(
       dataBlocks: [
         { id: INLINE_CONFIG_ID, data: context.runtimeConfig },
         { id: INLINE_REMOTES_ID, data: context.remotes },
-        ...(rendered ? [rendered.state] : []),
       ],
-      ...(rendered ? { app: { html: rendered.html, headHtml: rendered.headHtml } } : {}),
+      ...(rendered && {
+        app: { html: rendered.html, headHtml: rendered.headHtml, dataBlock: rendered.state },
+      }),
     },
   };
 }

@@ -163,7 +163,7 @@ export async function renderPage(
     store.dispatch(catalogApi.util.resetApiState());
     return {
       html: body,
-      headHtml: sheet.getStyleTags() + hoisted,
+      headHtml: hoisted + sheet.getStyleTags(),
       documentTitle: documentTitleFor(page.title),
       state: { id: SERVER_STATE_ID, data: state },
       page,
