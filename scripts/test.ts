@@ -7,6 +7,8 @@ import { buildAllApps } from './lib/build-apps.js';
 
 const run = (args: string[]) => execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
 
+console.log(`pnpm test on Node ${process.version}`);
+
 execFileSync('node', ['--test', 'tooling/eslint/architecture/architecture.test.mjs'], {
   cwd: REPO_ROOT,
   stdio: 'inherit',
