@@ -61,7 +61,8 @@ export async function shellPage(
     { ...renderInputOf(page), budgetMs: context.budgetMs },
     signal,
   );
-  const cacheable = rendered?.cacheable ?? false;
+  // A not-found page is never kept: junk paths must not push real pages out.
+  const cacheable = (rendered?.cacheable ?? false) && !rendered?.page.head.notFound;
   const remoteHints = await remotePreloadsFor(
     rendered?.remotePage ?? null,
     context.remotes,

@@ -158,7 +158,13 @@ test("a page's Vary names everything it depends on, CORS's Origin included", asy
   const vary = String(page.headers.vary)
     .split(/,\s*/)
     .map((name) => name.toLowerCase());
-  assert.deepEqual(vary.sort(), ['accept-encoding', 'cookie', 'origin']);
+  assert.deepEqual(vary.sort(), [
+    'accept-encoding',
+    'accept-language',
+    'cookie',
+    'origin',
+    'user-agent',
+  ]);
   assert.equal(page.headers['x-content-type-options'], 'nosniff');
   assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
   const file = await get('/main.js');
@@ -247,4 +253,12 @@ test('a whole page is sent again from the page cache, per key and encoding; othe
   for (const pathname of ['/movie/2', '/nokey', '/movie/2', '/nokey']) await get(pathname);
   assert.equal(renders.get('/movie/2'), 2);
   assert.equal(renders.get('/nokey'), 2);
+});
+
+test('a path with a control character is refused, not rendered', async () => {
+  for (const pathname of ['/foo%0a', '/discover%0A', '/about%0d', '/movie/603%00']) {
+    const page = await get(pathname);
+    assert.ok(page.status >= 400 && page.status < 500, `${pathname}: ${page.status}`);
+    assert.doesNotMatch(page.body, /<html/, pathname);
+  }
 });

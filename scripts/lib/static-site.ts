@@ -60,9 +60,13 @@ function cacheControlFor(filePath: string): string {
   return HASHED_ASSET.test(servedName) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** A path the app renders: a client-side route (no file extension), or its index.html. */
+/**
+ * A path the app renders: a client-side route (no file extension), or its index.html. A control
+ * character (`%0A`) is in no route's path: such a request is refused, not rendered.
+ */
 const isPagePath = (pathname: string) =>
-  path.extname(pathname) === '' || pathname === '/index.html';
+  (path.extname(pathname) === '' || pathname === '/index.html') &&
+  !/%[01][0-9a-f]|%7f/i.test(pathname);
 
 const isHtmlPage = (filePath: string) => /\.html(\.(gz|br))?$/.test(filePath);
 
@@ -168,8 +172,12 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       reply.raw.destroy();
       return;
     }
-    // The page's render depends on the app's cookies: a shared cache keeps them apart.
-    varyOn(reply, 'Accept-Encoding', 'Cookie').header('Cache-Control', 'no-cache');
+    // The page's render depends on the app's cookies, the language's region and a phone's
+    // User-Agent: a shared cache keeps them apart.
+    varyOn(reply, 'Accept-Encoding', 'Cookie', 'Accept-Language', 'User-Agent').header(
+      'Cache-Control',
+      'no-cache',
+    );
     if (sent.redirect) {
       reply.redirect(sent.redirect, 302);
       return;
@@ -218,7 +226,7 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
   });
   if (options.spa) {
     app.setNotFoundHandler(async (request, reply) => {
-      const isPage = path.extname(pageRequestOf(request.url, {}).pathname) === '';
+      const isPage = isPagePath(pageRequestOf(request.url, {}).pathname);
       if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
         return reply.code(404).send({ error: 'Not Found' });
       }

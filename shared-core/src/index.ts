@@ -37,9 +37,11 @@ export * from './features/navigation';
 export * from './features/notifications';
 export {
   layoutGuessed,
+  pageCodeLeftToBrowser,
   pageSlice,
   pageTitleChanged,
   selectLayoutGuess,
+  selectPageCodeLeftToBrowser,
   selectPageTitle,
 } from './features/page/page-slice';
 export { usePageTitle } from './features/page/use-page-title';

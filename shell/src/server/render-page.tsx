@@ -6,6 +6,7 @@ import {
   catalogApi,
   everyQueryAnswered,
   makeStore,
+  pageCodeLeftToBrowser,
   RenderedPageContext,
   settledState,
   settleRunningQueries,
@@ -17,7 +18,7 @@ import { App } from '../app/app';
 import { documentTitleFor } from '../lib/use-document-title';
 import { SERVER_STATE_ID } from '../app/server-state';
 import { routePageFor, type RoutePage } from '../app/route-pages';
-import { startPageLoad } from '../features/remotes/utils/page-loads';
+import { loadedPage, startPageLoad } from '../features/remotes/utils/page-loads';
 import { collectStream, RENDER_TIMED_OUT } from './collect-stream';
 import { applyVisitor, visitorOf, type VisitorHeaders } from './visitor-state';
 
@@ -76,6 +77,18 @@ const within = <Value,>(promise: Promise<Value>, ms: number, signal: AbortSignal
     }),
   ]);
 
+/** A route's parameters as the page reads them (`useParams` decodes them): `603%20` → `603 `. */
+const decodedParams = (params: Record<string, string | undefined>) =>
+  Object.fromEntries(
+    Object.entries(params).map(([name, value]) => {
+      try {
+        return [name, value === undefined ? value : decodeURIComponent(value)];
+      } catch {
+        return [name, value];
+      }
+    }),
+  );
+
 /**
  * Loads the route's page and the data its first render reads (a remote page's route-data
  * contract), for at most `budgetMs`: code or a query slower than that is left to the browser.
@@ -91,7 +104,7 @@ async function loadRoute(
   const loading = startPageLoad(route.page).then(async (module) => {
     module.loadRouteData?.({
       dispatch: store.dispatch,
-      params: matchPath(route.path, url.pathname)?.params ?? {},
+      params: decodedParams(matchPath(route.path, url.pathname)?.params ?? {}),
       searchParams: url.searchParams,
     });
     await settleRunningQueries(store.dispatch);
@@ -132,6 +145,7 @@ export async function renderPage(
   applyVisitor(store.dispatch, visitorOf(headers));
   const route = routePageFor(location.pathname);
   let whole = route ? await loadRoute(store, route, location, budgetMs, signal) : true;
+  if (route && !loadedPage(route.page.key)) store.dispatch(pageCodeLeftToBrowser(route.page.key));
   const page: RenderedPage = { title: '', head: {} };
   const sheet = new ServerStyleSheet();
   try {

@@ -8,9 +8,14 @@ export interface PageState {
    * "Mobile"): hydration starts from it, so a phone's first render matches the server's HTML.
    */
   layoutGuess: 'desktop' | 'mobile';
+  /**
+   * The page whose code the server's render did not have in time (its loading state went out):
+   * the browser hydrates that loading state, then renders the page, as the server would have.
+   */
+  codeLeftToBrowser: string | null;
 }
 
-const initialState: PageState = { title: '', layoutGuess: 'desktop' };
+const initialState: PageState = { title: '', layoutGuess: 'desktop', codeLeftToBrowser: null };
 
 export const pageSlice = createSlice({
   name: 'page',
@@ -22,12 +27,17 @@ export const pageSlice = createSlice({
     layoutGuessed(state, action: PayloadAction<PageState['layoutGuess']>) {
       state.layoutGuess = action.payload;
     },
+    pageCodeLeftToBrowser(state, action: PayloadAction<string>) {
+      state.codeLeftToBrowser = action.payload;
+    },
   },
   selectors: {
     selectPageTitle: (state) => state.title,
     selectLayoutGuess: (state) => state.layoutGuess,
+    selectPageCodeLeftToBrowser: (state) => state.codeLeftToBrowser,
   },
 });
 
-export const { pageTitleChanged, layoutGuessed } = pageSlice.actions;
-export const { selectPageTitle, selectLayoutGuess } = pageSlice.selectors;
+export const { pageTitleChanged, layoutGuessed, pageCodeLeftToBrowser } = pageSlice.actions;
+export const { selectPageTitle, selectLayoutGuess, selectPageCodeLeftToBrowser } =
+  pageSlice.selectors;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { selectPageCodeLeftToBrowser, useAppSelector } from 'shared-core';
 import { PageLoading } from '../../../components/page-loading';
 import { loadedPage, takePageLoad, type PageLoad } from '../utils/page-loads';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -16,9 +17,11 @@ const lazyPage = (page: PageLoad) => ({
  * later, after the layout's effects had changed the state it was rendered with.
  */
 export function LazyRoute({ page }: { page: PageLoad }) {
+  // A page the server rendered as loading (its code came too late) hydrates as that, suspending.
+  const leftToBrowser = useAppSelector(selectPageCodeLeftToBrowser) === page.key;
   const [Page, setPage] = useState(() => {
     const loaded = loadedPage(page.key)?.default;
-    return loaded ? { Component: loaded, suspends: false } : lazyPage(page);
+    return loaded && !leftToBrowser ? { Component: loaded, suspends: false } : lazyPage(page);
   });
   // A fresh lazy component per retry: React keeps a rejected lazy() rejected for good.
   const retry = () => setPage(lazyPage(page));
