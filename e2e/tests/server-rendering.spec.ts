@@ -66,6 +66,19 @@ test("the member cookie has the server draw a member's header, busy until the se
   expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-busy="true"[^>]*>[\s\S]*?Watchlist/);
 });
 
+test("the services cookie has the server say where a title streams on the visitor's services", async ({
+  request,
+}) => {
+  const germany = 'watchwhere_onboarded=1; watchwhere_country=DE';
+  const none = textOf((await htmlOf(request, '/movie/603', { cookie: germany })).html);
+  const picked = textOf(
+    (await htmlOf(request, '/movie/603', { cookie: `${germany}; watchwhere_services=netflix` }))
+      .html,
+  );
+  expect(none).not.toContain('Not on your services');
+  expect(picked).toContain('Not on your services in Germany');
+});
+
 test('a title the catalog does not know answers 404, with the app’s Not Found page', async ({
   request,
 }) => {

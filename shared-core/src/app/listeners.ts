@@ -19,6 +19,7 @@ import { choicesInProfile, hasChoices } from '../features/preferences/profile-ch
 import {
   mirrorCountryToCookie,
   mirrorOnboardingToCookie,
+  mirrorServicesToCookie,
 } from '../features/preferences/onboarded-cookie';
 import { loadProfile } from '../features/session/api/get-profile';
 import { authStateChanged, profileLoaded } from '../features/session/session-slice';
@@ -56,6 +57,7 @@ listenerMiddleware.startListening({
     writeStored('onboardingCompleted', reset ? undefined : completed);
     mirrorOnboardingToCookie(api.getState().preferences);
     mirrorCountryToCookie(api.getState().preferences);
+    mirrorServicesToCookie(api.getState().preferences);
   },
 });
 

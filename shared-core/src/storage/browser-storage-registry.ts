@@ -90,6 +90,12 @@ export const BROWSER_STORAGE = {
       "Tells this site's server the country you picked, so the page it sends shows that country's availability. It holds only the country's two-letter code.",
     lifetime: `${FLAG_COOKIE_DAYS} days after your last visit; removed when you reset onboarding.`,
   },
+  watchwhere_services: {
+    area: 'cookie',
+    purpose:
+      "Tells this site's server the streaming services you picked, so the page it sends says where a title streams on them. It holds only the services' short names.",
+    lifetime: `${FLAG_COOKIE_DAYS} days after your last visit; removed when you reset onboarding.`,
+  },
   watchwhere_member: {
     area: 'cookie',
     purpose:

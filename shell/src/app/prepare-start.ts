@@ -3,6 +3,7 @@ import {
   makeStore,
   mirrorCountryToCookie,
   mirrorOnboardingToCookie,
+  mirrorServicesToCookie,
   preferencesSlice,
   type AppStore,
 } from 'shared-core';
@@ -27,6 +28,7 @@ export async function prepareStart(): Promise<Start> {
   // Browsers onboarded before the cookies existed get them now, for their next page's render.
   mirrorOnboardingToCookie(preferences);
   mirrorCountryToCookie(preferences);
+  mirrorServicesToCookie(preferences);
   const serverState = readServerState();
   // A page the server rendered is the page shown (it already sent a newcomer's home to /welcome).
   const { pathname, search } = window.location;

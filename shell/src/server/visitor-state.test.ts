@@ -49,6 +49,16 @@ describe("the server's start for a visitor", () => {
     );
   });
 
+  it('takes the services the visitor picked from their cookie, well-formed values only', () => {
+    expect(
+      visitor({ cookies: 'watchwhere_services=netflix%2Chulu%2C%3Cscript%3E%2Cnetflix' })
+        .preferences.selectedServices,
+    ).toEqual(['netflix', 'hulu']);
+    // (The test's stores share one browser storage, which the first one wrote.)
+    localStorage.clear();
+    expect(visitor({}).preferences.selectedServices).toEqual([]);
+  });
+
   it('reads the region of a language tag with a script subtag, among the countries offered', () => {
     expect(preferredRegion('zh-Hant-KR')).toBe('KR');
     expect(preferredRegion('pt-BR,pt;q=0.9')).toBe('BR');
@@ -78,5 +88,6 @@ describe("the server's start for a visitor", () => {
       key({ ...chrome, userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148' }),
     );
     expect(key(chrome)).not.toBe(key(chrome, '/movie/604'));
+    expect(key(chrome)).not.toBe(key({ ...chrome, cookies: 'watchwhere_services=netflix' }));
   });
 });

@@ -10,6 +10,8 @@ import {
   ONBOARDING_COUNTRIES,
   onboardingCompleted,
   readCookie,
+  servicesInCookie,
+  servicesSaved,
   type AppDispatch,
 } from 'shared-core';
 
@@ -25,6 +27,8 @@ export interface Visitor {
   onboarded: boolean;
   /** The country the visitor picked (its cookie). */
   pickedCountry: string | null;
+  /** The services the visitor picked (their cookie). */
+  pickedServices: string[];
   /** The region of the browser's preferred language, among the countries offered. */
   languageRegion: string | null;
   phone: boolean;
@@ -68,6 +72,7 @@ export function visitorOf({ cookies, userAgent, acceptLanguage }: VisitorHeaders
   return {
     onboarded: hasFlagCookie(cookies, 'watchwhere_onboarded'),
     pickedCountry: knownCountry(upperCase(readCookie(cookies, 'watchwhere_country'))),
+    pickedServices: servicesInCookie(cookies),
     languageRegion: preferredRegion(acceptLanguage),
     phone: /Mobi/i.test(userAgent),
     member: memberHintIn(cookies),
@@ -75,13 +80,14 @@ export function visitorOf({ cookies, userAgent, acceptLanguage }: VisitorHeaders
 }
 
 /**
- * The store's start for a visitor: onboarded or not, the picked country, the region of the
+ * The store's start for a visitor: onboarded or not, the picked country and services, the region of the
  * browser's language (the country shown until one is picked), the layout a phone asks for, and
  * whether to draw a member's header until the session is known.
  */
 export function applyVisitor(dispatch: AppDispatch, visitor: Visitor): void {
   if (visitor.onboarded) dispatch(onboardingCompleted());
   if (visitor.pickedCountry) dispatch(countrySaved(visitor.pickedCountry));
+  if (visitor.pickedServices.length > 0) dispatch(servicesSaved(visitor.pickedServices));
   if (visitor.languageRegion) dispatch(defaultCountryGuessed(visitor.languageRegion));
   if (visitor.phone) dispatch(layoutGuessed('mobile'));
   if (visitor.member) dispatch(memberHinted(visitor.member));
