@@ -34,6 +34,10 @@ export function readCookie(cookieHeader: string, name: CookieId): string | null 
   return null;
 }
 
+/** One of this browser's cookies for this site, or null (always null on the server). */
+export const readBrowserCookie = (name: CookieId) =>
+  typeof document === 'undefined' ? null : readCookie(document.cookie, name);
+
 /** Whether a Cookie header carries the flag cookie `name` set to "1". */
 export const hasFlagCookie = (cookieHeader: string, name: CookieId) =>
   readCookie(cookieHeader, name) === '1';

@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../../storage/flag-cookie';
+import { readBrowserCookie, readCookie, writeCookie } from '../../storage/flag-cookie';
 import type { RootState } from '../../app/root-state';
 import { selectIsPremium } from '../premium/select-is-premium';
 import type { MemberHint } from './session-slice';
@@ -18,8 +18,7 @@ export function mirrorMemberToCookie(state: RootState): void {
   if (status === 'signedOut') return writeCookie('watchwhere_member', null);
   const planKnown = profile !== null || state.premium.subscription !== null;
   if (planKnown) return writeCookie('watchwhere_member', selectIsPremium(state) ? PLUS : MEMBER);
-  if (readCookie(document.cookie, 'watchwhere_member') === null)
-    writeCookie('watchwhere_member', MEMBER);
+  if (readBrowserCookie('watchwhere_member') === null) writeCookie('watchwhere_member', MEMBER);
 }
 
 /** What a request's member cookie says, for the server's render. */
