@@ -16,11 +16,7 @@ import {
   servicesSaved,
 } from '../features/preferences/preferences-slice';
 import { choicesInProfile, hasChoices } from '../features/preferences/profile-choices';
-import {
-  mirrorCountryToCookie,
-  mirrorOnboardingToCookie,
-  mirrorServicesToCookie,
-} from '../features/preferences/onboarded-cookie';
+import { mirrorPreferencesToCookies } from '../features/preferences/onboarded-cookie';
 import { loadProfile } from '../features/session/api/get-profile';
 import { authStateChanged, profileLoaded } from '../features/session/session-slice';
 import { mirrorMemberToCookie } from '../features/session/member-cookie';
@@ -55,9 +51,7 @@ listenerMiddleware.startListening({
     writeStored('selectedServices', reset ? undefined : selectedServices);
     writeStored('selectedCountry', reset ? undefined : (selectedCountry ?? undefined));
     writeStored('onboardingCompleted', reset ? undefined : completed);
-    mirrorOnboardingToCookie(api.getState().preferences);
-    mirrorCountryToCookie(api.getState().preferences);
-    mirrorServicesToCookie(api.getState().preferences);
+    mirrorPreferencesToCookies(api.getState().preferences);
   },
 });
 

@@ -34,6 +34,9 @@ const VIEWED_TITLES_MAX = 20;
 const UNTIL_CHOICES_RESET =
   "Until you reset onboarding (Account → Settings) or clear this site's data.";
 
+/** The cookies that mirror the onboarding choices for the server's render. */
+const COOKIE_UNTIL_CHOICES_RESET = `${FLAG_COOKIE_DAYS} days after your last visit; removed when you reset onboarding.`;
+
 export const BROWSER_STORAGE = {
   selectedServices: {
     area: 'local-storage',
@@ -82,19 +85,19 @@ export const BROWSER_STORAGE = {
     area: 'cookie',
     purpose:
       'Tells this site\'s server that you are past the welcome steps, so it sends the page you asked for. It holds only "1".',
-    lifetime: `${FLAG_COOKIE_DAYS} days after your last visit; removed when you reset onboarding.`,
+    lifetime: COOKIE_UNTIL_CHOICES_RESET,
   },
   watchwhere_country: {
     area: 'cookie',
     purpose:
       "Tells this site's server the country you picked, so the page it sends shows that country's availability. It holds only the country's two-letter code.",
-    lifetime: `${FLAG_COOKIE_DAYS} days after your last visit; removed when you reset onboarding.`,
+    lifetime: COOKIE_UNTIL_CHOICES_RESET,
   },
   watchwhere_services: {
     area: 'cookie',
     purpose:
       "Tells this site's server the streaming services you picked, so the page it sends says where a title streams on them. It holds only the services' short names.",
-    lifetime: `${FLAG_COOKIE_DAYS} days after your last visit; removed when you reset onboarding.`,
+    lifetime: COOKIE_UNTIL_CHOICES_RESET,
   },
   watchwhere_member: {
     area: 'cookie',

@@ -1,9 +1,7 @@
 import {
   listenToWindowEvents,
   makeStore,
-  mirrorCountryToCookie,
-  mirrorOnboardingToCookie,
-  mirrorServicesToCookie,
+  mirrorPreferencesToCookies,
   preferencesSlice,
   type AppStore,
 } from 'shared-core';
@@ -26,9 +24,7 @@ export async function prepareStart(): Promise<Start> {
   // The choices this browser holds: the first page loaded early is the one the gate will show.
   const preferences = preferencesSlice.getInitialState();
   // Browsers onboarded before the cookies existed get them now, for their next page's render.
-  mirrorOnboardingToCookie(preferences);
-  mirrorCountryToCookie(preferences);
-  mirrorServicesToCookie(preferences);
+  mirrorPreferencesToCookies(preferences);
   const serverState = readServerState();
   // A page the server rendered is the page shown (it already sent a newcomer's home to /welcome).
   const { pathname, search } = window.location;

@@ -15,7 +15,7 @@ export function mirrorOnboardingToCookie(preferences: PreferencesState): void {
  * Tells the server's render the country this browser picked, so the page it sends shows that
  * country's availability (and not the default's, then the picked one's once the app runs).
  */
-export function mirrorCountryToCookie(preferences: PreferencesState): void {
+function mirrorCountryToCookie(preferences: PreferencesState): void {
   writeCookie('watchwhere_country', preferences.selectedCountry);
 }
 
@@ -27,7 +27,7 @@ const SERVICE_VALUE = /^[a-z0-9][a-z0-9_-]{0,39}$/;
  * Tells the server's render the services this browser picked, so the page it sends says where
  * the title streams on them (and not a visitor's with none, then theirs once the app runs).
  */
-export function mirrorServicesToCookie(preferences: PreferencesState): void {
+function mirrorServicesToCookie(preferences: PreferencesState): void {
   const { selectedServices } = preferences;
   writeCookie('watchwhere_services', selectedServices.length ? selectedServices.join(',') : null);
 }
@@ -37,4 +37,11 @@ export function servicesInCookie(cookieHeader: string): string[] {
   const value = readCookie(cookieHeader, 'watchwhere_services') ?? '';
   const services = value.split(',').filter((service) => SERVICE_VALUE.test(service));
   return [...new Set(services)].slice(0, MAX_COOKIE_SERVICES);
+}
+
+/** Every cookie that tells the server's render this browser's choices, set from them. */
+export function mirrorPreferencesToCookies(preferences: PreferencesState): void {
+  mirrorOnboardingToCookie(preferences);
+  mirrorCountryToCookie(preferences);
+  mirrorServicesToCookie(preferences);
 }
