@@ -1,10 +1,12 @@
 // Ports of the e2e stacks, away from `pnpm start`'s so both can run at once. E2E_PORT_BASE and
-// E2E_BACKEND_PORT move them, so two suites can run side by side on one machine.
+// E2E_BACKEND_PORT move them, so two suites can run side by side on one machine. All sit below
+// Linux's ephemeral range (32768–60999): a port there can be taken at any moment as the local end
+// of an outgoing connection, and a backend started later then fails with EADDRINUSE.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
 /** The shared stack: shell on this port, remotes on the next four. */
 export const E2E_APP_PORT = base;
-export const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54329);
+export const E2E_BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? base + 90);
 /** Stacks a single test starts for itself (stopping or redeploying a remote). */
 export const ISOLATED_APP_PORT = base + 100;
 /** A remote's dev server and the backend it starts for itself, in the standalone-remote test. */
