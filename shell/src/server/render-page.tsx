@@ -119,6 +119,14 @@ async function loadRoute(
   );
 }
 
+/**
+ * Holds the first paint until the page's markup has been parsed, up to the state block after it:
+ * a paint of a half-parsed page (the parser yields on a busy or slow device) lays out a header or
+ * a card without its later parts, which then move as they arrive. The page is sent whole, so the
+ * wait is only the parse.
+ */
+const PAINT_AFTER_MARKUP = `<link rel="expect" href="#${SERVER_STATE_ID}" blocking="render">`;
+
 const logged = new Set<string>();
 
 /** A part of a page that failed to render on the server (the browser renders it): said once. */
@@ -177,7 +185,7 @@ export async function renderPage(
     store.dispatch(catalogApi.util.resetApiState());
     return {
       html: body,
-      headHtml: hoisted + sheet.getStyleTags(),
+      headHtml: PAINT_AFTER_MARKUP + hoisted + sheet.getStyleTags(),
       documentTitle: documentTitleFor(page.title),
       state: { id: SERVER_STATE_ID, data: state },
       page,
