@@ -21,6 +21,11 @@ trap 'su postgres -c "dropdb -p $PORT --if-exists $DB" || true; pg_ctlcluster 15
 su postgres -c "psql -p $PORT -qc \"do \\\$\\\$ begin if not exists (select from pg_roles where rolname = 'watchwhere') then create role watchwhere login superuser password 'watchwhere'; end if; end \\\$\\\$\""
 su postgres -c "createdb -p $PORT -O watchwhere $DB"
 
+export DATABASE_URL="postgres://watchwhere:watchwhere@127.0.0.1:$PORT/$DB"
 # Through pnpm, as every script runs: on the project's Node (24), first on pnpm's PATH.
-DATABASE_URL="postgres://watchwhere:watchwhere@127.0.0.1:$PORT/$DB" \
-  pnpm exec node --import tsx --test --test-concurrency=1 $(find src scripts -name '*.test.ts' -not -path '*catalog*' | sort)
+pnpm exec node --import tsx --test --test-concurrency=1 $(find src scripts -name '*.test.ts' -not -path '*catalog*' | sort)
+
+# The production edge functions (supabase/functions under Deno) against the same contract tests:
+# every suite that calls /functions/v1.
+FUNCTIONS_RUNTIME=deno pnpm exec node --import tsx --test --test-concurrency=1 \
+  $(grep -rlE 'functions/v1|functions\.invoke' src --include='*.test.ts' | sort)

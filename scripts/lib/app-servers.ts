@@ -1,5 +1,6 @@
 import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog/clock.js';
 import { isProductionEnv } from '../../server/src/deployment-env.js';
+import { functionsRuntimeFromEnv } from '../../server/src/supabase/functions/deno-functions.js';
 import emailAddress from '../../shared-core/src/config/email-address.json' with { type: 'json' };
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
 import { existsSync, readFileSync } from 'node:fs';
@@ -152,6 +153,7 @@ export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
     siteUrlFor(env, portOf(SHELL, env));
     if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
     catalogDayFromEnv(env, isProductionEnv(env) ? 'production' : 'local');
+    functionsRuntimeFromEnv(env);
   } catch (error) {
     if (!(error instanceof InvalidSettingError)) throw error;
     console.error(error.message);

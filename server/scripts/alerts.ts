@@ -3,7 +3,7 @@
 // /functions/v1/send-alerts with the service-role key (PGlite cannot be opened by two processes);
 // otherwise the backend is started in-process on a spare port just for this run.
 import { parseArgs } from 'node:util';
-import { isRunDay, runDayRule } from '../src/alerts/run-day.js';
+import { isRunDay, runDayRule } from '../../supabase/functions/_shared/run-day.ts';
 import { defaultDataDir } from '../src/index.js';
 import { findRunningBackend } from '../src/running-backend.js';
 import { startPrivateBackend } from './private-backend.js';

@@ -5,6 +5,7 @@ import { isProductionEnv } from './deployment-env.js';
 import { allowedHostsFromEnv, refuseForeignHosts } from './http/allowed-hosts.js';
 import { MAX_URL_BYTES, refuseLongUrls } from './http/url-length-limit.js';
 import type { SupabaseContext } from './supabase/context.js';
+import type { DenoFunctions } from './supabase/functions/deno-functions.js';
 import { supabasePlugin } from './supabase/index.js';
 
 export interface ServerOptions {
@@ -23,6 +24,8 @@ export interface ServerOptions {
   catalogToday?: string;
   /** Prepare the catalog before serving (its search index): the first search answers at once. */
   warmCatalog?: boolean;
+  /** The edge functions run by Deno, once started (see `startBackend`); else in-process. */
+  denoFunctions?: () => DenoFunctions | undefined;
 }
 
 /** The whole backend: local Supabase (/auth/v1, /rest/v1, /functions/v1, /inbox) and the catalog (/catalog/3/...). */
@@ -46,6 +49,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
       ctx: options.supabase,
       titles: titleLookupFor(catalog),
       alerts: { catalog, today: catalogClock(today) },
+      denoFunctions: options.denoFunctions,
     });
   }
   await app.register(catalogPlugin, { prefix: '/catalog', source: catalog, today });

@@ -6,6 +6,11 @@ import { catalogDayFromEnv } from './catalog/clock.js';
 import { isProductionEnv } from './deployment-env.js';
 import type { RateLimits } from './supabase/auth/rate-limit.js';
 import { createSupabaseContext } from './supabase/create-context.js';
+import {
+  edgeFunctionsRunner,
+  functionsRuntimeFromEnv,
+  type FunctionsRuntime,
+} from './supabase/functions/deno-functions.js';
 
 export { buildServer } from './app.js';
 export { createSupabaseContext } from './supabase/create-context.js';
@@ -35,6 +40,11 @@ export interface BackendOptions {
   catalogToday?: string;
   /** Build the catalog's search index before serving (default true); test suites skip it. */
   warmCatalog?: boolean;
+  /**
+   * Where the edge functions run: 'node', the in-process implementations, or 'deno',
+   * supabase/functions itself under Deno, as a hosted project runs them. Default: FUNCTIONS_RUNTIME.
+   */
+  functionsRuntime?: FunctionsRuntime;
 }
 
 export interface RunningBackend {
@@ -74,12 +84,17 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     mode: options.mode,
     apiExternalUrl: options.apiExternalUrl,
   });
+  const edgeFunctions = edgeFunctionsRunner(
+    options.functionsRuntime ?? functionsRuntimeFromEnv(process.env),
+  );
   const app = await buildServer({
     logger: options.logger,
     supabase: ctx,
     catalogToday,
     warmCatalog: options.warmCatalog ?? true,
+    denoFunctions: edgeFunctions.target,
   });
+  app.addHook('onClose', () => edgeFunctions.close());
   app.addHook('onClose', () => ctx.db.close());
   const host = options.host ?? '127.0.0.1';
   try {
@@ -92,6 +107,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const port = typeof address === 'object' && address ? address.port : options.port;
   const url = `http://${host}:${port}`;
   const keys = { anonKey: ctx.keys.anonKey, serviceRoleKey: ctx.keys.serviceRoleKey, url };
+  await edgeFunctions.start({ ...keys, siteUrl: ctx.auth.siteUrls[0]! }).catch(async (error) => {
+    await app.close();
+    throw error;
+  });
   if (dataDir)
     await writeFile(join(dataDir, 'local-keys.json'), JSON.stringify(keys, null, 2) + '\n');
   return { ...keys, close: () => app.close() };

@@ -10,12 +10,17 @@ import { openPgliteDatabase } from './db/pglite-database.js';
 import { openPostgresDatabase } from './db/pg-database.js';
 import { startBackend, type BackendOptions, type RunningBackend } from './index.js';
 import { createSupabaseContext, type ContextOptions } from './supabase/create-context.js';
+import {
+  edgeFunctionsRunner,
+  functionsRuntimeFromEnv,
+} from './supabase/functions/deno-functions.js';
 import type { SigningKeys } from './supabase/keys.js';
 
 /**
  * An in-memory backend on an ephemeral port (or the PostgreSQL of DATABASE_URL when set), with
  * limits loose enough for test suites and no refresh-token reuse grace so reuse is testable at once.
  */
+
 export function startTestBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   return startBackend({
     inMemory: true,
@@ -57,9 +62,17 @@ export async function startBackendWithDatabase(
     emailConfirmation: false,
     ...options,
   });
-  const app = await buildServer({ supabase: ctx, catalogToday: TEST_CATALOG_DAY });
+  // FUNCTIONS_RUNTIME=deno runs the suites against supabase/functions under Deno.
+  const edgeFunctions = edgeFunctionsRunner(functionsRuntimeFromEnv(process.env));
+  const app = await buildServer({
+    supabase: ctx,
+    catalogToday: TEST_CATALOG_DAY,
+    denoFunctions: edgeFunctions.target,
+  });
+  app.addHook('onClose', () => edgeFunctions.close());
   app.addHook('onClose', () => ctx.db.close());
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  await edgeFunctions.start({ ...ctx.keys, url, siteUrl: ctx.auth.siteUrls[0]! });
   return {
     url,
     anonKey: ctx.keys.anonKey,

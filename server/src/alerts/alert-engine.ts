@@ -1,6 +1,7 @@
 import type { CatalogSource } from '../catalog/http/catalog-request.js';
 import type { SupabaseContext } from '../supabase/context.js';
-import { localInboxSender, smtpSender, smtpSettingsFromEnv } from './mail-transport.js';
+import { smtpSender, smtpSettingsFrom } from '../../../supabase/functions/_shared/smtp-sender.ts';
+import { localInboxSender } from './mail-transport.js';
 import { runAlerts, type AlertRunSummary } from './run-alerts.js';
 
 /** What the backend needs to run the alert engine: its catalog and the catalog's day. */
@@ -17,7 +18,11 @@ export type RunAlertsFor = (run: { asOf?: string; apiUrl: string }) => Promise<A
  * mode (production without SMTP settings writes alerts but mails nothing).
  */
 export function alertEngineFor(ctx: SupabaseContext, source: AlertEngineSource): RunAlertsFor {
-  const smtp = smtpSettingsFromEnv();
+  // Locally a mail catcher's usual port and a sender of its own; a hosted function has neither.
+  const smtp = smtpSettingsFrom((name) => process.env[name], {
+    port: 587,
+    from: 'WatchWhere <alerts@localhost>',
+  });
   const sendMail = smtp
     ? smtpSender(smtp)
     : ctx.mode === 'local'

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
 import type { CatalogRequest, CatalogSource } from '../catalog/http/catalog-request.js';
 import type { Database } from '../db/database.js';
-import { smtpSender } from './mail-transport.js';
+import { startSmtpCapture } from './testing/smtp-capture.js';
+import { smtpSender } from '../../../supabase/functions/_shared/smtp-sender.ts';
 import { runAlerts } from './run-alerts.js';
 import {
   addChanges,
@@ -71,21 +71,7 @@ test('TMDB mode: daily snapshots of watched titles become arrivals and departure
 });
 
 test('over SMTP: one mail per member with their alerts and one-click unsubscribe headers', async () => {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push(raw);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as { port: number };
+  const smtp = await startSmtpCapture();
   try {
     const member = await addMember(db, { services: ['netflix'], email_notifications: true });
     const silent = await addMember(db, { services: ['netflix'], email_notifications: false });
@@ -107,13 +93,16 @@ test('over SMTP: one mail per member with their alerts and one-click unsubscribe
       db,
       catalog: { sample: true, handle: async () => ({ results: [], total_pages: 1 }) },
       asOf: '2026-11-25',
-      sendMail: smtpSender({ host: '127.0.0.1', port, from: 'WatchWhere <alerts@example.com>' }),
+      sendMail: smtpSender({
+        host: '127.0.0.1',
+        port: smtp.port,
+        from: 'WatchWhere <alerts@example.com>',
+      }),
       ...urls,
     });
     assert.equal(summary.mails_sent, 1);
-    assert.equal(received.length, 1);
-    // Undo quoted-printable soft breaks and folded header lines.
-    const mail = received[0]!.replace(/=\r\n/g, '').replace(/\r\n[ \t]+/g, ' ');
+    assert.equal(smtp.received.length, 1);
+    const mail = smtp.received[0]!;
     assert.match(mail, /^Subject: 2 new alerts on WatchWhere/m);
     assert.match(mail, /The Matrix is now on Netflix in United States/);
     assert.match(mail, /https:\/\/app\.example\/movie\/tv_1396/);
@@ -123,6 +112,6 @@ test('over SMTP: one mail per member with their alerts and one-click unsubscribe
     );
     assert.match(mail, /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
   } finally {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   }
 });

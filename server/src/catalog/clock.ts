@@ -1,15 +1,9 @@
+import { isCalendarDay } from '../../../supabase/functions/_shared/calendar-day.ts';
+
 /** A setting the server cannot start with; the start-up commands print its message as one line. */
 export class InvalidSettingError extends Error {}
 
 const DAY_MS = 86_400_000;
-
-/** Is this a real calendar day written YYYY-MM-DD (not 2026-02-30)? */
-export function isCalendarDay(raw: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return false;
-  const time = Date.parse(`${raw}T00:00:00Z`);
-  // The round trip rejects days JavaScript would roll over (2021-02-30 → 2021-03-02).
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(raw);
-}
 
 /** Days since 1970-01-01 (UTC) of a YYYY-MM-DD day. */
 export function dayNumber(day: string): number {

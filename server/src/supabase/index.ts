@@ -12,6 +12,7 @@ import {
   isAllowedOrigin,
   isBrowserOnlyPath,
 } from './cors.js';
+import type { DenoFunctions } from './functions/deno-functions.js';
 import { functionsPlugin } from './functions/index.js';
 import { unstorableInput } from '../http/unstorable-input.js';
 import { HttpError } from './http-error.js';
@@ -23,7 +24,8 @@ export const supabasePlugin: FastifyPluginAsync<{
   ctx: SupabaseContext;
   titles: TitleLookup;
   alerts: AlertEngineSource;
-}> = async (app, { ctx, titles, alerts }) => {
+  denoFunctions?: () => DenoFunctions | undefined;
+}> = async (app, { ctx, titles, alerts, denoFunctions }) => {
   await app.register(cors, {
     delegator: (request, callback) => {
       const origin = request.headers.origin;
@@ -80,7 +82,13 @@ export const supabasePlugin: FastifyPluginAsync<{
   await app.register(authPlugin, { prefix: '/auth/v1', ctx });
   await app.register(restPlugin, { prefix: '/rest/v1', ctx });
   const runAlerts = alertEngineFor(ctx, alerts);
-  await app.register(functionsPlugin, { prefix: '/functions/v1', ctx, titles, runAlerts });
+  await app.register(functionsPlugin, {
+    prefix: '/functions/v1',
+    ctx,
+    titles,
+    runAlerts,
+    deno: denoFunctions,
+  });
   // Locally the backend is its own scheduler; a hosted project has pg_cron (supabase/README.md).
   if (ctx.mode === 'local') scheduleHourlyAlerts(app, runAlerts);
   // The mail inbox is a local stand-in: production has no such route (404).

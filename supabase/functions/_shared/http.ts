@@ -1,7 +1,7 @@
 // What the edge functions share: CORS, JSON answers, the service-role client and the caller.
 // Supabase bundles `_shared/` into every function that imports from it.
-import { timingSafeEqual } from 'jsr:@std/crypto@1/timing-safe-equal';
-import { createClient, type SupabaseClient, type User } from 'jsr:@supabase/supabase-js@2';
+import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { sameSecret } from './secrets.ts';
 
 /** The CORS headers of a function's answers: the app calls from its own origin. */
 export const corsHeadersFor = (methods: string) => ({
@@ -47,13 +47,6 @@ export async function signedInUser(req: Request, admin: SupabaseClient): Promise
   return data.user ?? null;
 }
 
-const encoder = new TextEncoder();
-
-/** Whether a given secret is the expected one, compared in constant time; never for an empty one. */
-export function sameSecret(given: string, expected: string): boolean {
-  return expected !== '' && timingSafeEqual(encoder.encode(given), encoder.encode(expected));
-}
-
 /**
  * Whether the request's bearer token is this project's service-role key (pg_cron's scheduled call
  * sends it; no browser ever has it).
@@ -61,7 +54,3 @@ export function sameSecret(given: string, expected: string): boolean {
 export function callerIsServiceRole(req: Request): boolean {
   return sameSecret(bearerToken(req), Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '');
 }
-
-/** Text made safe to place in HTML, in an element or an attribute. */
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

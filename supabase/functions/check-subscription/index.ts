@@ -3,7 +3,7 @@
 //   POST (no body) with the user's access token → 200 {subscribed, subscription_end, subscription_tier}
 //   no or invalid user token → 401 {error}
 // Deploy: supabase functions deploy check-subscription
-import { createClient } from 'jsr:@supabase/supabase-js@2';
+import { createClient } from '@supabase/supabase-js';
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',

@@ -12,27 +12,11 @@
 // Deploy: supabase secrets set CATALOG_URL=<catalog base URL>
 //         supabase functions deploy record-popular-search
 import { adminClient, responder, signedInUser } from '../_shared/http.ts';
+import { clickOf, clickUsage, type Click } from '../_shared/popular-search-click.ts';
 
 const { json, refuseOtherMethods } = responder('POST');
 
-const MAX_TMDB_ID = 2_147_483_647;
 const RELATIVE_IMAGE_PATH = /^\/[A-Za-z0-9_-]+\.[A-Za-z0-9]{2,5}$/;
-
-type MediaType = 'movie' | 'tv';
-interface Click {
-  media_type: MediaType;
-  tmdb_id: number;
-}
-
-async function clickOf(req: Request): Promise<Click | undefined> {
-  const body: unknown = await req.json().catch(() => undefined);
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { media_type, tmdb_id } = body as Record<string, unknown>;
-  if (media_type !== 'movie' && media_type !== 'tv') return undefined;
-  if (typeof tmdb_id !== 'number' || !Number.isInteger(tmdb_id)) return undefined;
-  if (tmdb_id < 1 || tmdb_id > MAX_TMDB_ID) return undefined;
-  return { media_type, tmdb_id };
-}
 
 /** The catalog's title and relative poster path, or undefined when it has no such title. */
 async function lookUpTitle(click: Click) {
@@ -65,12 +49,9 @@ Deno.serve(async (req: Request) => {
   // The anon key is no user: the caller is then counted by address.
   const user = await signedInUser(req, admin);
 
-  const click = await clickOf(req);
+  const click = clickOf(await req.json().catch(() => undefined));
   if (!click) {
-    return json(
-      { error: 'Send { "media_type": "movie" | "tv", "tmdb_id": <positive integer> }' },
-      400,
-    );
+    return json({ error: clickUsage }, 400);
   }
   let found;
   try {

@@ -5,7 +5,7 @@
 // answers /ww/changes with 404 (TMDB keeps no history), so the watch providers of every watched
 // title are snapshotted each day and public.record_snapshot_changes turns the difference from a
 // title's previous snapshot into changes.
-import type { SupabaseClient } from 'jsr:@supabase/supabase-js@2';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 /** How far back and ahead of the run's day changes are recorded (the matching rules' reach). */
 const DAYS_BEFORE = 7;
@@ -193,6 +193,14 @@ async function catalogJson<T>(path: string): Promise<T | undefined> {
   if (!response.ok) throw new CatalogUnavailable(`${path} answered ${response.status}`);
   return (await response.json()) as T;
 }
+
+/** The catalog's countries of watch providers, for their names in the mail. */
+export const catalogCountries = async () =>
+  (
+    await requiredCatalogJson<{ results: { iso_3166_1: string; english_name: string }[] }>(
+      '/3/watch/providers/regions',
+    )
+  ).results;
 
 async function requiredCatalogJson<T>(path: string): Promise<T> {
   const body = await catalogJson<T>(path);

@@ -13,52 +13,23 @@
 // (elsewhere it is shown as text), which is why the mail links the app, not these pages.
 // No JWT (config.toml: verify_jwt = false): it is called from a mail and from a signed-out page;
 // the signature (_shared/unsubscribe-link.ts) proves the link was mailed to this member. The
-// pages link to the app's notification settings at SITE_URL.
+// pages (_shared/unsubscribe-page.ts, as the local backend serves them) link to the app's
+// notification settings at SITE_URL.
 // Deploy: supabase secrets set SITE_URL=<the app's address>
 //         supabase functions deploy unsubscribe
-import { adminClient, corsHeadersFor, escapeHtml } from '../_shared/http.ts';
-import { isUnsubscribeToken } from '../_shared/unsubscribe-link.ts';
+import { adminClient, corsHeadersFor } from '../_shared/http.ts';
+import {
+  signedUnsubscriber,
+  UNSUBSCRIBE_PAGE_HEADERS,
+  unsubscribePage,
+  type UnsubscribeState,
+} from '../_shared/unsubscribe-page.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const corsHeaders = corsHeadersFor('GET, HEAD, POST');
 
-// The app's icon, inline: without it the browser asks for /favicon.ico and logs a 404.
-const FAVICON_LINK =
-  "<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='9' fill='%23ffb224'/%3E%3Cpath d='M12 9l11 7-11 7z' fill='%231a1100'/%3E%3C/svg%3E\">";
-
-function page(
-  status: number,
-  heading: string,
-  text: string,
-  withSettingsLink: boolean,
-  confirm?: string,
-) {
-  const site = Deno.env.get('SITE_URL')?.replace(/\/+$/, '');
-  const settings = withSettingsLink && site ? `${site}/account?tab=notifications` : undefined;
-  const form = confirm
-    ? `<form method="post"><button type="submit">${escapeHtml(confirm)}</button></form>`
-    : '';
-  return new Response(
-    `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}<title>${escapeHtml(heading)} · WatchWhere</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.5}a{color:#0b57d0}button{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:0;background:#0b57d0;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}</style></head>
-<body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p>${form}${settings ? `<p><a href="${escapeHtml(settings)}">Notification settings</a></p>` : ''}</main></body></html>`,
-    {
-      status,
-      headers: {
-        ...corsHeaders,
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Referrer-Policy': 'no-referrer',
-      },
-    },
-  );
-}
-
-/** One value of a query parameter; a missing or repeated one is ''. */
-function single(params: URLSearchParams, name: string): string {
-  const values = params.getAll(name);
-  return values.length === 1 ? values[0]! : '';
+function page(state: UnsubscribeState): Response {
+  const { status, html } = unsubscribePage(state, Deno.env.get('SITE_URL'));
+  return new Response(html, { status, headers: { ...corsHeaders, ...UNSUBSCRIBE_PAGE_HEADERS } });
 }
 
 Deno.serve(async (req: Request) => {
@@ -69,27 +40,12 @@ Deno.serve(async (req: Request) => {
       headers: { ...corsHeaders, Allow: 'GET, HEAD, POST, OPTIONS' },
     });
   }
-  const params = new URL(req.url).searchParams;
-  const user = single(params, 'user');
-  const token = single(params, 'token');
-  if (!UUID.test(user) || !(await isUnsubscribeToken(user, token))) {
-    return page(
-      400,
-      'This unsubscribe link is not valid',
-      'Open the link from the most recent alert email, or turn email notifications off in your account settings.',
-      true,
-    );
-  }
-
-  if (req.method !== 'POST') {
-    return page(
-      200,
-      'Stop alert emails?',
-      'WatchWhere emails you when titles you follow reach your services. You will still see every alert in the app.',
-      true,
-      'Turn off alert emails',
-    );
-  }
+  const user = signedUnsubscriber(
+    new URL(req.url).searchParams,
+    Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
+  );
+  if (!user) return page('invalid');
+  if (req.method !== 'POST') return page('confirm');
 
   const { data, error } = await adminClient()
     .from('profiles')
@@ -102,13 +58,5 @@ Deno.serve(async (req: Request) => {
       headers: corsHeaders,
     });
   }
-  if (!data || data.length === 0) {
-    return page(200, 'Nothing to unsubscribe', 'This account no longer exists.', false);
-  }
-  return page(
-    200,
-    'You are unsubscribed',
-    'WatchWhere will not email you alerts any more. You can still see them in the app, and turn emails back on in your notification settings.',
-    true,
-  );
+  return page(data && data.length > 0 ? 'done' : 'gone');
 });

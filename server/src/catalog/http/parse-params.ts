@@ -1,5 +1,5 @@
 import type { MediaType } from '../catalog-types.js';
-import { isCalendarDay } from '../clock.js';
+import { isCalendarDay } from '../../../../supabase/functions/_shared/calendar-day.ts';
 import { invalidCharacter, invalidPage, invalidParameter, notFound } from './catalog-error.js';
 import type { IdFilter, Query } from './catalog-request.js';
 

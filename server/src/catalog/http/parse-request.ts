@@ -1,4 +1,5 @@
-import { dayNumber, isCalendarDay } from '../clock.js';
+import { isCalendarDay } from '../../../../supabase/functions/_shared/calendar-day.ts';
+import { dayNumber } from '../clock.js';
 import { providerById } from '../constants/providers.js';
 import { isRegionCode, REGION_CODES } from '../constants/regions.js';
 import { invalidChangesParameter, invalidParameter, notFound } from './catalog-error.js';

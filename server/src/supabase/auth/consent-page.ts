@@ -1,5 +1,5 @@
-import { FAVICON_LINK } from '../favicon-link.js';
-import { escapeHtml } from '../../http/escape-html.js';
+import { FAVICON_LINK } from '../../../../supabase/functions/_shared/favicon-link.ts';
+import { escapeHtml } from '../../../../supabase/functions/_shared/escape-html.ts';
 
 export interface ConsentPageModel {
   provider: string;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireApiKey } from '../caller.js';
 import type { SupabaseContext } from '../context.js';
+import { registerAdminRoutes } from './admin-routes.js';
 import { registerEmailRoutes } from './email-routes.js';
 import { registerMetaRoutes } from './meta-routes.js';
 import { registerOAuthRoutes } from './oauth-routes.js';
@@ -24,6 +25,7 @@ export const authPlugin: FastifyPluginAsync<{ ctx: SupabaseContext }> = async (a
   registerEmailRoutes(app, ctx, limiters);
   registerTokenRoutes(app, ctx, limiters);
   registerUserRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
   // The simulated Google/Apple sign-in is a local stand-in: production has no such routes (404).
   if (ctx.mode === 'local') registerOAuthRoutes(app, ctx, limiters);
 };

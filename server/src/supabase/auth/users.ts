@@ -79,7 +79,7 @@ export async function findUserByEmail(q: Queryable, email: string): Promise<User
   return user;
 }
 
-async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
+export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
   const [user] = await q.query<UserRow>('select * from auth.users where id = $1', [id]);
   return user;
 }

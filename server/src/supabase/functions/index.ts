@@ -2,54 +2,37 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RunAlertsFor } from '../../alerts/alert-engine.js';
 import type { TitleLookup } from '../../catalog/title-lookup.js';
 import type { SupabaseContext } from '../context.js';
+import { registerCheckSubscription } from './check-subscription.js';
 import { registerDeleteAccount } from './delete-account.js';
+import { EDGE_FUNCTION_NAMES, type DenoFunctions } from './deno-functions.js';
+import { denoProxyPlugin } from './deno-proxy.js';
 import { registerExportAccount } from './export-account.js';
 import { registerLocalCheckout } from './local-checkout.js';
 import { registerRecordPopularSearch } from './record-popular-search.js';
 import { registerSendAlerts } from './send-alerts.js';
 import { registerUnsubscribe } from './unsubscribe.js';
-import { signedInCaller, signInRequired } from './signed-in-caller.js';
-import { runAs } from '../run-as.js';
-
-interface SubscriptionRow {
-  subscribed: boolean;
-  subscription_tier: string | null;
-  subscription_end: string | null;
-}
 
 /**
- * Edge functions under /functions/v1, run in-process. `check-subscription` has the same contract
- * as supabase/functions/check-subscription (the Deno function deployed to a real project).
+ * The functions under /functions/v1. Each edge function of supabase/functions runs in-process
+ * here with the same contract, or, with `deno`, is handed to the Deno function itself; the local
+ * checkout exists only here.
  */
 export const functionsPlugin: FastifyPluginAsync<{
   ctx: SupabaseContext;
   titles: TitleLookup;
   runAlerts: RunAlertsFor;
-}> = async (app, { ctx, titles, runAlerts }) => {
-  app.post('/check-subscription', async (request, reply) => {
-    // A live session, as getUser checks in the deployed function: a deleted user's token is refused.
-    const user = await signedInCaller(ctx, request);
-    if (!user) return reply.status(401).send(signInRequired);
-    const [row] = await runAs(ctx.db, user.caller, (tx) =>
-      tx.query<SubscriptionRow>(
-        `select subscribed, subscription_tier, to_json(subscription_end) #>> '{}' as subscription_end
-         from public.subscribers where user_id = auth.uid()`,
-      ),
-    );
-    const active =
-      row?.subscribed === true &&
-      (!row.subscription_end || Date.parse(row.subscription_end) > Date.now());
-    return reply.type('application/json; charset=utf-8').send({
-      subscribed: active,
-      subscription_end: active ? row.subscription_end : null,
-      subscription_tier: active ? row.subscription_tier : null,
-    });
-  });
-
-  registerDeleteAccount(app, ctx);
-  registerExportAccount(app, ctx);
-  registerLocalCheckout(app, ctx);
-  registerRecordPopularSearch(app, ctx, titles);
-  registerSendAlerts(app, ctx, runAlerts);
-  registerUnsubscribe(app, ctx);
+  deno?: () => DenoFunctions | undefined;
+}> = async (app, { ctx, titles, runAlerts, deno }) => {
+  const inProcess: Record<string, () => void> = {
+    'check-subscription': () => registerCheckSubscription(app, ctx),
+    'delete-account': () => registerDeleteAccount(app, ctx),
+    'export-account': () => registerExportAccount(app, ctx),
+    'local-checkout': () => registerLocalCheckout(app, ctx),
+    'record-popular-search': () => registerRecordPopularSearch(app, ctx, titles),
+    'send-alerts': () => registerSendAlerts(app, ctx, runAlerts),
+    unsubscribe: () => registerUnsubscribe(app, ctx),
+  };
+  for (const [name, register] of Object.entries(inProcess))
+    if (!deno || !EDGE_FUNCTION_NAMES.includes(name)) register();
+  if (deno) await app.register(denoProxyPlugin, { functions: deno, keys: ctx.keys });
 };

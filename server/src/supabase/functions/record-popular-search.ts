@@ -4,8 +4,10 @@ import type { TitleLookup } from '../../catalog/title-lookup.js';
 import { requireApiKey, resolveCaller, type Caller } from '../caller.js';
 import type { SupabaseContext } from '../context.js';
 import { runAs } from '../run-as.js';
-
-const MAX_TMDB_ID = 2_147_483_647;
+import {
+  clickOf,
+  clickUsage,
+} from '../../../../supabase/functions/_shared/popular-search-click.ts';
 
 export interface PopularSearchRow {
   tmdb_id: number;
@@ -17,21 +19,6 @@ export interface PopularSearchRow {
 
 /** The row, and whether this call added to it (false: this caller already counted it this minute). */
 export type RecordedSearch = PopularSearchRow & { counted: boolean };
-
-interface Click {
-  media_type: MediaType;
-  tmdb_id: number;
-}
-
-/** `{ media_type, tmdb_id }` from the body; anything else the caller sends is ignored. */
-function parseClick(body: unknown): Click | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { media_type, tmdb_id } = body as Record<string, unknown>;
-  if (media_type !== 'movie' && media_type !== 'tv') return undefined;
-  if (typeof tmdb_id !== 'number' || !Number.isInteger(tmdb_id)) return undefined;
-  if (tmdb_id < 1 || tmdb_id > MAX_TMDB_ID) return undefined;
-  return { media_type, tmdb_id };
-}
 
 async function callerOf(request: FastifyRequest, ctx: SupabaseContext): Promise<Caller> {
   const apiKey = await requireApiKey(request, ctx.keys);
@@ -59,10 +46,10 @@ export function registerRecordPopularSearch(
   app.post('/record-popular-search', async (request, reply) => {
     const caller = await callerOf(request, ctx).catch(() => undefined);
     if (!caller) return reply.status(401).send({ error: 'Invalid JWT' });
-    const click = parseClick(request.body);
+    const click = clickOf(request.body);
     if (!click) {
       return reply.status(400).send({
-        error: 'Send { "media_type": "movie" | "tv", "tmdb_id": <positive integer> }',
+        error: clickUsage,
       });
     }
     const found = await titles(click.media_type, click.tmdb_id);

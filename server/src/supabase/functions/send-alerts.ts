@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { RunAlertsFor } from '../../alerts/alert-engine.js';
-import { isRunDay, runDayRule } from '../../alerts/run-day.js';
+import { asOfFrom, runDayUsage } from '../../../../supabase/functions/_shared/run-day.ts';
 import { listeningOrigin } from '../../http/listening-origin.js';
 import { requireApiKey, resolveCaller } from '../caller.js';
 import type { SupabaseContext } from '../context.js';
 
-const usage = { error: `Send {} or { "as_of": "YYYY-MM-DD" }, ${runDayRule}` };
-
-/** `as_of` from the body: undefined for today, null when it is not a calendar day. */
-function asOfFrom(body: unknown): string | undefined | null {
-  if (body === undefined) return undefined;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const asOf = (body as { as_of?: unknown }).as_of;
-  if (asOf === undefined) return undefined;
-  return typeof asOf === 'string' && isRunDay(asOf) ? asOf : null;
-}
+const usage = { error: runDayUsage };
 
 /**
  * POST /functions/v1/send-alerts `{ "as_of"?: "YYYY-MM-DD" }`, service role only: one run of the

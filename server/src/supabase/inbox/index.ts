@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SupabaseContext } from '../context.js';
-import { FAVICON_LINK } from '../favicon-link.js';
-import { escapeHtml } from '../../http/escape-html.js';
+import { FAVICON_LINK } from '../../../../supabase/functions/_shared/favicon-link.ts';
+import { escapeHtml } from '../../../../supabase/functions/_shared/escape-html.ts';
 
 interface MailRow {
   id: number;

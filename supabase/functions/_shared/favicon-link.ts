@@ -1,5 +1,5 @@
 /**
- * The app's icon, inline, for the backend's own HTML pages (inbox, consent): without it the browser
+ * The app's icon, inline, for the backend's and the functions' own HTML pages: without it the browser
  * asks for /favicon.ico and logs a 404 on every visit.
  */
 export const FAVICON_LINK =
