@@ -234,6 +234,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   // Each manifest read once before the first page: that page's hints then need only a revalidation
   // (the first request of a process is slow to set up, and a slow read gives none).
   await Promise.all(Object.values(remotesConfig).map(readManifest));
+  await renderer.warm();
   const pageContext: ShellPageContext = {
     siteUrl,
     renderer,

@@ -40,6 +40,8 @@ export interface PageRenderer {
   workerHeap(): Promise<WorkerHeap | null>;
   /** The id of the release set the last render used. */
   liveSetId(): string | undefined;
+  /** Starts the live set's worker (which loads its pages' code) before its first visitor. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     },
     workerHeap: async () => current?.run({ heap: true }, timeoutMs) ?? null,
     liveSetId: () => current?.set.id,
+    warm: async () => void (await liveSet()),
     close: async () => {
       await current?.retire(true);
       current = undefined;

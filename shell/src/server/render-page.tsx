@@ -17,7 +17,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { documentTitleFor } from '../lib/use-document-title';
 import { SERVER_STATE_ID } from '../app/server-state';
-import { routePageFor, type RoutePage } from '../app/route-pages';
+import { ROUTE_PAGES, routePageFor, type RoutePage } from '../app/route-pages';
 import { loadedPage, startPageLoad } from '../features/remotes/utils/page-loads';
 import { collectStream, RENDER_TIMED_OUT } from './collect-stream';
 import { applyVisitor, visitorOf, type VisitorHeaders } from './visitor-state';
@@ -57,9 +57,14 @@ export function pageCacheKey({ url, ...headers }: Omit<RenderPageInput, 'budgetM
   return JSON.stringify([url, visitorOf(headers)]);
 }
 
-/** Registers the release set's remotes: each name with its server entry's URL. Once per set. */
+/**
+ * Registers the release set's remotes (each name with its server entry's URL) and starts loading
+ * every route's page code, so that no route's first visitor after a start or a new release waits
+ * for it (a cold /discover took 470 ms, then 30). Once per set.
+ */
 export function registerServerRemotes(remotes: Record<string, string>): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  for (const route of ROUTE_PAGES) startPageLoad(route.page);
 }
 
 const routerAt =
