@@ -97,3 +97,4 @@ export { readStored, readTabStored, writeStored, writeTabStored } from './storag
 export { hasFlagCookie, readCookie, writeFlagCookie } from './storage/flag-cookie';
 export { authStorageKey, hasStoredSession, urlCarriesAuthResult } from './supabase/stored-session';
 export { getSupabaseClient, whenSupabaseClientCreated } from './supabase/supabase-client';
+export { publicFunction, publicRest } from './supabase/public-rest';

@@ -2,11 +2,11 @@ import {
   initiateSearchMultiPages,
   prefetchCatalogConfiguration,
   prefetchPopular,
-  prefetchPopularSearches,
   prefetchTrending,
   prefetchWatchProviderList,
   type RouteDataLoader,
 } from 'shared-core';
+import { prefetchPopularSearches } from '../lib/api/popular-searches';
 import { searchTermOf } from '../lib/use-search-term';
 
 /** A search's first page, for pages that show `?q=`'s results. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { countPopularSearch, useAppDispatch, type ContentItem } from 'shared-core';
+import { useAppDispatch, type ContentItem } from 'shared-core';
+import { countPopularSearch } from './api/popular-searches';
 import { viewedHistory } from './stored-lists';
 
 /** What opening a title does besides navigating: viewed history, and +1 in popular searches. */

@@ -1,7 +1,6 @@
 import { parseCatalogList } from './catalog-list';
 import { mergePopular } from './api/get-popular';
 import { offeredBy } from './api/get-title-availability';
-import { countClick, type PopularSearch } from './api/popular-searches';
 import { isReleasedByToday } from './release-rules';
 import type { ContentItem } from '../content/content-types';
 
@@ -70,30 +69,6 @@ describe('platforms', () => {
     expect(offeredBy(offers, [8])).toBe(false);
     expect(offeredBy(offers, [8, 337])).toBe(true);
     expect(offeredBy(undefined, [8])).toBe(false);
-  });
-});
-
-describe('countClick', () => {
-  const entry = (tmdb_id: number, count: number): PopularSearch => ({
-    tmdb_id,
-    media_type: 'movie',
-    title: `Title ${tmdb_id}`,
-    poster_path: null,
-    count,
-  });
-
-  it('adds one and re-sorts', () => {
-    const next = countClick([entry(1, 10), entry(2, 10)], { ...entry(2, 0) });
-    expect(next.map((item) => [item.tmdb_id, item.count])).toEqual([
-      [2, 11],
-      [1, 10],
-    ]);
-  });
-
-  it('adds a new title with one and keeps the top 10', () => {
-    const full = Array.from({ length: 10 }, (_, i) => entry(i + 1, 100 - i));
-    expect(countClick(full, entry(99, 0))).toHaveLength(10);
-    expect(countClick([entry(1, 5)], entry(2, 0))).toEqual([entry(1, 5), entry(2, 1)]);
   });
 });
 

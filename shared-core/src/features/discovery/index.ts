@@ -7,6 +7,5 @@ export * from './api/get-catalog-coverage';
 export * from './api/get-popular';
 export * from './api/get-title-availability';
 export * from './api/get-trending';
-export * from './api/popular-searches';
 export * from './api/search-multi';
 export * from './api/search-multi-pages';

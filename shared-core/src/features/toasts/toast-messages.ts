@@ -147,22 +147,6 @@ export const toastMessages = {
     description: 'Free users can select up to 2 genres. Upgrade to Premium for unlimited filters.',
     tone: 'destructive',
   }),
-  popularSearchesCannotBeCleared: (): ToastMessage => ({
-    title: 'Popular searches are shared across all users and cannot be cleared',
-    tone: 'info',
-  }),
-  popularSearchesSyncing: (): ToastMessage => ({
-    title: 'Syncing popular searches data...',
-    tone: 'info',
-  }),
-  popularSearchesUpdated: (): ToastMessage => ({
-    title: 'Popular searches data updated',
-    tone: 'success',
-  }),
-  popularSearchesSyncFailed: (): ToastMessage => ({
-    title: 'Failed to sync popular searches data',
-    tone: 'destructive',
-  }),
   contentLoadFailed: (): ToastMessage => ({
     title: 'Failed to load content from TMDB API',
     description: 'Using fallback content instead',

@@ -6,7 +6,8 @@ import {
   renderWithProviders,
   type FakeBackend,
 } from 'dev-harness/testing';
-import { countPopularSearch, makeStore, selectToasts } from 'shared-core';
+import { makeStore, selectToasts } from 'shared-core';
+import { countPopularSearch } from '../../../lib/api/popular-searches';
 import { PopularSearches } from './popular-searches';
 
 const rows = [

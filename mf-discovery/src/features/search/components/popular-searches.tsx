@@ -11,16 +11,14 @@ import {
   Stack,
   theme,
 } from 'shared-ui';
+import { formatCount, toastShown, useAppDispatch } from 'shared-core';
 import {
   countPopularSearch,
-  formatCount,
-  toastMessages,
-  toastShown,
-  useAppDispatch,
   useGetPopularSearchesQuery,
   type PopularSearch,
-} from 'shared-core';
+} from '../../../lib/api/popular-searches';
 import { useSyncPopularSearches } from '../hooks/use-sync-popular-searches';
+import { popularSearchesMessages } from '../popular-searches-messages';
 
 const DesktopOnly = styled.span`
   ${media.mobile} {
@@ -128,7 +126,7 @@ export function PopularSearches({ title, onSearch, syncControl }: PopularSearche
             <IconButton
               label="Clear popular searches"
               icon={<X size={18} />}
-              onClick={() => dispatch(toastShown(toastMessages.popularSearchesCannotBeCleared()))}
+              onClick={() => dispatch(toastShown(popularSearchesMessages.cannotBeCleared()))}
             />
           </Stack>
         }

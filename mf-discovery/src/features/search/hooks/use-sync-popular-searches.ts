@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { getPopularSearches, toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import { toastShown, useAppDispatch } from 'shared-core';
+import { getPopularSearches } from '../../../lib/api/popular-searches';
+import { popularSearchesMessages } from '../popular-searches-messages';
 
 /** Update Data: fetches the shared counts again, with a toast saying how it went. */
 export function useSyncPopularSearches(): { sync: () => Promise<void>; syncing: boolean } {
@@ -7,16 +9,14 @@ export function useSyncPopularSearches(): { sync: () => Promise<void>; syncing: 
   const [syncing, setSyncing] = useState(false);
   const sync = useCallback(async () => {
     setSyncing(true);
-    dispatch(toastShown(toastMessages.popularSearchesSyncing()));
+    dispatch(toastShown(popularSearchesMessages.syncing()));
     const result = await dispatch(
       getPopularSearches.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
     setSyncing(false);
     dispatch(
       toastShown(
-        result.isError
-          ? toastMessages.popularSearchesSyncFailed()
-          : toastMessages.popularSearchesUpdated(),
+        result.isError ? popularSearchesMessages.syncFailed() : popularSearchesMessages.updated(),
       ),
     );
   }, [dispatch]);

@@ -1,7 +1,7 @@
-import { backendError } from '../../../api/backend-error';
-import { catalogApi } from '../../../api/catalog-api';
-import { publicFunction, publicRest } from '../../../supabase/public-rest';
-import type { MediaType } from '../../content/media-type';
+// Popular searches are this remote's alone: their calls live here and join shared-core's catalog
+// API when this remote loads (RTK Query's injectEndpoints), so the discovery team ships a change to
+// them without a shell release.
+import { backendError, catalogApi, publicFunction, publicRest, type MediaType } from 'shared-core';
 
 /** A row of the shared `popular_searches` table. */
 export interface PopularSearch {
@@ -78,11 +78,7 @@ const popularSearchesApi = catalogApi
     }),
   });
 
-/**
- * The apps here count with `countPopularSearch` now; `useCountPopularSearchMutation` stays for
- * remotes built before it, which run on the shell's shared-core until they are rebuilt.
- */
-export const { useGetPopularSearchesQuery, useCountPopularSearchMutation } = popularSearchesApi;
+export const { useGetPopularSearchesQuery } = popularSearchesApi;
 
 /** Starts the top 10's query before any page asks for it (home and Discover show it first). */
 export const prefetchPopularSearches = () =>
