@@ -3,9 +3,11 @@ export { backendError, failureMessage } from './api/backend-error';
 export * from './features/account/country-services';
 export * from './features/account/get-watch-provider-list';
 export * from './features/account/notification-preferences';
-export { selectNotificationPreferences } from './features/account/notification-preferences-slice';
+export {
+  notificationPreferenceChanged,
+  selectNotificationPreferences,
+} from './features/account/notification-preferences-slice';
 export * from './features/account/onboarding-countries';
-export { useSaveNotificationPreferenceMutation } from './features/account/api/save-notification-preference';
 export * from './features/account/streaming-services';
 export * from './features/account/use-country-services';
 export * from './features/account/use-streaming-services';

@@ -1,21 +1,7 @@
 import { makeStore } from '../../app/store';
-import { getSupabaseClient } from '../../supabase/supabase-client';
 import { authStateChanged, profileLoaded, type Profile } from '../session/session-slice';
-import { selectToasts } from '../toasts/toasts-slice';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from './notification-preferences';
 import { selectNotificationPreferences } from './notification-preferences-slice';
-import { saveNotificationPreference } from './api/save-notification-preference';
-
-jest.mock('../../supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));
-
-const update = jest.fn();
-const eq = jest.fn();
-
-beforeEach(() => {
-  update.mockReset().mockReturnValue({ eq });
-  eq.mockReset().mockResolvedValue({ error: null });
-  jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => ({ update }) } as never);
-});
 
 const profile = {
   id: 'u1',
@@ -43,33 +29,5 @@ describe('notification preferences', () => {
 
   it("follow the signed-in user's profile", () => {
     expect(selectNotificationPreferences(signedInStore().getState()).content_available).toBe(false);
-  });
-
-  it('save a change to the profile', async () => {
-    const store = signedInStore();
-    await store.dispatch(saveNotificationPreference({ key: 'new_releases', value: true }));
-    expect(update).toHaveBeenCalledWith({ new_releases: true });
-    expect(eq).toHaveBeenCalledWith('id', 'u1');
-    expect(selectNotificationPreferences(store.getState()).new_releases).toBe(true);
-  });
-
-  it('put the old value back and say so when saving fails', async () => {
-    eq.mockResolvedValue({ error: { message: 'offline' } });
-    jest.spyOn(console, 'error').mockImplementation(() => {});
-    const store = signedInStore();
-    await store.dispatch(saveNotificationPreference({ key: 'weekly_digest', value: false }));
-    expect(selectNotificationPreferences(store.getState()).weekly_digest).toBe(true);
-    expect(selectToasts(store.getState())[0]?.title).toBe("Couldn't save your preferences");
-  });
-
-  it("keep a guest's change in memory only, and forget it on sign-in", async () => {
-    const store = makeStore();
-    store.dispatch(authStateChanged({ event: 'INITIAL_SESSION', user: null }));
-    await store.dispatch(saveNotificationPreference({ key: 'email_notifications', value: true }));
-    expect(update).not.toHaveBeenCalled();
-    expect(selectNotificationPreferences(store.getState()).email_notifications).toBe(true);
-
-    store.dispatch(authStateChanged({ event: 'SIGNED_IN', user: { id: 'u1', email: 'a@b.co' } }));
-    expect(selectNotificationPreferences(store.getState()).email_notifications).toBe(false);
   });
 });

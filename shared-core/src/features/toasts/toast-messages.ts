@@ -155,11 +155,6 @@ export const toastMessages = {
   }),
   freeModeActivated: (): ToastMessage => ({ title: 'Free mode activated', tone: 'info' }),
   premiumModeActivated: (): ToastMessage => ({ title: 'Premium mode activated', tone: 'success' }),
-  preferencesNotSaved: (): ToastMessage => ({
-    title: "Couldn't save your preferences",
-    description: 'Please try again.',
-    tone: 'destructive',
-  }),
   passwordResetSent: (email: string): ToastMessage => ({
     title: 'Check your email',
     description: `We sent a password reset link to ${email}.`,

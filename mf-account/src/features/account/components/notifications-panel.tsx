@@ -3,10 +3,10 @@ import {
   selectIsSignedIn,
   selectNotificationPreferences,
   useAppSelector,
-  useSaveNotificationPreferenceMutation,
   type NotificationPreferenceKey,
 } from 'shared-core';
 import { Button, SectionCard, Stack, Switch } from 'shared-ui';
+import { useSaveNotificationPreferenceMutation } from '../api/save-notification-preference';
 import { useBrowserNotificationPermission } from '../hooks/use-browser-notification-permission';
 import { Muted } from './panel-layout';
 

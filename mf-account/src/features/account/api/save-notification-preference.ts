@@ -1,15 +1,15 @@
-import { backendError } from '../../../api/backend-error';
-import { catalogApi } from '../../../api/catalog-api';
-import type { RootState } from '../../../app/root-state';
-import { getSupabaseClient } from '../../../supabase/supabase-client';
-import { selectUser } from '../../session/session-slice';
-import { toastMessages } from '../../toasts/toast-messages';
-import { toastShown } from '../../toasts/toasts-slice';
-import type { NotificationPreferenceKey } from '../notification-preferences';
 import {
+  backendError,
+  catalogApi,
+  getSupabaseClient,
   notificationPreferenceChanged,
   selectNotificationPreferences,
-} from '../notification-preferences-slice';
+  selectUser,
+  toastShown,
+  type NotificationPreferenceKey,
+  type RootState,
+} from 'shared-core';
+import { accountMessages } from '../account-messages';
 
 interface NotificationPreferenceChange {
   key: NotificationPreferenceKey;
@@ -37,7 +37,7 @@ const saveNotificationPreferenceApi = catalogApi.injectEndpoints({
         } catch (error) {
           console.error('Saving the notification preference failed', error);
           dispatch(notificationPreferenceChanged({ userId, key, value: previous }));
-          dispatch(toastShown(toastMessages.preferencesNotSaved()));
+          dispatch(toastShown(accountMessages.preferencesNotSaved()));
           return backendError(error);
         }
       },
