@@ -1,3 +1,4 @@
+import { titleMessages } from '../features/title/title-messages';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
@@ -6,7 +7,6 @@ import {
   prefetchCatalogConfiguration,
   prefetchTitleDetails,
   prefetchWatchProviders,
-  toastMessages,
   toastShown,
   useAppDispatch,
   type RouteDataLoader,
@@ -19,7 +19,7 @@ import { MovieNotFound, TitleScreen } from './detail/title-screen';
 function MovieIdMissing() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(toastShown(toastMessages.movieIdMissing()));
+    dispatch(toastShown(titleMessages.movieIdMissing()));
   }, [dispatch]);
   return (
     <Page title="Movie ID is missing">
@@ -35,7 +35,7 @@ function MovieIdMissing() {
 function InvalidId() {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(toastShown(toastMessages.movieNotFound()));
+    dispatch(toastShown(titleMessages.movieNotFound()));
   }, [dispatch]);
   return <MovieNotFound />;
 }

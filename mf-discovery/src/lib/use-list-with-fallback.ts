@@ -1,5 +1,6 @@
+import { listMessages } from './list-messages';
 import { useEffect, useState } from 'react';
-import { toastMessages, type CatalogList } from 'shared-core';
+import { type CatalogList } from 'shared-core';
 import { useToastOnce } from './use-toast-once';
 import type { FallbackKind } from './fallback-content';
 
@@ -14,7 +15,7 @@ export interface ListQuery {
  */
 export function useListWithFallback(query: ListQuery, kind: FallbackKind): CatalogList | undefined {
   const [fallback, setFallback] = useState<CatalogList>();
-  useToastOnce(query.isError ? 'failed' : null, toastMessages.contentLoadFailed);
+  useToastOnce(query.isError ? 'failed' : null, listMessages.contentLoadFailed);
   useEffect(() => {
     if (!query.isError) return;
     let cancelled = false;

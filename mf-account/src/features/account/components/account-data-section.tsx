@@ -1,9 +1,9 @@
+import { accountMessages } from '../account-messages';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
   failureMessage,
   selectUser,
-  toastMessages,
   toastShown,
   useAppDispatch,
   useAppSelector,
@@ -37,13 +37,13 @@ function useDownloadAccountData() {
   const download = async () => {
     const result = await exportAccount();
     if (result.error) {
-      dispatch(toastShown(toastMessages.accountDataDownloadFailed(failureMessage(result)!)));
+      dispatch(toastShown(accountMessages.accountDataDownloadFailed(failureMessage(result)!)));
       return;
     }
     const fileName = `watchwhere-data-${localDate()}.json`;
     saveJsonFile(fileName, result.data);
     reset(); // the export need not stay in the store once saved
-    dispatch(toastShown(toastMessages.accountDataDownloaded(fileName)));
+    dispatch(toastShown(accountMessages.accountDataDownloaded(fileName)));
   };
   return { download, downloading: isLoading };
 }

@@ -1,7 +1,8 @@
+import { accountMessages } from '../account-messages';
 import { AlertCircle, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { failureMessage, toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import { failureMessage, toastShown, useAppDispatch } from 'shared-core';
 import { Button, Dialog, DialogActions, Stack, TextField, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteAccountMutation } from '../api/delete-account';
@@ -58,7 +59,7 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
     if (!matches || isLoading) return;
     const result = await deleteAccount({ confirm: typed.trim() });
     if (result.error) return;
-    dispatch(toastShown(toastMessages.accountDeleted()));
+    dispatch(toastShown(accountMessages.accountDeleted()));
     navigate('/');
   };
 

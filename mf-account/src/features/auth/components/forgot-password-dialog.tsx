@@ -1,5 +1,6 @@
+import { authMessages } from '../auth-messages';
 import { useId } from 'react';
-import { failureMessage, toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import { failureMessage, toastShown, useAppDispatch } from 'shared-core';
 import { Button, Dialog, DialogActions } from 'shared-ui';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { emailSchema } from '../utils/auth-schemas';
@@ -28,7 +29,7 @@ export function ForgotPasswordDialog({ defaultEmail, onClose }: ForgotPasswordDi
     defaultValues: { email: defaultEmail },
     action: async ({ email }) => failureMessage(await requestPasswordReset(email)),
     onSuccess: ({ email }) => {
-      dispatch(toastShown(toastMessages.passwordResetSent(email)));
+      dispatch(toastShown(authMessages.passwordResetSent(email)));
       onClose();
     },
   });

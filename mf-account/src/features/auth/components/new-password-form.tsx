@@ -1,4 +1,5 @@
-import { failureMessage, toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import { authMessages } from '../auth-messages';
+import { failureMessage, toastShown, useAppDispatch } from 'shared-core';
 import { Button, NewPasswordFields } from 'shared-ui';
 import { useUpdatePasswordMutation } from '../api/update-password';
 import { newPasswordSchema } from '../utils/auth-schemas';
@@ -20,7 +21,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
     defaultValues: { password: '', passwordConfirm: '' },
     action: async ({ password }) => failureMessage(await updatePassword({ password })),
     onSuccess: () => {
-      dispatch(toastShown(toastMessages.passwordUpdated()));
+      dispatch(toastShown(authMessages.passwordUpdated()));
       onDone();
     },
   });

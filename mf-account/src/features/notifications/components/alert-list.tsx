@@ -1,9 +1,9 @@
+import { notificationMessages } from '../notification-messages';
 import { BellRing, CheckCheck, Settings, Tv } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   failureMessage,
   imageUrl,
-  toastMessages,
   toastShown,
   useAppDispatch,
   useGetNotificationsQuery,
@@ -59,7 +59,7 @@ export function AlertList({ userId }: { userId: string }) {
   };
   const readAll = async () => {
     const message = failureMessage(await markAllRead(userId));
-    if (message) dispatch(toastShown(toastMessages.notificationsUpdateFailed(message)));
+    if (message) dispatch(toastShown(notificationMessages.notificationsUpdateFailed(message)));
   };
 
   return (

@@ -1,10 +1,10 @@
+import { plansMessages } from '../plans-messages';
 import { Crown, FlaskConical } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   failureMessage,
   plusCheckoutDeployed,
   selectUser,
-  toastMessages,
   toastShown,
   useAppDispatch,
   useAppSelector,
@@ -64,11 +64,11 @@ function useSimulatedPayment(plan: ReturnType<typeof planFor>) {
   const pay = async () => {
     const result = await localCheckout({ plan: plan.id });
     if (result.error) {
-      dispatch(toastShown(toastMessages.checkoutFailed(failureMessage(result)!)));
+      dispatch(toastShown(plansMessages.checkoutFailed(failureMessage(result)!)));
       return;
     }
     await checkSubscription();
-    dispatch(toastShown(toastMessages.plusActivated()));
+    dispatch(toastShown(plansMessages.plusActivated()));
     navigate(target ?? '/account');
   };
   return { pay, paying: isLoading || checking };

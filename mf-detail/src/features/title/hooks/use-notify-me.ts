@@ -1,3 +1,4 @@
+import { titleMessages } from '../title-messages';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -95,7 +96,7 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
   const toggle = useCallback(async () => {
     if (!key) {
       const signIn = () => navigate(signInPath);
-      dispatch(toastShown(toastMessages.notifyNeedsSignIn(signIn)));
+      dispatch(toastShown(titleMessages.notifyNeedsSignIn(signIn)));
       return;
     }
     const result = subscribed ? await remove(key) : await add({ ...key, titleName });
@@ -108,7 +109,7 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
         ? null
         : chosenServiceNames(selected, serviceList.data ?? []);
       const where = countryInfo(country).name;
-      dispatch(toastShown(toastMessages.notifySubscribed(titleName, services, where)));
+      dispatch(toastShown(titleMessages.notifySubscribed(titleName, services, where)));
     }
   }, [
     add,

@@ -1,5 +1,6 @@
+import { titleMessages } from '../title-messages';
 import { useCallback } from 'react';
-import { toastMessages, toastShown, useAppDispatch } from 'shared-core';
+import { toastShown, useAppDispatch } from 'shared-core';
 
 /** The native share sheet when there is one, otherwise the link is copied; errors are only logged. */
 export function useShareTitle(title: string): () => Promise<void> {
@@ -12,7 +13,7 @@ export function useShareTitle(title: string): () => Promise<void> {
         return;
       }
       await navigator.clipboard.writeText(url);
-      dispatch(toastShown(toastMessages.linkCopied()));
+      dispatch(toastShown(titleMessages.linkCopied()));
     } catch (error) {
       if ((error as { name?: string }).name !== 'AbortError')
         console.error('Sharing failed', error);

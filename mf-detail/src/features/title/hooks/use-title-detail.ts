@@ -1,6 +1,6 @@
+import { titleMessages } from '../title-messages';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  toastMessages,
   toastShown,
   toContentDetail,
   useAppDispatch,
@@ -51,7 +51,7 @@ export function useTitleDetail(key: ContentKey): TitleDetailState {
   useEffect(() => {
     if (!failed) return;
     dispatch(
-      toastShown(notFound ? toastMessages.movieNotFound() : toastMessages.movieDetailsFailed()),
+      toastShown(notFound ? titleMessages.movieNotFound() : titleMessages.movieDetailsFailed()),
     );
   }, [dispatch, failed, notFound]);
 

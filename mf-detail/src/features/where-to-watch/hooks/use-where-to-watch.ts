@@ -1,9 +1,9 @@
+import { whereToWatchMessages } from '../where-to-watch-messages';
 import { useEffect, useMemo } from 'react';
 import {
   selectCountry,
   selectIsPremium,
   selectSelectedServices,
-  toastMessages,
   toastShown,
   useAppDispatch,
   useAppSelector,
@@ -34,7 +34,7 @@ export function useWhereToWatch(title: ContentKey): WhereToWatchState {
   const { data, isError, refetch } = useGetWatchProvidersQuery(title);
 
   useEffect(() => {
-    if (isError) dispatch(toastShown(toastMessages.streamingAvailabilityFailed()));
+    if (isError) dispatch(toastShown(whereToWatchMessages.streamingAvailabilityFailed()));
   }, [dispatch, isError]);
 
   return useMemo((): WhereToWatchState => {

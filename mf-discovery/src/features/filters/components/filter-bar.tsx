@@ -1,3 +1,4 @@
+import { filterMessages } from '../filter-messages';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -6,7 +7,6 @@ import {
   GENRE_FILTER_OPTIONS,
   selectIsPremium,
   serviceName,
-  toastMessages,
   toastShown,
   useAppDispatch,
   useAppSelector,
@@ -77,7 +77,7 @@ export function FilterBar({ country, applied, onApply }: FilterBarProps) {
     const next = toggleGenre(draft, genre, premium);
     setDraft(next);
     if (!draft.genres.includes(genre) && genreLimitReached(next, premium)) {
-      dispatch(toastShown(toastMessages.genreLimitReached()));
+      dispatch(toastShown(filterMessages.genreLimitReached()));
     }
   };
 

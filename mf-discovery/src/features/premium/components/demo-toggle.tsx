@@ -1,9 +1,9 @@
+import { premiumMessages } from '../premium-messages';
 import { Sparkles } from 'lucide-react';
 import styled from 'styled-components';
 import {
   selectDemoAvailable,
   selectIsPremium,
-  toastMessages,
   useAppSelector,
   useSetDemoPremiumMutation,
 } from 'shared-core';
@@ -32,8 +32,8 @@ export function DemoToggle() {
     void setDemoPremium({
       enabled: !premium,
       announcement: premium
-        ? toastMessages.freeModeActivated()
-        : toastMessages.premiumModeActivated(),
+        ? premiumMessages.freeModeActivated()
+        : premiumMessages.premiumModeActivated(),
     });
   return (
     <DesktopOnly>

@@ -18,7 +18,7 @@ import {
   type PopularSearch,
 } from '../../../lib/api/popular-searches';
 import { useSyncPopularSearches } from '../hooks/use-sync-popular-searches';
-import { popularSearchesMessages } from '../popular-searches-messages';
+import { searchMessages } from '../search-messages';
 
 const DesktopOnly = styled.span`
   ${media.mobile} {
@@ -126,7 +126,7 @@ export function PopularSearches({ title, onSearch, syncControl }: PopularSearche
             <IconButton
               label="Clear popular searches"
               icon={<X size={18} />}
-              onClick={() => dispatch(toastShown(popularSearchesMessages.cannotBeCleared()))}
+              onClick={() => dispatch(toastShown(searchMessages.popularSearchesCannotBeCleared()))}
             />
           </Stack>
         }

@@ -1,8 +1,8 @@
+import { searchMessages } from '../search-messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
 import {
   isReleasedThisYearOrBefore,
-  toastMessages,
   useSearchMultiPagesInfiniteQuery,
   type ContentItem,
   type TmdbContent,
@@ -54,21 +54,21 @@ export function resultsToast(
   const more = paging?.hasMore === true;
   if (filtered) {
     if (more) {
-      return toastMessages.filteredSearchResults(items.length, term, {
+      return searchMessages.filteredSearchResults(items.length, term, {
         loaded: paging.loaded,
         total: paging.total,
       });
     }
     if (items.length === 0) {
-      return { ...toastMessages.noSearchResults(), description: 'No results match your filters.' };
+      return { ...searchMessages.noSearchResults(), description: 'No results match your filters.' };
     }
-    if (items.length === 1) return toastMessages.oneSearchResult(items[0]!.title);
-    return toastMessages.filteredSearchResults(items.length, term);
+    if (items.length === 1) return searchMessages.oneSearchResult(items[0]!.title);
+    return searchMessages.filteredSearchResults(items.length, term);
   }
-  if (more) return toastMessages.someSearchResults(items.length, paging.total, term);
-  if (items.length === 0) return toastMessages.noSearchResults();
-  if (items.length === 1) return toastMessages.oneSearchResult(items[0]!.title);
-  return toastMessages.manySearchResults(items.length, term);
+  if (more) return searchMessages.someSearchResults(items.length, paging.total, term);
+  if (items.length === 0) return searchMessages.noSearchResults();
+  if (items.length === 1) return searchMessages.oneSearchResult(items[0]!.title);
+  return searchMessages.manySearchResults(items.length, term);
 }
 
 /**
@@ -117,7 +117,7 @@ export function useSearchResults(term: string): SearchResults {
   const failed = isError && pageCount === 0;
   useToastOnce(
     isError && !isFetching ? `failed:${query}:${pageCount}` : null,
-    toastMessages.searchResultsFailed,
+    searchMessages.searchResultsFailed,
   );
   const hasMore = Boolean(query) && hasNextPage;
   const reported = currentData?.pages[pageCount - 1]?.total_results ?? 0;

@@ -1,6 +1,7 @@
+import { searchMessages } from '../search-messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { toastMessages, useSearchMultiQuery, type ContentItem } from 'shared-core';
+import { useSearchMultiQuery, type ContentItem } from 'shared-core';
 import type { SearchSuggestion } from 'shared-ui';
 import { useContentItems } from '../../../lib/use-content-items';
 import { useDebouncedValue } from './use-debounced-value';
@@ -28,7 +29,7 @@ export function useSuggestions(text: string): Suggestions {
   const { currentData, isFetching, isError } = useSearchMultiQuery(
     active ? { query: term } : skipToken,
   );
-  useToastOnce(isError ? term : null, toastMessages.searchSuggestionsFailed);
+  useToastOnce(isError ? term : null, searchMessages.searchSuggestionsFailed);
   const mapped = useContentItems(currentData?.results);
   return useMemo(() => {
     const items = active ? (mapped ?? []).slice(0, MAX_SUGGESTIONS) : [];

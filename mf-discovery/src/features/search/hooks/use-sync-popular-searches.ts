@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toastShown, useAppDispatch } from 'shared-core';
 import { getPopularSearches } from '../../../lib/api/popular-searches';
-import { popularSearchesMessages } from '../popular-searches-messages';
+import { searchMessages } from '../search-messages';
 
 /** Update Data: fetches the shared counts again, with a toast saying how it went. */
 export function useSyncPopularSearches(): { sync: () => Promise<void>; syncing: boolean } {
@@ -9,14 +9,16 @@ export function useSyncPopularSearches(): { sync: () => Promise<void>; syncing: 
   const [syncing, setSyncing] = useState(false);
   const sync = useCallback(async () => {
     setSyncing(true);
-    dispatch(toastShown(popularSearchesMessages.syncing()));
+    dispatch(toastShown(searchMessages.popularSearchesSyncing()));
     const result = await dispatch(
       getPopularSearches.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
     setSyncing(false);
     dispatch(
       toastShown(
-        result.isError ? popularSearchesMessages.syncFailed() : popularSearchesMessages.updated(),
+        result.isError
+          ? searchMessages.popularSearchesSyncFailed()
+          : searchMessages.popularSearchesUpdated(),
       ),
     );
   }, [dispatch]);
