@@ -21,7 +21,7 @@ export function collectStream(
     timeoutMs,
     signal,
     onError,
-  }: { timeoutMs: number; signal: AbortSignal; onError: (error: unknown) => void },
+  }: { timeoutMs: number; signal: AbortSignal; onError: (error: unknown) => string | undefined },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -16,6 +16,7 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
 import { documentTitleFor } from '../lib/use-document-title';
+import { LEFT_TO_BROWSER_DIGEST } from '../app/left-to-browser';
 import { SERVER_STATE_ID } from '../app/server-state';
 import { ROUTE_PAGES, routePageFor, type RoutePage } from '../app/route-pages';
 import { loadedPage, startPageLoad } from '../features/remotes/utils/page-loads';
@@ -178,6 +179,7 @@ export async function renderPage(
         onError: (error) => {
           whole = false;
           logOnce(error);
+          return LEFT_TO_BROWSER_DIGEST;
         },
       },
     );
