@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../scripts/lib/apps.js';
 
@@ -19,6 +19,27 @@ export function buildRemoteRelease(packageName: string, release: string, outputP
     ],
     { cwd: REPO_ROOT, env: { ...process.env, WATCHWHERE_RELEASE: release }, stdio: 'ignore' },
   );
+}
+
+/**
+ * Builds a remote with one piece of its source replaced, as its team's next release would: the
+ * source is put back after the build.
+ */
+export function buildRemoteReleaseWith(
+  packageName: string,
+  release: string,
+  outputPath: string,
+  change: { file: string; from: string; to: string },
+) {
+  const file = path.join(REPO_ROOT, packageName, change.file);
+  const source = readFileSync(file, 'utf8');
+  if (!source.includes(change.from)) throw new Error(`${change.file} has no "${change.from}"`);
+  try {
+    writeFileSync(file, source.replace(change.from, change.to));
+    buildRemoteRelease(packageName, release, outputPath);
+  } finally {
+    writeFileSync(file, source);
+  }
 }
 
 /** Deploys a build over a served remote: its files replace the old ones, which are gone. */
