@@ -5,12 +5,12 @@ import { FileQuestion } from 'lucide-react';
 import {
   parseRouteId,
   prefetchCatalogConfiguration,
-  prefetchTitleDetails,
-  prefetchWatchProviders,
   toastShown,
   useAppDispatch,
   type RouteDataLoader,
 } from 'shared-core';
+import { prefetchTitleDetails } from '../features/title/api/get-title-details';
+import { prefetchWatchProviders } from '../lib/api/get-watch-providers';
 import { ButtonLink } from 'shared-ui';
 import { Page } from '../app/page';
 import { DetailMessage } from '../features/title/components/detail-message';

@@ -3,10 +3,10 @@ import {
   formatCount,
   selectIsPremium,
   useAppSelector,
-  useGetTitleRanksQuery,
   type ContentKey,
   type TitleRanks,
 } from 'shared-core';
+import { useGetTitleRanksQuery } from '../api/get-title-ranks';
 import { Badge, media, SectionCard, theme } from 'shared-ui';
 import styled from 'styled-components';
 

@@ -14,17 +14,17 @@ import {
   STREAMING_MONETIZATIONS,
   toastMessages,
   toastShown,
-  useAddNotifyRequestMutation,
   useAppDispatch,
   useAppSelector,
   useGetNotifyRequestQuery,
-  useGetWatchProvidersQuery,
   useRemoveNotifyRequestMutation,
   useSignInPath,
   useWatchProviderListQuery,
   type ContentKey,
   type WatchProvidersResponse,
 } from 'shared-core';
+import { useAddNotifyRequestMutation } from '../api/add-notify-request';
+import { useGetWatchProvidersQuery } from '../../../lib/api/get-watch-providers';
 
 export interface NotifyMe {
   subscribed: boolean;

@@ -4,12 +4,12 @@ import {
   toastShown,
   toContentDetail,
   useAppDispatch,
-  useGetTitleDetailsQuery,
-  useGetWatchProvidersQuery,
   useImageBaseUrl,
   type ContentDetail,
   type ContentKey,
 } from 'shared-core';
+import { useGetTitleDetailsQuery } from '../api/get-title-details';
+import { useGetWatchProvidersQuery } from '../../../lib/api/get-watch-providers';
 
 export type TitleDetailState =
   | { status: 'loading' }

@@ -7,9 +7,9 @@ import {
   toastShown,
   useAppDispatch,
   useAppSelector,
-  useGetWatchProvidersQuery,
   type ContentKey,
 } from 'shared-core';
+import { useGetWatchProvidersQuery } from '../../../lib/api/get-watch-providers';
 import { elsewhereOffers, type ElsewhereOffer } from '../utils/elsewhere-offers';
 import { mergeProviders } from '../utils/merge-providers';
 import { orderProviders, type RankedProvider } from '../utils/order-providers';

@@ -1,6 +1,4 @@
-import { catalogApi } from '../../../api/catalog-api';
-import type { ContentKey } from '../../content/content-route';
-import type { WatchProvidersResponse } from '../title-types';
+import { catalogApi, type ContentKey, type WatchProvidersResponse } from 'shared-core';
 
 const watchProvidersApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({

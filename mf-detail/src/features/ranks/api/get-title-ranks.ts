@@ -1,6 +1,4 @@
-import { catalogApi } from '../../../api/catalog-api';
-import type { ContentKey } from '../../content/content-route';
-import type { TitleRanks } from '../title-types';
+import { catalogApi, type ContentKey, type TitleRanks } from 'shared-core';
 
 const titleRanksApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({

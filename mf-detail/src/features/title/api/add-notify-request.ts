@@ -1,8 +1,10 @@
-import { backendError } from '../../../api/backend-error';
-import { catalogApi } from '../../../api/catalog-api';
-import { getSupabaseClient } from '../../../supabase/supabase-client';
-import { notifyRequestUpdated } from './get-notify-request';
-import type { NotifyRequestInput } from './notify-request-key';
+import {
+  backendError,
+  catalogApi,
+  getSupabaseClient,
+  notifyRequestUpdated,
+  type NotifyRequestInput,
+} from 'shared-core';
 
 // Adding or removing a request changes the Watching list on the Notifications page.
 const notifyRequestsApi = catalogApi.enhanceEndpoints({ addTagTypes: ['NotifyRequests'] });

@@ -1,6 +1,4 @@
-import { catalogApi } from '../../../api/catalog-api';
-import type { ContentKey } from '../../content/content-route';
-import type { TmdbTitleDetails } from '../title-types';
+import { catalogApi, type ContentKey, type TmdbTitleDetails } from 'shared-core';
 import { TITLE_DETAILS_APPENDS } from './title-details-appends';
 
 const titleDetailsApi = catalogApi.injectEndpoints({
