@@ -1,11 +1,11 @@
 import {
-  initiateSearchMultiPages,
   prefetchCatalogConfiguration,
   prefetchPopular,
-  prefetchTrending,
   prefetchWatchProviderList,
   type RouteDataLoader,
 } from 'shared-core';
+import { initiateSearchMultiPages } from '../features/search/api/search-multi-pages';
+import { prefetchTrending } from '../features/discover/api/get-trending';
 import { prefetchPopularSearches } from '../lib/api/popular-searches';
 import { searchTermOf } from '../lib/use-search-term';
 

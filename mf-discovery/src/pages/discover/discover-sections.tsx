@@ -1,6 +1,6 @@
 import { Film, Flame, Tv } from 'lucide-react';
 import { useMemo } from 'react';
-import { useGetTrendingQuery } from 'shared-core';
+import { useGetTrendingQuery } from '../../features/discover/api/get-trending';
 import { ContentSection } from '../../components/content-section';
 import { useContentItems } from '../../lib/use-content-items';
 import { useListWithFallback } from '../../lib/use-list-with-fallback';

@@ -1,11 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import {
-  useDiscoverTitlesQuery,
-  useGetPopularQuery,
-  type ContentItem,
-  type MediaType,
-} from 'shared-core';
+import { useGetPopularQuery, type ContentItem, type MediaType } from 'shared-core';
+import { useDiscoverTitlesQuery } from '../../features/discover/api/discover-titles';
 import { useContentItems } from '../../lib/use-content-items';
 import { useListWithFallback } from '../../lib/use-list-with-fallback';
 import { useServiceIds } from '../../lib/use-service-ids';

@@ -1,6 +1,5 @@
 import { parseCatalogList } from './catalog-list';
 import { mergePopular } from './api/get-popular';
-import { offeredBy } from './api/get-title-availability';
 import { isReleasedByToday } from './release-rules';
 import type { ContentItem } from '../content/content-types';
 
@@ -60,15 +59,6 @@ describe('mergePopular', () => {
     expect(merged.results.slice(0, 3).map((item) => item.id)).toEqual([1, 101, 2]);
     expect(merged.total_pages).toBe(9);
     expect(merged.total_results).toBe(280);
-  });
-});
-
-describe('platforms', () => {
-  it('counts a title as offered when a chosen service has it in the region in any form', () => {
-    const offers = { flatrate: [{ provider_id: 337 }], rent: [{ provider_id: 2 }] };
-    expect(offeredBy(offers, [8])).toBe(false);
-    expect(offeredBy(offers, [8, 337])).toBe(true);
-    expect(offeredBy(undefined, [8])).toBe(false);
   });
 });
 

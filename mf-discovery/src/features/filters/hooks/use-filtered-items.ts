@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { toRouteId, useGetTitleAvailabilityQuery, type ContentItem } from 'shared-core';
+import { toRouteId, type ContentItem } from 'shared-core';
+import { useGetTitleAvailabilityQuery } from '../api/get-title-availability';
 import { useServiceIds } from '../../../lib/use-service-ids';
 import { filterByTypeAndGenre } from '../utils/filter-items';
 import type { Filters } from '../utils/filter-state';

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatCount, useGetCatalogCoverageQuery, type CatalogCoverage } from 'shared-core';
+import { formatCount } from 'shared-core';
+import { useGetCatalogCoverageQuery, type CatalogCoverage } from '../api/get-catalog-coverage';
 
 /**
  * Why a search may have found nothing: the sample catalog's span ("…films released up to 2010 and

@@ -3,11 +3,11 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
 import {
   isReleasedThisYearOrBefore,
-  useSearchMultiPagesInfiniteQuery,
   type ContentItem,
   type TmdbContent,
   type ToastMessage,
 } from 'shared-core';
+import { useSearchMultiPagesInfiniteQuery } from '../api/search-multi-pages';
 import { useContentItems } from '../../../lib/use-content-items';
 import { useToastOnce } from '../../../lib/use-toast-once';
 

@@ -1,7 +1,8 @@
 import { searchMessages } from '../search-messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useSearchMultiQuery, type ContentItem } from 'shared-core';
+import { type ContentItem } from 'shared-core';
+import { useSearchMultiQuery } from '../api/search-multi';
 import type { SearchSuggestion } from 'shared-ui';
 import { useContentItems } from '../../../lib/use-content-items';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,5 +1,4 @@
-import { catalogApi } from '../../../api/catalog-api';
-import { parseCatalogList, type CatalogList } from '../catalog-list';
+import { catalogApi, parseCatalogList, type CatalogList } from 'shared-core';
 
 export type TrendingWindow = 'day' | 'week';
 

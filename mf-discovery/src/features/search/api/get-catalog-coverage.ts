@@ -1,4 +1,4 @@
-import { catalogApi } from '../../../api/catalog-api';
+import { catalogApi } from 'shared-core';
 
 /** How many titles of one kind the sample catalog holds, and the years they were released in. */
 export interface CoverageSpan {

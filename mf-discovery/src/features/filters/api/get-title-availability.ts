@@ -1,6 +1,4 @@
-import { backendError } from '../../../api/backend-error';
-import { catalogApi } from '../../../api/catalog-api';
-import { toRouteId, type ContentKey } from '../../content/content-route';
+import { catalogApi, backendError, toRouteId, type ContentKey } from 'shared-core';
 
 interface ProviderEntry {
   provider_id: number;

@@ -1,6 +1,4 @@
-import { catalogApi } from '../../../api/catalog-api';
-import { parseCatalogList, type CatalogList } from '../catalog-list';
-import type { MediaType } from '../../content/media-type';
+import { catalogApi, parseCatalogList, type CatalogList, type MediaType } from 'shared-core';
 
 export type DiscoverSort = 'popularity.desc' | 'primary_release_date.desc' | 'vote_average.desc';
 

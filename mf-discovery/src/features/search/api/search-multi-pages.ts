@@ -1,6 +1,4 @@
-import { catalogApi } from '../../../api/catalog-api';
-import { parseCatalogList, type CatalogList } from '../catalog-list';
-import { searchMultiRequest } from '../search-query';
+import { catalogApi, parseCatalogList, type CatalogList, searchMultiRequest } from 'shared-core';
 
 /** TMDB answers at most 500 pages of a search. */
 export const MAX_SEARCH_PAGES = 500;
