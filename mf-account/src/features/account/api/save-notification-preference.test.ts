@@ -1,12 +1,10 @@
+import { storeFor } from 'dev-harness/testing';
 import {
   authStateChanged,
-  DEFAULT_NOTIFICATION_PREFERENCES,
   getSupabaseClient,
   makeStore,
-  profileLoaded,
   selectNotificationPreferences,
   selectToasts,
-  type Profile,
 } from 'shared-core';
 import { saveNotificationPreference } from './save-notification-preference';
 
@@ -24,22 +22,9 @@ beforeEach(() => {
   jest.mocked(getSupabaseClient).mockResolvedValue({ from: () => ({ update }) } as never);
 });
 
-const profile = {
-  id: 'u1',
-  ...DEFAULT_NOTIFICATION_PREFERENCES,
-  content_available: false,
-} as Profile;
-
-function signedInStore() {
-  const store = makeStore();
-  store.dispatch(authStateChanged({ event: 'SIGNED_IN', user: { id: 'u1', email: 'a@b.co' } }));
-  store.dispatch(profileLoaded(profile));
-  return store;
-}
-
 describe('saving a notification preference', () => {
   it('save a change to the profile', async () => {
-    const store = signedInStore();
+    const store = storeFor('free');
     await store.dispatch(saveNotificationPreference({ key: 'new_releases', value: true }));
     expect(update).toHaveBeenCalledWith({ new_releases: true });
     expect(eq).toHaveBeenCalledWith('id', 'u1');
@@ -49,7 +34,7 @@ describe('saving a notification preference', () => {
   it('put the old value back and say so when saving fails', async () => {
     eq.mockResolvedValue({ error: { message: 'offline' } });
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const store = signedInStore();
+    const store = storeFor('free');
     await store.dispatch(saveNotificationPreference({ key: 'weekly_digest', value: false }));
     expect(selectNotificationPreferences(store.getState()).weekly_digest).toBe(true);
     expect(selectToasts(store.getState())[0]?.title).toBe("Couldn't save your preferences");
