@@ -20,7 +20,6 @@ import type { SigningKeys } from './supabase/keys.js';
  * An in-memory backend on an ephemeral port (or the PostgreSQL of DATABASE_URL when set), with
  * limits loose enough for test suites and no refresh-token reuse grace so reuse is testable at once.
  */
-
 export function startTestBackend(options: BackendOptions = {}): Promise<RunningBackend> {
   return startBackend({
     inMemory: true,

@@ -11,6 +11,9 @@ export interface SmtpSettings {
   from: string;
 }
 
+/** The settings a deployment mails with, read by `smtpSettingsFrom`. */
+export const SMTP_SETTINGS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_FROM'];
+
 /**
  * SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS and SMTP_FROM, read through `setting`, with the
  * deployment's default port and sender (a hosted function has none: SMTP_FROM is then required).

@@ -3,26 +3,31 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InvalidSettingError } from '../../catalog/clock.js';
+import { SMTP_SETTINGS } from '../../../../supabase/functions/_shared/smtp-sender.ts';
 import { DENO_ENV, denoBinary } from '../../../../supabase/scripts/deno-binary.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('../../../../supabase/', import.meta.url));
 const FUNCTIONS_DIR = join(SUPABASE_DIR, 'functions');
 const START_TIMEOUT_MS = 30_000;
 
+// Read only when the functions run under Deno: an in-process backend starts without them.
+
 /** The edge functions a Supabase project deploys: each folder of supabase/functions but `_shared`. */
-export const EDGE_FUNCTION_NAMES = readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-  .map((entry) => entry.name);
+export const edgeFunctionNames = () =>
+  readdirSync(FUNCTIONS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .map((entry) => entry.name);
 
 /**
  * The functions the platform's gateway lets through without a JWT: `verify_jwt = false` in
  * supabase/config.toml (every other function needs one, as on a hosted project).
  */
-export const OPEN_FUNCTION_NAMES = [
-  ...readFileSync(join(SUPABASE_DIR, 'config.toml'), 'utf8').matchAll(
-    /^\[functions\.([\w-]+)\]\s*\n\s*verify_jwt\s*=\s*false\b/gm,
-  ),
-].map((match) => match[1]!);
+export const openFunctionNames = () =>
+  [
+    ...readFileSync(join(SUPABASE_DIR, 'config.toml'), 'utf8').matchAll(
+      /^\[functions\.([\w-]+)\]\s*\n\s*verify_jwt\s*=\s*false\b/gm,
+    ),
+  ].map((match) => match[1]!);
 
 /** The secrets a hosted project gives its functions, pointing at this backend. */
 export interface EdgeFunctionEnv {
@@ -100,12 +105,11 @@ export interface DenoFunctions {
 }
 
 async function startDenoFunctions(env: EdgeFunctionEnv): Promise<DenoFunctions> {
-  const started = await Promise.allSettled(
-    EDGE_FUNCTION_NAMES.map((name) => startFunction(name, env)),
-  );
+  const names = edgeFunctionNames();
+  const started = await Promise.allSettled(names.map((name) => startFunction(name, env)));
   const running = new Map<string, RunningFunction>();
   started.forEach((result, index) => {
-    if (result.status === 'fulfilled') running.set(EDGE_FUNCTION_NAMES[index]!, result.value);
+    if (result.status === 'fulfilled') running.set(names[index]!, result.value);
   });
   const close = async () => {
     await Promise.all(
@@ -142,11 +146,7 @@ export function functionsRuntimeFromEnv(env: NodeJS.ProcessEnv): FunctionsRuntim
 
 /** The SMTP settings this backend was given, which the functions mail with too. */
 const mailSettingsOf = (env: NodeJS.ProcessEnv) =>
-  Object.fromEntries(
-    ['SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_FROM'].flatMap((name) =>
-      env[name] ? [[name, env[name]]] : [],
-    ),
-  );
+  Object.fromEntries(SMTP_SETTINGS.flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
 
 /** A backend's edge functions under Deno: started once it listens, stopped when it closes. */
 export interface EdgeFunctionsRunner {

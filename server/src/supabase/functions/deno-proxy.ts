@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireApiKey, resolveCaller } from '../caller.js';
 import type { SigningKeys } from '../keys.js';
-import { EDGE_FUNCTION_NAMES, OPEN_FUNCTION_NAMES, type DenoFunctions } from './deno-functions.js';
+import { edgeFunctionNames, openFunctionNames, type DenoFunctions } from './deno-functions.js';
 
-/** Headers of one hop, which fetch or the server set again. */
+/**
+ * Headers not handed on either way: those of one hop (fetch and the server set them again), the
+ * encoding (the function's answer arrives decoded), and the caller's address, which this gateway
+ * sets itself.
+ */
 const HOP_HEADERS = new Set([
   'connection',
   'content-length',
@@ -30,9 +34,11 @@ export const denoProxyPlugin: FastifyPluginAsync<{
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  for (const name of EDGE_FUNCTION_NAMES) {
+  const open = openFunctionNames();
+  for (const name of edgeFunctionNames()) {
+    const verifyJwt = !open.includes(name);
     app.all(`/${name}`, async (request, reply) => {
-      if (!OPEN_FUNCTION_NAMES.includes(name)) {
+      if (verifyJwt) {
         const apiKey = await requireApiKey(request, keys);
         const caller = await resolveCaller(request, keys, apiKey).catch(() => undefined);
         if (!caller) return reply.status(401).send({ msg: 'Invalid JWT' });

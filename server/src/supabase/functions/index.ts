@@ -4,7 +4,7 @@ import type { TitleLookup } from '../../catalog/title-lookup.js';
 import type { SupabaseContext } from '../context.js';
 import { registerCheckSubscription } from './check-subscription.js';
 import { registerDeleteAccount } from './delete-account.js';
-import { EDGE_FUNCTION_NAMES, type DenoFunctions } from './deno-functions.js';
+import { edgeFunctionNames, type DenoFunctions } from './deno-functions.js';
 import { denoProxyPlugin } from './deno-proxy.js';
 import { registerExportAccount } from './export-account.js';
 import { registerLocalCheckout } from './local-checkout.js';
@@ -32,7 +32,8 @@ export const functionsPlugin: FastifyPluginAsync<{
     'send-alerts': () => registerSendAlerts(app, ctx, runAlerts),
     unsubscribe: () => registerUnsubscribe(app, ctx),
   };
+  const handedToDeno = deno ? edgeFunctionNames() : [];
   for (const [name, register] of Object.entries(inProcess))
-    if (!deno || !EDGE_FUNCTION_NAMES.includes(name)) register();
+    if (!handedToDeno.includes(name)) register();
   if (deno) await app.register(denoProxyPlugin, { functions: deno, keys: ctx.keys });
 };
