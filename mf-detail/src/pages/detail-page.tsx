@@ -1,4 +1,3 @@
-import { titleMessages } from '../features/title/title-messages';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
@@ -15,6 +14,7 @@ import { ButtonLink } from 'shared-ui';
 import { Page } from '../app/page';
 import { DetailMessage } from '../features/title/components/detail-message';
 import { MovieNotFound, TitleScreen } from './detail/title-screen';
+import { titleMessages } from '../features/title/title-messages';
 
 function MovieIdMissing() {
   const dispatch = useAppDispatch();

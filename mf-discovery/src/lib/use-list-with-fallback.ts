@@ -1,8 +1,8 @@
-import { listMessages } from './list-messages';
 import { useEffect, useState } from 'react';
-import { type CatalogList } from 'shared-core';
+import type { CatalogList } from 'shared-core';
 import { useToastOnce } from './use-toast-once';
 import type { FallbackKind } from './fallback-content';
+import { listMessages } from './list-messages';
 
 export interface ListQuery {
   data?: CatalogList;

@@ -1,4 +1,3 @@
-import { accountMessages } from '../account-messages';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -14,6 +13,7 @@ import { useExportAccountMutation } from '../api/export-account';
 import { localDate, saveJsonFile } from '../utils/save-json-file';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { Muted } from './panel-layout';
+import { accountMessages } from '../account-messages';
 
 const Section = styled(Stack)`
   padding-top: ${theme.space.lg};

@@ -1,4 +1,3 @@
-import { accountMessages } from '../account-messages';
 import { AlertCircle, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +5,7 @@ import { failureMessage, toastShown, useAppDispatch } from 'shared-core';
 import { Button, Dialog, DialogActions, Stack, TextField, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteAccountMutation } from '../api/delete-account';
+import { accountMessages } from '../account-messages';
 
 const Consequences = styled(Stack)`
   color: ${theme.colors.textMuted};

@@ -1,4 +1,3 @@
-import { authMessages } from '../auth-messages';
 import { useId } from 'react';
 import { failureMessage, toastShown, useAppDispatch } from 'shared-core';
 import { Button, Dialog, DialogActions } from 'shared-ui';
@@ -8,6 +7,7 @@ import { EmailField } from './email-field';
 import { FormAlert } from '../../../components/form-alert';
 import { Form } from './form-layout';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { authMessages } from '../auth-messages';
 
 export interface ForgotPasswordDialogProps {
   defaultEmail: string;

@@ -1,4 +1,3 @@
-import { authMessages } from '../auth-messages';
 import { failureMessage, toastShown, useAppDispatch } from 'shared-core';
 import { Button, NewPasswordFields } from 'shared-ui';
 import { useUpdatePasswordMutation } from '../api/update-password';
@@ -6,6 +5,7 @@ import { newPasswordSchema } from '../utils/auth-schemas';
 import { FormAlert } from '../../../components/form-alert';
 import { Form } from './form-layout';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { authMessages } from '../auth-messages';
 
 /** After a reset link signed the user in: choose the new password, then carry on. */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {

@@ -1,4 +1,3 @@
-import { notificationMessages } from '../notification-messages';
 import { BellRing, CheckCheck, Settings, Tv } from 'lucide-react';
 import { useMemo } from 'react';
 import {
@@ -18,6 +17,7 @@ import { Button, ButtonLink, EmptyState, Skeleton, Stack, theme } from 'shared-u
 import styled from 'styled-components';
 import { AlertItem } from './alert-item';
 import { SectionHeading } from './section-heading';
+import { notificationMessages } from '../notification-messages';
 
 const List = styled.ul`
   display: grid;

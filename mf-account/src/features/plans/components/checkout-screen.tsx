@@ -1,4 +1,3 @@
-import { plansMessages } from '../plans-messages';
 import { Crown, FlaskConical } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -27,6 +26,7 @@ import { FactList } from '../../../components/fact-list';
 import { NarrowPage } from '../../../components/narrow-page';
 import { useLocalCheckoutMutation } from '../api/local-checkout';
 import { planFor } from '../utils/plans';
+import { plansMessages } from '../plans-messages';
 
 const Simulation = styled.div`
   display: flex;

@@ -1,4 +1,3 @@
-import { titleMessages } from '../title-messages';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -25,6 +24,7 @@ import {
 } from 'shared-core';
 import { useAddNotifyRequestMutation } from '../api/add-notify-request';
 import { useGetWatchProvidersQuery } from '../../../lib/api/get-watch-providers';
+import { titleMessages } from '../title-messages';
 
 export interface NotifyMe {
   subscribed: boolean;

@@ -1,6 +1,6 @@
-import { titleMessages } from '../title-messages';
 import { useCallback } from 'react';
 import { toastShown, useAppDispatch } from 'shared-core';
+import { titleMessages } from '../title-messages';
 
 /** The native share sheet when there is one, otherwise the link is copied; errors are only logged. */
 export function useShareTitle(title: string): () => Promise<void> {

@@ -1,4 +1,3 @@
-import { titleMessages } from '../title-messages';
 import { useEffect, useMemo, useState } from 'react';
 import {
   toastShown,
@@ -10,6 +9,7 @@ import {
 } from 'shared-core';
 import { useGetTitleDetailsQuery } from '../api/get-title-details';
 import { useGetWatchProvidersQuery } from '../../../lib/api/get-watch-providers';
+import { titleMessages } from '../title-messages';
 
 export type TitleDetailState =
   | { status: 'loading' }

@@ -1,4 +1,3 @@
-import { whereToWatchMessages } from '../where-to-watch-messages';
 import { useEffect, useMemo } from 'react';
 import {
   selectCountry,
@@ -13,6 +12,7 @@ import { useGetWatchProvidersQuery } from '../../../lib/api/get-watch-providers'
 import { elsewhereOffers, type ElsewhereOffer } from '../utils/elsewhere-offers';
 import { mergeProviders } from '../utils/merge-providers';
 import { orderProviders, type RankedProvider } from '../utils/order-providers';
+import { whereToWatchMessages } from '../where-to-watch-messages';
 
 export type WhereToWatchState =
   | { status: 'loading' }

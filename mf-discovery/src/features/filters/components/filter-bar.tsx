@@ -1,4 +1,3 @@
-import { filterMessages } from '../filter-messages';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -21,6 +20,7 @@ import {
   togglePlatform,
   type Filters,
 } from '../utils/filter-state';
+import { filterMessages } from '../filter-messages';
 
 const Actions = styled(Stack)`
   margin-left: auto;

@@ -1,4 +1,3 @@
-import { premiumMessages } from '../premium-messages';
 import { Sparkles } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -8,6 +7,7 @@ import {
   useSetDemoPremiumMutation,
 } from 'shared-core';
 import { Button, media } from 'shared-ui';
+import { premiumMessages } from '../premium-messages';
 
 const DesktopOnly = styled.div`
   display: flex;

@@ -1,4 +1,3 @@
-import { searchMessages } from '../search-messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
 import {
@@ -10,6 +9,7 @@ import {
 import { useSearchMultiPagesInfiniteQuery } from '../api/search-multi-pages';
 import { useContentItems } from '../../../lib/use-content-items';
 import { useToastOnce } from '../../../lib/use-toast-once';
+import { searchMessages } from '../search-messages';
 
 export interface SearchResults {
   /** Every page loaded so far, in the catalog's order; undefined while nothing was searched or the answer is on its way. */

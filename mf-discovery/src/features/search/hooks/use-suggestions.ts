@@ -1,12 +1,12 @@
-import { searchMessages } from '../search-messages';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { type ContentItem } from 'shared-core';
+import type { ContentItem } from 'shared-core';
 import { useSearchMultiQuery } from '../api/search-multi';
 import type { SearchSuggestion } from 'shared-ui';
 import { useContentItems } from '../../../lib/use-content-items';
 import { useDebouncedValue } from './use-debounced-value';
 import { useToastOnce } from '../../../lib/use-toast-once';
+import { searchMessages } from '../search-messages';
 
 /** At most 12 suggestions, asked for once the text is longer than 1 character. */
 export const MAX_SUGGESTIONS = 12;
