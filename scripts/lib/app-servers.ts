@@ -1,6 +1,6 @@
 import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog/clock.js';
 import { isProductionEnv } from '../../server/src/deployment-env.js';
-import { functionsRuntimeFromEnv } from '../../server/src/supabase/functions/deno-functions.js';
+import { functionsRuntimeFromEnv } from '../../server/src/supabase/functions/functions-runtime.js';
 import emailAddress from '../../shared-core/src/config/email-address.json' with { type: 'json' };
 import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
 import { existsSync, readFileSync } from 'node:fs';

@@ -6,11 +6,11 @@ import { catalogDayFromEnv } from './catalog/clock.js';
 import { isProductionEnv } from './deployment-env.js';
 import type { RateLimits } from './supabase/auth/rate-limit.js';
 import { createSupabaseContext } from './supabase/create-context.js';
+import { edgeFunctionsRunner } from './supabase/functions/deno-functions.js';
 import {
-  edgeFunctionsRunner,
   functionsRuntimeFromEnv,
   type FunctionsRuntime,
-} from './supabase/functions/deno-functions.js';
+} from './supabase/functions/functions-runtime.js';
 
 export { buildServer } from './app.js';
 export { createSupabaseContext } from './supabase/create-context.js';

@@ -10,10 +10,8 @@ import { openPgliteDatabase } from './db/pglite-database.js';
 import { openPostgresDatabase } from './db/pg-database.js';
 import { startBackend, type BackendOptions, type RunningBackend } from './index.js';
 import { createSupabaseContext, type ContextOptions } from './supabase/create-context.js';
-import {
-  edgeFunctionsRunner,
-  functionsRuntimeFromEnv,
-} from './supabase/functions/deno-functions.js';
+import { edgeFunctionsRunner } from './supabase/functions/deno-functions.js';
+import { functionsRuntimeFromEnv } from './supabase/functions/functions-runtime.js';
 import type { SigningKeys } from './supabase/keys.js';
 
 /**

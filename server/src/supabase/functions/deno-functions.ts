@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { InvalidSettingError } from '../../catalog/clock.js';
+import type { FunctionsRuntime } from './functions-runtime.js';
 import { SMTP_SETTINGS } from '../../../../supabase/functions/_shared/smtp-sender.ts';
 import { DENO_ENV, denoBinary } from '../../../../supabase/scripts/deno-binary.ts';
 
@@ -132,16 +132,6 @@ async function startDenoFunctions(env: EdgeFunctionEnv): Promise<DenoFunctions> 
     originOf: (name) => running.get(name)!.origin,
     close,
   };
-}
-
-export type FunctionsRuntime = 'node' | 'deno';
-
-/** FUNCTIONS_RUNTIME: `deno` runs supabase/functions itself; unset or `node`, in-process. */
-export function functionsRuntimeFromEnv(env: NodeJS.ProcessEnv): FunctionsRuntime {
-  const setting = env.FUNCTIONS_RUNTIME || 'node';
-  if (setting !== 'node' && setting !== 'deno')
-    throw new InvalidSettingError(`FUNCTIONS_RUNTIME must be node or deno, not "${setting}"`);
-  return setting;
 }
 
 /** The SMTP settings this backend was given, which the functions mail with too. */
