@@ -15,7 +15,6 @@ import {
 import {
   exitOnInvalidSettings,
   localBackendSettings,
-  remotesConfigFor,
   runtimeConfigFor,
 } from './lib/app-servers.js';
 import { APPS, portOf, REMOTES, REPO_ROOT } from './lib/apps.js';
@@ -49,9 +48,9 @@ async function devBackend() {
 const backend = await devBackend();
 const runtimeFiles = {
   '/config.json': runtimeConfigFor(localBackendSettings(backend), process.env),
-  '/remotes.json': remotesConfigFor(
-    new Map(REMOTES.map((remote) => [remote, portOf(remote)])),
-    process.env,
+  // Each remote's dev server serves its manifest at its root.
+  '/remotes.json': Object.fromEntries(
+    REMOTES.map((remote) => [remote.name, `http://localhost:${portOf(remote)}/mf-manifest.json`]),
   ),
 };
 const configFor = createRequire(import.meta.url)(

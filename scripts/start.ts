@@ -1,17 +1,23 @@
-// `pnpm start`: builds what is missing, then serves the backend, the shell, every remote and the
+// `pnpm start`: builds and promotes what is missing in the environment (WATCHWHERE_ENV, default
+// local), then serves the backend, the shell, every remote and the
 // UI catalogue, each on its own port, until Ctrl-C.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isProductionEnv } from '../server/src/deployment-env.js';
 import { DataDirInUseError, siteUrlsFromEnv, startBackend } from '../server/src/index.js';
-import { exitOnInvalidSettings, localBackendSettings, startAppServers } from './lib/app-servers.js';
+import {
+  exitOnInvalidSettings,
+  localBackendSettings,
+  releaseEnvFrom,
+  startAppServers,
+} from './lib/app-servers.js';
 import { portOf, REPO_ROOT, SHELL } from './lib/apps.js';
-import { buildMissingApps } from './lib/build-apps.js';
+import { releaseMissingApps } from './lib/build-apps.js';
 import { startStaticSite, type StaticSite } from './lib/static-site.js';
 
 exitOnInvalidSettings(process.env);
 
-buildMissingApps();
+await releaseMissingApps(releaseEnvFrom(process.env));
 
 const backend = await startBackend({
   port: Number(process.env.BACKEND_PORT ?? 54321),
@@ -38,7 +44,7 @@ if (existsSync(storybookDir)) {
 const summary = [
   'WatchWhere is running:',
   `  app        ${apps.shellUrl}`,
-  `  remotes    ${Object.values(apps.remotesConfig).join('\n             ')}`,
+  `  remotes    ${Object.values(apps.remoteOrigins).join('\n             ')}`,
   `  backend    ${backend.url}  (Supabase-compatible: /auth/v1 /rest/v1 /functions/v1; catalog: /catalog/3)`,
   // Production mode serves no inbox.
   ...(isProductionEnv() ? [] : [`  inbox      ${backend.url}/inbox`]),

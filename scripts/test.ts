@@ -1,9 +1,10 @@
 // `pnpm test`: the lint rules' own test, the scripts' own tests (the shell's server and HTML
 // renderer), every package's unit suite, the UI kit's size budget and story checks, then the
-// browser e2e suite against fresh production builds.
+// browser e2e suite against fresh releases, promoted in the local environment.
 import { execFileSync } from 'node:child_process';
 import { REPO_ROOT } from './lib/apps.js';
-import { buildAllApps } from './lib/build-apps.js';
+import { releaseAllApps } from './lib/build-apps.js';
+import { DEFAULT_ENV } from './lib/releases/release-pointer.js';
 
 const run = (args: string[]) => execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
 
@@ -18,5 +19,5 @@ run(['test:scripts']);
 run(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
 run(['--filter', 'shared-ui', 'size']);
 run(['--filter', 'shared-ui', 'test:stories']);
-buildAllApps();
+await releaseAllApps(DEFAULT_ENV);
 run(['--filter', 'e2e', 'test']);

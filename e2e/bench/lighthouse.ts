@@ -13,7 +13,8 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { buildMissingApps } from '../../scripts/lib/build-apps.js';
+import { releaseMissingApps } from '../../scripts/lib/build-apps.js';
+import { DEFAULT_ENV } from '../../scripts/lib/releases/release-pointer.js';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 import { startStack } from '../support/stack.js';
 
@@ -155,7 +156,7 @@ function line(route: string, visit: Visit, run: Run, runs: Run[]) {
   ].join('  ');
 }
 
-buildMissingApps();
+await releaseMissingApps(DEFAULT_ENV);
 console.log('Starting the production build and a fresh backend…');
 const stack = await startStack({ appBasePort: 3700, backendPort: 54370 });
 const browser = await puppeteer.launch({

@@ -6,7 +6,8 @@
 // goal (160 KB) and fails above its regression guard (190 KB).
 import { chromium } from '@playwright/test';
 import type { RawSourceMap } from 'source-map-js';
-import { buildMissingApps } from '../../scripts/lib/build-apps.js';
+import { releaseMissingApps } from '../../scripts/lib/build-apps.js';
+import { DEFAULT_ENV } from '../../scripts/lib/releases/release-pointer.js';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 import { brotliByPackage, OWN_CODE } from './bytes-by-package.js';
 import { startStack } from '../support/stack.js';
@@ -43,7 +44,7 @@ async function printByPackage(scripts: { url: string; body: Buffer }[]) {
   );
 }
 
-buildMissingApps();
+await releaseMissingApps(DEFAULT_ENV);
 const stack = await startStack({ appBasePort: 3300, backendPort: 54339 });
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {

@@ -13,12 +13,14 @@
 // and BENCH_BACKEND_PORT change the run.
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localBackendSettings } from '../../scripts/lib/app-servers.js';
-import { distOf, REMOTES, SHELL } from '../../scripts/lib/apps.js';
+import { APPS } from '../../scripts/lib/apps.js';
+import { DEFAULT_ENV, readPointer } from '../../scripts/lib/releases/release-pointer.js';
+import { releasesDirFrom } from '../../scripts/lib/releases/release-store.js';
 import type { WorkerHeap } from '../../scripts/lib/page-render/render-worker-protocol.js';
 import { percentile } from '../../server/bench/percentile.js';
 import { TEST_CATALOG_DAY } from '../../server/src/catalog/test-day.js';
@@ -45,15 +47,13 @@ const mb = (bytes: number) => bytes / 1_048_576;
 const round = (value: number) => Math.round(value * 10) / 10;
 const ms = (sorted: number[], p: number) => `${Math.round(percentile(sorted, p))} ms`;
 
-/** The server builds the page server renders with; the bench does not build them itself. */
+/** The live releases the page server renders with; the bench does not build them itself. */
 function exitUnlessBuilt(): void {
-  const entries = [
-    path.join(distOf(SHELL), 'server', 'render-page.js'),
-    ...REMOTES.map((remote) => path.join(distOf(remote), 'server', 'remoteEntry.js')),
-  ];
-  const missing = entries.filter((entry) => !existsSync(entry));
+  const pointer = readPointer(releasesDirFrom(), DEFAULT_ENV);
+  const missing = APPS.filter(({ packageName }) => !pointer[packageName]);
   if (missing.length === 0) return;
-  console.error(`No production build at ${missing.join(', ')}: run pnpm build first`);
+  const names = missing.map(({ packageName }) => packageName).join(', ');
+  console.error(`No live release of ${names}: run pnpm build first`);
   process.exit(1);
 }
 

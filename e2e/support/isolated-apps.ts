@@ -9,20 +9,20 @@ import { appPorts } from './stack.js';
 export const ISOLATED_SHELL_URL = `http://localhost:${ISOLATED_APP_PORT}`;
 
 /**
- * A second set of app servers on the shared backend, for a test that stops or replaces a remote,
- * or serves another deployment setting through `env` (e.g. WATCHWHERE_DEMO_MODE).
+ * A second set of app servers on the shared backend, for a test that stops a remote, serves its own
+ * releases (`releasesDir`, with its own pointer), or another deployment setting through `env` (e.g.
+ * WATCHWHERE_DEMO_MODE).
  */
 export function startIsolatedApps(
-  roots: Partial<Record<string, string>> = {},
-  env: NodeJS.ProcessEnv = {},
+  options: { releasesDir?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<AppServers> {
   return startAppServers({
     ports: appPorts(ISOLATED_APP_PORT),
-    roots,
+    releasesDir: options.releasesDir,
     settings: localBackendSettings({
       url: process.env.E2E_BACKEND_URL!,
       anonKey: process.env.E2E_ANON_KEY!,
     }),
-    env,
+    env: options.env ?? {},
   });
 }

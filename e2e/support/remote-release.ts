@@ -1,58 +1,49 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../scripts/lib/apps.js';
+import { buildRelease } from '../../scripts/lib/releases/build-release.js';
+import { promote } from '../../scripts/lib/releases/promotion.js';
+import { DEFAULT_ENV, readPointer } from '../../scripts/lib/releases/release-pointer.js';
+import {
+  APP_FOLDERS,
+  releaseFolder,
+  releasesDirFrom,
+  type AppFolder,
+  type ReleaseInfo,
+} from '../../scripts/lib/releases/release-store.js';
 
-/** Builds a remote again, as its team's pipeline would, with a new release id, into `outputPath`. */
-export function buildRemoteRelease(packageName: string, release: string, outputPath: string) {
-  execFileSync(
-    'pnpm',
-    [
-      '--filter',
-      packageName,
-      'exec',
-      'webpack',
-      '--mode',
-      'production',
-      '--env',
-      `outputPath=${outputPath}`,
-    ],
-    { cwd: REPO_ROOT, env: { ...process.env, WATCHWHERE_RELEASE: release }, stdio: 'ignore' },
-  );
+/** A piece of an app's source replaced for one release, as its team's next change would. */
+export interface SourceChange {
+  file: string;
+  from: string;
+  to: string;
 }
 
 /**
- * Builds a remote with one piece of its source replaced, as its team's next release would: the
- * source is put back after the build.
+ * A releases folder of a test's own, holding the workspace's live release of every app, live in
+ * its local environment: the test's releases and promotes change nothing else.
  */
-export function buildRemoteReleaseWith(
-  packageName: string,
-  release: string,
-  outputPath: string,
-  change: { file: string; from: string; to: string },
-) {
-  const file = path.join(REPO_ROOT, packageName, change.file);
+export async function copyLiveReleases(dir: string): Promise<void> {
+  const source = releasesDirFrom();
+  const live = readPointer(source, DEFAULT_ENV);
+  for (const app of APP_FOLDERS) {
+    const id = live[app]?.live;
+    if (!id) throw new Error(`${app} has no live release: run pnpm build`);
+    cpSync(releaseFolder(source, app, id), releaseFolder(dir, app, id), { recursive: true });
+    await promote(dir, DEFAULT_ENV, app, id);
+  }
+}
+
+/** Builds a new release of an app into `dir`, with `change` made to its source for the build. */
+export function releaseWith(dir: string, app: AppFolder, change?: SourceChange): ReleaseInfo {
+  if (!change) return buildRelease(dir, app);
+  const file = path.join(REPO_ROOT, app, change.file);
   const source = readFileSync(file, 'utf8');
   if (!source.includes(change.from)) throw new Error(`${change.file} has no "${change.from}"`);
   try {
     writeFileSync(file, source.replace(change.from, change.to));
-    buildRemoteRelease(packageName, release, outputPath);
+    return buildRelease(dir, app);
   } finally {
     writeFileSync(file, source);
   }
-}
-
-/** Deploys a build over a served remote: its files replace the old ones, which are gone. */
-export function deployRelease(build: string, deployed: string) {
-  rmSync(deployed, { recursive: true });
-  cpSync(build, deployed, { recursive: true });
-}
-
-/** The scripts a remote's manifest lists for one of its exposed pages. */
-export function exposedPageScripts(build: string, expose: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(build, 'mf-manifest.json'), 'utf8')) as {
-    exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-  };
-  const { js } = manifest.exposes.find(({ name }) => name === expose)!.assets;
-  return [...js.sync, ...js.async].sort();
 }

@@ -23,7 +23,7 @@ test('config.json: demo mode on for local runs, off in production, WATCHWHERE_DE
 test.describe('a deployment with WATCHWHERE_DEMO_MODE=false', () => {
   let apps: AppServers;
   test.beforeAll(async () => {
-    apps = await startIsolatedApps({}, { WATCHWHERE_DEMO_MODE: 'false' });
+    apps = await startIsolatedApps({ env: { WATCHWHERE_DEMO_MODE: 'false' } });
   });
   test.afterAll(() => apps.close());
 

@@ -2,14 +2,17 @@ import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog
 import { isProductionEnv } from '../../server/src/deployment-env.js';
 import { functionsRuntimeFromEnv } from '../../server/src/supabase/functions/functions-runtime.js';
 import emailAddress from '../../shared-core/src/config/email-address.json' with { type: 'json' };
-import { distOf, portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
-import { existsSync, readFileSync } from 'node:fs';
+import { portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
 import { robotsTxtDocument, sitemapDocument } from './crawler-files.js';
-import { createPageRenderer, type PageRenderer } from './page-render/page-renderer.js';
+import { createPageRenderer } from './page-render/page-renderer.js';
 import type { WorkerHeap } from './page-render/render-worker-protocol.js';
 import { createManifestReader } from './remote-preloads.js';
+import { liveReleasesReader, type LiveReleases } from './releases/live-releases.js';
+import { DEFAULT_ENV, pointerFile } from './releases/release-pointer.js';
+import { releasesDirFrom, RELEASES_URL_PATH } from './releases/release-store.js';
 import { shellPage, shellPageCacheKey, type ShellPageContext } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
@@ -35,8 +38,8 @@ export interface AppServersOptions {
   settings: RuntimeSettings;
   /** Ports by app name ('shell', 'mf_detail', …); defaults come from env or 3000–3004. */
   ports?: Partial<Record<string, number>>;
-  /** Build folders by app name, for serving a copy (e.g. a redeployed remote); default `<app>/dist`. */
-  roots?: Partial<Record<string, string>>;
+  /** Where the releases are (default WATCHWHERE_RELEASES_DIR, else `releases/`). */
+  releasesDir?: string;
   env?: NodeJS.ProcessEnv;
   /** How long a page's server render waits for data and code (default 400 ms). */
   renderBudgetMs?: number;
@@ -44,7 +47,10 @@ export interface AppServersOptions {
 
 export interface AppServers {
   shellUrl: string;
-  remotesConfig: Record<string, string>;
+  /** Remote name → the origin serving its releases. */
+  remoteOrigins: Record<string, string>;
+  /** The release set the next page is served with. */
+  liveReleases(): Promise<LiveReleases>;
   /** The render worker's heap, for the SSR bench (null before the first page). */
   renderWorkerHeap(): Promise<WorkerHeap | null>;
   stopRemote(name: string): Promise<void>;
@@ -52,18 +58,15 @@ export interface AppServers {
   close(): Promise<void>;
 }
 
-/** `/remotes.json`: the manifest of each remote on its own origin, or WATCHWHERE_REMOTES. */
-export function remotesConfigFor(ports: Map<AppDefinition, number>, env: NodeJS.ProcessEnv) {
+/** Each remote's origin, where its releases are served: its own port, or WATCHWHERE_REMOTES. */
+export function remoteOriginsFor(ports: Map<AppDefinition, number>, env: NodeJS.ProcessEnv) {
   if (env.WATCHWHERE_REMOTES) return remotesFromEnv(env.WATCHWHERE_REMOTES);
   return Object.fromEntries(
-    REMOTES.map((remote) => [
-      remote.name,
-      `http://localhost:${ports.get(remote)}/mf-manifest.json`,
-    ]),
+    REMOTES.map((remote) => [remote.name, `http://localhost:${ports.get(remote)}/`]),
   );
 }
 
-/** WATCHWHERE_REMOTES: a JSON object of remote name → manifest URL. */
+/** WATCHWHERE_REMOTES: a JSON object of remote name → the http(s) origin serving its releases. */
 function remotesFromEnv(setting: string): Record<string, string> {
   const remotes: unknown = (() => {
     try {
@@ -72,17 +75,36 @@ function remotesFromEnv(setting: string): Record<string, string> {
       return undefined;
     }
   })();
+  const isOrigin = (url: unknown) =>
+    typeof url === 'string' && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
   const valid =
     typeof remotes === 'object' &&
     remotes !== null &&
     !Array.isArray(remotes) &&
-    Object.values(remotes).every((url) => typeof url === 'string');
+    Object.values(remotes).every(isOrigin);
   if (!valid) {
     throw new InvalidSettingError(
-      'WATCHWHERE_REMOTES must be a JSON object of remote name → manifest URL, e.g. {"mf_detail":"https://detail.example.com/mf-manifest.json"}',
+      'WATCHWHERE_REMOTES must be a JSON object of remote name → the http(s) origin serving its releases, e.g. {"mf_detail":"https://detail.example.com/"}',
     );
   }
-  return remotes as Record<string, string>;
+  // A folder URL: release paths resolve below it.
+  return Object.fromEntries(
+    Object.entries(remotes as Record<string, string>).map(([name, url]) => [
+      name,
+      url.endsWith('/') ? url : `${url}/`,
+    ]),
+  );
+}
+
+/** WATCHWHERE_ENV: the environment whose pointer (`releases/<env>.json`) is served; default local. */
+export function releaseEnvFrom(env: NodeJS.ProcessEnv): string {
+  const setting = env.WATCHWHERE_ENV?.trim() || DEFAULT_ENV;
+  try {
+    pointerFile('', setting);
+  } catch (error) {
+    throw new InvalidSettingError(`WATCHWHERE_ENV: ${(error as Error).message}`);
+  }
+  return setting;
 }
 
 /** `/config.json`'s demo switch: WATCHWHERE_DEMO_MODE=true|false, else on unless in production. */
@@ -152,6 +174,7 @@ export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
     contactEmailFor(env);
     siteUrlFor(env, portOf(SHELL, env));
     if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
+    releaseEnvFrom(env);
     catalogDayFromEnv(env, isProductionEnv(env) ? 'production' : 'local');
     functionsRuntimeFromEnv(env);
   } catch (error) {
@@ -183,21 +206,8 @@ export function runtimeConfigFor(
   };
 }
 
-/**
- * What the shell's server tells crawlers: its build's robots.txt naming the sitemap, and the
- * sitemaps of title pages. A static host serves the build's robots.txt as it is, with no sitemap.
- */
-function crawlerDocuments(shellRoot: string, renderer: PageRenderer, siteUrl: string) {
-  const robotsTxt = path.join(shellRoot, 'robots.txt');
-  const sitemap = sitemapDocument(renderer, siteUrl);
-  return {
-    ...(existsSync(robotsTxt) && {
-      '/robots.txt': robotsTxtDocument(readFileSync(robotsTxt, 'utf8'), siteUrl),
-    }),
-    '/sitemap.xml': sitemap,
-    '/sitemap-titles-:file.xml': sitemap,
-  };
-}
+/** Where a release's own files are: a remote's server entry must be fetched; the shell's is not. */
+const SHELL_SERVER_CODE = /^\/?[^/]+\/server\//;
 
 /** Serves the shell and every remote, each on its own origin, as a separate deployment would. */
 export async function startAppServers(options: AppServersOptions): Promise<AppServers> {
@@ -205,25 +215,39 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   const ports = new Map(
     [SHELL, ...REMOTES].map((app) => [app, options.ports?.[app.name] ?? portOf(app, env)]),
   );
-  const remotesConfig = remotesConfigFor(ports, env);
+  const releasesDir = options.releasesDir ?? releasesDirFrom(env);
+  const remoteOrigins = remoteOriginsFor(ports, env);
   const runtimeConfig = runtimeConfigFor(options.settings, env);
   // Link previews' URLs come from the site's address, never the request's.
   const siteUrl = siteUrlFor(env, ports.get(SHELL)!);
   const readManifest = createManifestReader();
-  const shellRoot = options.roots?.[SHELL.name] ?? distOf(SHELL);
-  const renderer = createPageRenderer({
-    shellEntry: path.join(shellRoot, 'server', 'render-page.js'),
-    manifests: remotesConfig,
+  const releaseEnv = releaseEnvFrom(env);
+  const liveReleases = liveReleasesReader({
+    dir: releasesDir,
+    env: releaseEnv,
+    origins: remoteOrigins,
     readManifest,
-    runtimeConfig,
   });
+  const renderer = createPageRenderer({ runtimeConfig });
   const sites = new Map<string, StaticSite>();
+  const releasesOf = (app: AppDefinition) => {
+    const root = path.join(releasesDir, app.packageName);
+    mkdirSync(root, { recursive: true });
+    return root;
+  };
 
   const startRemote = async (name: string) => {
     const remote = REMOTES.find((candidate) => candidate.name === name);
     if (!remote) throw new Error(`Unknown remote ${name}`);
-    const root = options.roots?.[name] ?? distOf(remote);
-    sites.set(name, await startStaticSite({ root, port: ports.get(remote)! }));
+    sites.set(
+      name,
+      await startStaticSite({
+        root: releasesOf(remote),
+        prefix: RELEASES_URL_PATH,
+        immutable: true,
+        port: ports.get(remote)!,
+      }),
+    );
   };
   const stopRemote = async (name: string) => {
     await sites.get(name)?.close();
@@ -233,26 +257,46 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   for (const remote of REMOTES) await startRemote(remote.name);
   // Each manifest read once before the first page: that page's hints then need only a revalidation
   // (the first request of a process is slow to set up, and a slow read gives none).
-  await Promise.all(Object.values(remotesConfig).map(readManifest));
-  await renderer.warm();
+  await renderer.warm((await liveReleases()).render);
   const pageContext: ShellPageContext = {
     siteUrl,
     renderer,
     readManifest,
     runtimeConfig,
-    remotes: remotesConfig,
+    liveReleases,
     budgetMs: options.renderBudgetMs ?? 400,
   };
+  const liveRobotsTxt = async () => {
+    const { shellFolder } = await liveReleases();
+    const file = shellFolder && path.join(shellFolder, 'robots.txt');
+    return file && existsSync(file) ? readFileSync(file, 'utf8') : null;
+  };
+  const listSitemap = async (name: string, signal: AbortSignal) =>
+    renderer.sitemap((await liveReleases()).render, name, signal);
   const shell = await startStaticSite({
-    root: shellRoot,
+    root: releasesOf(SHELL),
+    prefix: RELEASES_URL_PATH,
+    immutable: true,
+    hidden: SHELL_SERVER_CODE,
     port: ports.get(SHELL)!,
-    spa: true,
-    json: { '/remotes.json': () => remotesConfig, '/config.json': () => runtimeConfig },
+    json: {
+      '/remotes.json': async () => (await liveReleases()).manifests,
+      '/config.json': () => runtimeConfig,
+      // `pnpm releases --live`: the set the next page is served with, and the one last rendered.
+      '/release-set.json': async () => {
+        const live = await liveReleases();
+        return { env: releaseEnv, id: live.id, releases: live.ids, rendered: renderer.liveSetId() };
+      },
+    },
     page: (page, signal) => shellPage(page, pageContext, signal),
     pageCacheKey: (page) => shellPageCacheKey(page, pageContext),
-    documents: crawlerDocuments(shellRoot, renderer, siteUrl),
+    documents: {
+      '/robots.txt': robotsTxtDocument(liveRobotsTxt, siteUrl),
+      '/sitemap.xml': sitemapDocument(listSitemap, siteUrl),
+      '/sitemap-titles-:file.xml': sitemapDocument(listSitemap, siteUrl),
+    },
     contentSecurityPolicy: contentSecurityPolicyFor({
-      remotes: remotesConfig,
+      remotes: remoteOrigins,
       supabaseUrl: runtimeConfig.supabaseUrl,
       catalogUrl: runtimeConfig.catalogUrl,
       imageBaseUrl: imageBaseUrlFromEnv(env),
@@ -262,7 +306,8 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
 
   return {
     shellUrl: shell.url,
-    remotesConfig,
+    remoteOrigins,
+    liveReleases,
     renderWorkerHeap: () => renderer.workerHeap(),
     startRemote,
     stopRemote,

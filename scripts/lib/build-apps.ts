@@ -1,22 +1,29 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { APPS, distOf, REPO_ROOT, type AppDefinition } from './apps.js';
+// Releases for `pnpm build`, `pnpm start` and `pnpm test`: every app (or each one with no live
+// release) built into a new release and promoted in an environment.
+import { APPS } from './apps.js';
+import { buildRelease } from './releases/build-release.js';
+import { promote } from './releases/promotion.js';
+import { readPointer } from './releases/release-pointer.js';
+import { listReleases, releasesDirFrom, type AppFolder } from './releases/release-store.js';
 
-/** A production build of one app; apps build one at a time (each webpack takes ~0.5 GB and a core). */
-function buildApp(app: AppDefinition): void {
-  const started = Date.now();
-  execFileSync('pnpm', ['--filter', app.packageName, 'build'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  console.log(`${app.packageName} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+/** Builds a release of every app, then promotes them all (the gate runs on each). */
+export async function releaseAllApps(env: string, dir = releasesDirFrom()): Promise<void> {
+  const built = APPS.map(({ packageName }) => buildRelease(dir, packageName));
+  for (const release of built) await promote(dir, env, release.app, release.id);
 }
 
-export function buildAllApps(): void {
-  APPS.forEach(buildApp);
-}
-
-export function buildMissingApps(): void {
-  APPS.filter((app) => !existsSync(path.join(distOf(app), app.builtMarker))).forEach(buildApp);
+/**
+ * Makes every app live in `env` that is not: its newest release is promoted, or one is built first
+ * when it has none. An app already live is left as it is.
+ */
+export async function releaseMissingApps(env: string, dir = releasesDirFrom()): Promise<void> {
+  const pointer = readPointer(dir, env);
+  const missing = APPS.map(({ packageName }) => packageName).filter((app) => !pointer[app]);
+  const ready = missing.map(
+    (app: AppFolder) => listReleases(dir, app)[0] ?? buildRelease(dir, app),
+  );
+  for (const release of ready) {
+    await promote(dir, env, release.app, release.id);
+    console.error(`${release.app} ${release.id} is live in ${env}`);
+  }
 }

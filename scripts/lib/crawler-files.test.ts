@@ -1,19 +1,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { robotsTxtDocument, robotsTxtFor, sitemapDocument, sitemapXml } from './crawler-files.js';
-import type { PageRenderer } from './page-render/page-renderer.js';
+import {
+  robotsTxtDocument,
+  robotsTxtFor,
+  sitemapDocument,
+  sitemapXml,
+  type SitemapLister,
+} from './crawler-files.js';
 import type { SitemapListing } from './page-render/render-worker-protocol.js';
 
 const SITE_URL = 'https://watch.example';
 
-/** A page renderer that lists `listings` by sitemap name, and fails for `fails.xml`. */
-function rendererListing(listings: Record<string, SitemapListing>): PageRenderer {
-  return {
-    sitemap: async (name) => {
-      if (name === 'fails.xml') throw new Error('catalog down');
-      return listings[name] ?? null;
-    },
-  } as PageRenderer;
+/** Lists `listings` by sitemap name, and fails for `fails.xml`. */
+function rendererListing(listings: Record<string, SitemapListing>): SitemapLister {
+  return async (name) => {
+    if (name === 'fails.xml') throw new Error('catalog down');
+    return listings[name] ?? null;
+  };
 }
 
 test("robots.txt keeps the build's rules and names the sitemap at the site's address", async () => {
@@ -21,9 +24,14 @@ test("robots.txt keeps the build's rules and names the sitemap at the site's add
     robotsTxtFor('User-agent: *\nAllow: /\n', SITE_URL),
     'User-agent: *\nAllow: /\nSitemap: https://watch.example/sitemap.xml\n',
   );
-  const robots = await robotsTxtDocument('User-agent: *\n', SITE_URL)();
+  const robots = await robotsTxtDocument(async () => 'User-agent: *\n', SITE_URL)();
   assert.equal(robots.status, 200);
   assert.match(robots.type, /^text\/plain/);
+  assert.equal(
+    (await robotsTxtDocument(async () => null, SITE_URL)()).status,
+    404,
+    'no live shell',
+  );
 });
 
 test('the sitemap index names each titles file, numbered from 1', () => {

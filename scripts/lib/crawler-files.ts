@@ -1,7 +1,6 @@
 // What the page server tells crawlers: `robots.txt` (the shell build's, naming the sitemap) and
 // the sitemaps of title pages, listed by the live release set's shell (from the catalog) and
 // written here with the site's address: URLs from SITE_URL, never the request's Host.
-import type { PageRenderer } from './page-render/page-renderer.js';
 import type { SitemapListing } from './page-render/render-worker-protocol.js';
 import type { ServedDocument } from './static-site.js';
 
@@ -45,10 +44,13 @@ const notFound: ServedDocument = {
   cacheControl: 'no-cache',
 };
 
+/** What a sitemap name lists (null: no such sitemap); fails when the catalog does. */
+export type SitemapLister = (name: string, signal: AbortSignal) => Promise<SitemapListing | null>;
+
 /** A sitemap, by its path (`/sitemap.xml`, `/sitemap-titles-3.xml`); a catalog failure is a 503. */
-export function sitemapDocument(renderer: PageRenderer, siteUrl: string) {
+export function sitemapDocument(listSitemap: SitemapLister, siteUrl: string) {
   return async (pathname: string, signal: AbortSignal): Promise<ServedDocument> => {
-    const listing = await renderer.sitemap(pathname.slice(1), signal).catch(() => undefined);
+    const listing = await listSitemap(pathname.slice(1), signal).catch(() => undefined);
     if (listing === null) return notFound;
     if (listing === undefined) {
       // Crawlers come back for a sitemap that failed; a partial one would drop pages from them.
@@ -63,13 +65,16 @@ export function sitemapDocument(renderer: PageRenderer, siteUrl: string) {
   };
 }
 
-/** `robots.txt`: the shell build's rules and the sitemap's address. */
-export function robotsTxtDocument(builtRobotsTxt: string, siteUrl: string) {
-  const body = robotsTxtFor(builtRobotsTxt, siteUrl);
-  return async (): Promise<ServedDocument> => ({
-    status: 200,
-    type: 'text/plain; charset=utf-8',
-    body,
-    cacheControl: 'no-cache',
-  });
+/** `robots.txt`: the live shell build's rules (none: not found) and the sitemap's address. */
+export function robotsTxtDocument(builtRobotsTxt: () => Promise<string | null>, siteUrl: string) {
+  return async (): Promise<ServedDocument> => {
+    const rules = await builtRobotsTxt();
+    if (rules === null) return notFound;
+    return {
+      status: 200,
+      type: 'text/plain; charset=utf-8',
+      body: robotsTxtFor(rules, siteUrl),
+      cacheControl: 'no-cache',
+    };
+  };
 }

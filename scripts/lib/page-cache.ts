@@ -6,6 +6,8 @@ import { LRUCache } from 'lru-cache';
 /** A page as it goes out: its status, or where it sends the visitor, and its encoded body. */
 export interface SentPage {
   status: number;
+  /** The body's type when not HTML. */
+  type?: string;
   redirect?: string;
   encoding?: 'br' | 'gzip';
   body: Buffer;

@@ -2,7 +2,10 @@
 // head (title, link preview), the store's state, the runtime config and remotes list inline (no
 // requests for them before the app can start), and hints that start the route's remote code with
 // the HTML. A page the server could not render goes out as the template, for the browser to render.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PageRenderer } from './page-render/page-renderer.js';
+import type { LiveReleases } from './releases/live-releases.js';
 import { genericHead, renderedPageHead } from './rendered-page-head.js';
 import { remotePreloadsFor, type ManifestReader } from './remote-preloads.js';
 import type { LinkTag, PageRequest, ShellHead } from './shell-html.js';
@@ -17,8 +20,8 @@ export interface ShellPageContext {
   readManifest: ManifestReader;
   /** `/config.json`'s content. */
   runtimeConfig: { catalogUrl: string; supabaseUrl: string };
-  /** `/remotes.json`'s content: remote name → manifest URL. */
-  remotes: Record<string, string>;
+  /** The release set the environment's pointer names now. */
+  liveReleases: () => Promise<LiveReleases>;
   /** How long a render may wait for data and code before it renders loading states. */
   budgetMs: number;
 }
@@ -27,9 +30,22 @@ export interface ShellPageContext {
  * A page to send, or where the app sends the visitor instead (a newcomer's home → /welcome);
  * `cacheable` when it is whole and may be sent again for the same page cache key.
  */
-export type ShellPage = ({ status: 200 | 404; head: ShellHead } | { redirect: string }) & {
+export type ShellPage = (
+  { status: 200 | 404; head: ShellHead; template: string } | { redirect: string }
+) & {
   cacheable: boolean;
 };
+
+/** The live shell release's `index.html` (a release never changes: read once per release). */
+const templateOf = (() => {
+  let last: { folder: string; html: string } | undefined;
+  return (folder: string) => {
+    if (last?.folder !== folder) {
+      last = { folder, html: readFileSync(path.join(folder, 'index.html'), 'utf8') };
+    }
+    return last.html;
+  };
+})();
 
 const renderInputOf = (page: PageRequest) => ({
   url: `${page.pathname}${page.search}`,
@@ -39,8 +55,8 @@ const renderInputOf = (page: PageRequest) => ({
 });
 
 /** The page cache's key for a request (null: not cached). */
-export const shellPageCacheKey = (page: PageRequest, context: ShellPageContext) =>
-  context.renderer.cacheKey(renderInputOf(page));
+export const shellPageCacheKey = async (page: PageRequest, context: ShellPageContext) =>
+  context.renderer.cacheKey((await context.liveReleases()).render, renderInputOf(page));
 
 /** Connections to the catalog and Supabase: CORS for API calls, and without for images. */
 function preconnects({ catalogUrl, supabaseUrl }: ShellPageContext['runtimeConfig']): LinkTag[] {
@@ -51,13 +67,21 @@ function preconnects({ catalogUrl, supabaseUrl }: ShellPageContext['runtimeConfi
   ]);
 }
 
-/** The page for a request; its render stops when `signal` aborts (the visitor went away). */
+/**
+ * The page for a request, from the live release set as it is when the request comes (its HTML names
+ * that set's releases); its render stops when `signal` aborts (the visitor went away). Fails when no
+ * shell release is live.
+ */
 export async function shellPage(
   page: PageRequest,
   context: ShellPageContext,
   signal?: AbortSignal,
 ): Promise<ShellPage> {
+  const live = await context.liveReleases();
+  if (!live.shellFolder) throw new Error('No shell release is live');
+  const template = templateOf(live.shellFolder);
   const rendered = await context.renderer.render(
+    live.render,
     { ...renderInputOf(page), budgetMs: context.budgetMs },
     signal,
   );
@@ -65,7 +89,7 @@ export async function shellPage(
   const cacheable = (rendered?.cacheable ?? false) && !rendered?.page.head.notFound;
   const remoteHints = await remotePreloadsFor(
     rendered?.remotePage ?? null,
-    context.remotes,
+    live.manifests,
     context.readManifest,
   );
   const redirect = rendered?.page.redirect;
@@ -75,13 +99,14 @@ export async function shellPage(
     : genericHead(context.siteUrl);
   return {
     cacheable,
+    template,
     status: rendered?.page.head.notFound ? 404 : 200,
     head: {
       ...head,
       links: [...(head.links ?? []), ...preconnects(context.runtimeConfig), ...remoteHints],
       dataBlocks: [
         { id: INLINE_CONFIG_ID, data: context.runtimeConfig },
-        { id: INLINE_REMOTES_ID, data: context.remotes },
+        { id: INLINE_REMOTES_ID, data: live.manifests },
       ],
       ...(rendered && {
         app: { html: rendered.html, headHtml: rendered.headHtml, dataBlock: rendered.state },

@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -14,17 +14,24 @@ import type { ShellPage } from './shell-page.js';
 export interface StaticSiteOptions {
   /** Folder with the production build (with .gz/.br siblings written by the build). */
   root: string;
+  /** The URL path the folder is served at (default `/`). */
+  prefix?: string;
+  /**
+   * Every file is immutable (a release folder, named by its id): cached for a year. Otherwise only
+   * content-hashed names are, and the rest revalidate.
+   */
+  immutable?: boolean;
+  /** Files of the folder never served, by their path under it (e.g. a page server's own code). */
+  hidden?: RegExp;
   port: number;
   host?: string;
-  /** Serve index.html for unknown paths (the shell's client-side routes). */
-  spa?: boolean;
-  /** JSON documents computed at start-up, e.g. `/remotes.json`, served with no-cache. */
+  /** JSON documents made per request, e.g. `/remotes.json`, served with no-cache. */
   json?: Record<string, () => unknown>;
   /** Sent as `Content-Security-Policy` with the site's HTML pages. */
   contentSecurityPolicy?: string;
   /**
-   * With `spa`: renders `index.html` per request with this page (`/`, `/index.html` and every
-   * client-side route, with its query) instead of sending the file as it is.
+   * Renders the page of every client-side route (`/`, `/index.html` and any path with no file
+   * extension, with its query) into the page's template. A render that fails is a 503.
    */
   page?: (page: PageRequest, signal: AbortSignal) => Promise<ShellPage>;
   /**
@@ -54,10 +61,12 @@ export interface StaticSite {
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Long cache for content-hashed files; revalidate everything a deploy replaces in place. */
 function cacheControlFor(filePath: string): string {
   const servedName = path.basename(filePath).replace(/\.(gz|br)$/, '');
-  return HASHED_ASSET.test(servedName) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED_ASSET.test(servedName) ? IMMUTABLE : 'no-cache';
 }
 
 /**
@@ -90,17 +99,20 @@ const encodingFor = (acceptEncoding: string | undefined) => {
 const encoded = async (text: string, encoding: 'br' | 'gzip' | undefined) =>
   encoding ? compress[encoding](text) : Buffer.from(text);
 
-/** A rendered page (or the template, for the browser to render) as it goes out. */
+const UNAVAILABLE = 'WatchWhere is unavailable right now. Please try again in a moment.\n';
+
+/** A rendered page as it goes out (none: the render failed, a 503). */
 async function sentPageOf(
   rendered: ShellPage | undefined,
-  template: string,
   encoding: 'br' | 'gzip' | undefined,
 ): Promise<SentPage> {
-  if (rendered && 'redirect' in rendered) {
+  if (!rendered)
+    return { status: 503, type: 'text/plain; charset=utf-8', body: Buffer.from(UNAVAILABLE) };
+  if ('redirect' in rendered) {
     return { status: 302, redirect: rendered.redirect, body: Buffer.alloc(0) };
   }
-  const html = rendered ? renderShellHtml(template, rendered.head) : template;
-  return { status: rendered?.status ?? 200, encoding, body: await encoded(html, encoding) };
+  const html = renderShellHtml(rendered.template, rendered.head);
+  return { status: rendered.status, encoding, body: await encoded(html, encoding) };
 }
 
 /** Stops `signal` when the request's client goes away before the answer is sent. */
@@ -118,19 +130,6 @@ function varyOn(reply: FastifyReply, ...headers: string[]) {
   return reply.header('Vary', [current, ...headers].filter(Boolean).join(', '));
 }
 
-/**
- * A file's content, read again whenever it changes: a shell rebuilt under a running page server
- * names its new files at once (its server build is picked up live too).
- */
-function latestFile(file: string): () => string {
-  let read: { mtimeMs: number; text: string } | undefined;
-  return () => {
-    const { mtimeMs } = statSync(file);
-    if (read?.mtimeMs !== mtimeMs) read = { mtimeMs, text: readFileSync(file, 'utf8') };
-    return read.text;
-  };
-}
-
 /** Serves one app's build as if deployed on its own origin: compressed, cached, CORS on. */
 export async function startStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
   if (!existsSync(options.root)) throw new Error(`No build at ${options.root}: run pnpm build`);
@@ -145,7 +144,7 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
   });
   for (const [route, document] of Object.entries(options.json ?? {})) {
     app.get(route, async (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').send(document()),
+      reply.header('Cache-Control', 'no-cache').send(await document()),
     );
   }
   for (const [route, make] of Object.entries(options.documents ?? {})) {
@@ -163,7 +162,7 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
         .send(body);
     });
   }
-  const renderPage = options.spa ? options.page : undefined;
+  const renderPage = options.page;
   const pageCache = createPageCache();
   /** Sends a page (none: its visitor has gone, and nothing more is done for them). */
   const sendPage = (reply: FastifyReply, sent: SentPage | null): void => {
@@ -185,9 +184,11 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
     if (sent.encoding) reply.header('Content-Encoding', sent.encoding);
     if (options.contentSecurityPolicy)
       reply.header('Content-Security-Policy', options.contentSecurityPolicy);
-    reply.code(sent.status).type('text/html; charset=utf-8').send(sent.body);
+    reply
+      .code(sent.status)
+      .type(sent.type ?? 'text/html; charset=utf-8')
+      .send(sent.body);
   };
-  const readTemplate = renderPage && latestFile(path.join(options.root, 'index.html'));
   /** A page from the page cache, or rendered (and kept there when whole). */
   const pageFor = async (page: PageRequest, request: FastifyRequest, reply: FastifyReply) => {
     const encoding = encodingFor(request.headers['accept-encoding']);
@@ -197,14 +198,13 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
     if (cached) return cached;
     // A visitor who goes away before the page is ready stops its render.
     const signal = abortWhenGone(request, reply);
-    // A page that cannot be rendered (it never should) goes out for the browser to render.
     const rendered = await renderPage!(page, signal).catch(() => undefined);
     if (signal.aborted) return null;
-    const sent = await sentPageOf(rendered, readTemplate!(), encoding);
+    const sent = await sentPageOf(rendered, encoding);
     if (cacheKey && rendered?.cacheable) pageCache.set(cacheKey, sent);
     return sent;
   };
-  if (renderPage && readTemplate) {
+  if (renderPage) {
     // Pages go straight to their render: no looking for a file of that name first. The hook
     // answers the request itself (the reply is sent, never returned: it is a thenable).
     app.addHook('onRequest', async (request, reply) => {
@@ -214,25 +214,20 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       sendPage(reply, await pageFor(page, request, reply));
     });
   }
+  const hidden = options.hidden;
   await app.register(fastifyStatic, {
     root: options.root,
+    prefix: options.prefix ?? '/',
     preCompressed: true,
     cacheControl: false,
+    ...(hidden && { allowedPath: (pathName: string) => !hidden.test(pathName) }),
     setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', cacheControlFor(filePath));
+      reply.header('Cache-Control', options.immutable ? IMMUTABLE : cacheControlFor(filePath));
       if (options.contentSecurityPolicy && isHtmlPage(filePath))
         reply.header('Content-Security-Policy', options.contentSecurityPolicy);
     },
   });
-  if (options.spa) {
-    app.setNotFoundHandler(async (request, reply) => {
-      const isPage = isPagePath(pageRequestOf(request.url, {}).pathname);
-      if (!['GET', 'HEAD'].includes(request.method) || !isPage) {
-        return reply.code(404).send({ error: 'Not Found' });
-      }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    });
-  }
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'Not Found' }));
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port, host });
   return { url: `http://localhost:${options.port}`, close: () => app.close() };

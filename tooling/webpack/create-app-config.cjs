@@ -4,7 +4,8 @@ const { Compilation, DefinePlugin, NormalModuleReplacementPlugin, sources } = re
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { sharedSingletons, TREE_SHAKEN } = require('./shared-singletons.cjs');
+const { SharedUsagePlugin } = require('./shared-usage-plugin.cjs');
 const { releaseId } = require('./release-id.cjs');
 const { SHELL, REMOTES } = require('../apps.cjs');
 const { swcRule } = require('./swc-rule.cjs');
@@ -67,7 +68,8 @@ function appIn(dir) {
  * The returned function takes webpack's `env`; `scripts/dev-app.ts` passes `port` (the app's port,
  * env-overridable) and `runtimeFiles` (the JSON the dev server answers at `/config.json` and
  * `/remotes.json`, as `pnpm start` does for the production build); `outputPath` builds a release
- * elsewhere than `dist/` (its server build in its `server/`).
+ * elsewhere than `dist/` (its server build in its `server/`); `publicPath` is where the shell's
+ * files are served from (a release's folder, `/releases/<id>/`).
  */
 function createAppConfig({ dir, exposes, devEntry }) {
   const { name, defaultPort } = appIn(dir);
@@ -89,7 +91,11 @@ function createAppConfig({ dir, exposes, devEntry }) {
       output: {
         path: outputPath,
         // Remotes resolve chunks from their own origin; in dev, deep links need it spelt out.
-        publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${port}/`,
+        publicPath: isHost
+          ? (env.publicPath ?? '/')
+          : production
+            ? 'auto'
+            : `http://localhost:${port}/`,
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -141,7 +147,9 @@ function createAppConfig({ dir, exposes, devEntry }) {
             ]
           : []),
         ...(isHost ? [new RobotsTxtPlugin(), new StartUpPreloadsPlugin()] : []),
-        ...(production ? compressionPlugins() : []),
+        ...(production
+          ? [new SharedUsagePlugin({ isHost, treeShaken: TREE_SHAKEN }), ...compressionPlugins()]
+          : []),
       ],
       ...(isHost && {
         // The shell provides every shared library at start-up: one chunk instead of ~17 small ones

@@ -1,3 +1,5 @@
+const path = require('node:path');
+
 // One copy of each at run time, in every app: the shell provides them, remotes reuse them.
 const SINGLETONS = [
   'react',
@@ -45,6 +47,14 @@ const TREE_SHAKEN = {
 
 const WORKSPACE_PACKAGES = new Set(['shared-core', 'shared-ui']);
 
+/**
+ * A workspace package's range: compatible with the version this build was made against (`^1.2.0`).
+ * Its version is bumped with its changes (docs/releases.md): a new export is a minor, a removed or
+ * changed one a major, so a remote needing a newer shared-core is refused against an older shell.
+ */
+const workspaceRange = (packageName) =>
+  `^${require(path.join(__dirname, '..', '..', packageName, 'package.json')).version}`;
+
 /** The `shared` option of ModuleFederationPlugin for an app whose package.json is given. */
 function sharedSingletons(packageJson) {
   const dependencies = packageJson.dependencies ?? {};
@@ -54,7 +64,7 @@ function sharedSingletons(packageJson) {
         ? request.split('/').slice(0, 2).join('/')
         : request.split('/')[0];
       const requiredVersion = WORKSPACE_PACKAGES.has(packageName)
-        ? false
+        ? workspaceRange(packageName)
         : dependencies[packageName];
       if (requiredVersion === undefined) {
         throw new Error(`${packageJson.name} must depend on ${packageName} to share it`);

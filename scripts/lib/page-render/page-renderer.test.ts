@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createPageRenderer } from './page-renderer.js';
-import type { RenderInput } from './render-worker-protocol.js';
+import type { ReleaseSet, RenderInput } from './render-worker-protocol.js';
 
-// The page renderer runs the shell's server build of the live release set in a worker of its own.
+// The page renderer runs the shell's server build of a request's release set in a worker of its own.
 // Here the "shell's server build" is a small CommonJS file written by the test: it answers with
 // what it was given, so the test sees which set, remotes and config rendered each page.
 
@@ -30,9 +30,6 @@ function writeShell(marker: string, body = 'return page(input);') {
      exports.createSitemapLister = async () => async (name) =>
        name === 'sitemap.xml' ? { files: 2 } : name === 'fails.xml' ? Promise.reject(new Error('down')) : null;`,
   );
-  // A rebuild in the same millisecond must still read as a new build.
-  const later = new Date(Date.now() + Math.random() * 1000);
-  utimesSync(shellEntry(), later, later);
 }
 
 const input = (url: string): RenderInput => ({
@@ -43,68 +40,53 @@ const input = (url: string): RenderInput => ({
   acceptLanguage: '',
 });
 
+/** A set of the test's shell, under `id`, with `remotes`' server entries. */
+const setOf = (id: string, remotes: Record<string, string> = {}): ReleaseSet => ({
+  id,
+  shellEntry: shellEntry(),
+  remotes,
+});
+
 /** A renderer of the test's shell alone. */
 const rendererWithoutRemotes = (timeoutMs?: number) =>
-  createPageRenderer({
-    shellEntry: shellEntry(),
-    manifests: {},
-    readManifest: async () => null,
-    runtimeConfig: {},
-    timeoutMs,
-  });
-
-const manifests = {
-  mf_detail: 'https://detail.example/mf-manifest.json',
-  mf_account: 'https://account.example/mf-manifest.json',
-};
+  createPageRenderer({ runtimeConfig: {}, timeoutMs });
 
 before(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'page-renderer-test-'));
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-test("renders with the set's shell and its remotes' server entries, beside their manifests", async () => {
+test("renders with the set's shell and its remotes' server entries", async () => {
   writeShell('first');
-  const renderer = createPageRenderer({
-    shellEntry: shellEntry(),
-    manifests,
-    readManifest: async (url) => (url.includes('account') ? null : ({ url } as never)),
-    runtimeConfig: { catalogUrl: 'https://catalog.example' },
-  });
+  const renderer = createPageRenderer({ runtimeConfig: { catalogUrl: 'https://catalog.example' } });
+  const set = setOf('a', { mf_detail: 'https://detail.example/server/remoteEntry.js' });
   try {
-    const setup = await renderer.render(input('/setup'));
+    const setup = await renderer.render(set, input('/setup'));
     assert.deepEqual(JSON.parse(setup!.html.replace(/^first /, '')), {
-      // A remote whose manifest does not answer is left out: its routes render in the browser.
       remotes: { mf_detail: 'https://detail.example/server/remoteEntry.js' },
       runtimeConfig: { catalogUrl: 'https://catalog.example' },
     });
-    assert.equal((await renderer.render(input('/movie/603')))?.html, 'first /movie/603');
+    assert.equal((await renderer.render(set, input('/movie/603')))?.html, 'first /movie/603');
   } finally {
     await renderer.close();
   }
 });
 
-test('a new build goes live on the next request, in a new set, with no restart', async () => {
+test('a new set renders on its first request, in a new worker, with no restart', async () => {
   writeShell('before');
-  let detailManifest = { version: 1 };
-  const renderer = createPageRenderer({
-    shellEntry: shellEntry(),
-    manifests,
-    readManifest: async () => detailManifest as never,
-    runtimeConfig: {},
-  });
+  const renderer = rendererWithoutRemotes();
   try {
-    assert.equal((await renderer.render(input('/a')))?.html, 'before /a');
-    const firstSet = renderer.liveSetId();
-    detailManifest = { version: 2 };
-    await renderer.render(input('/a'));
-    const secondSet = renderer.liveSetId();
-    assert.notEqual(secondSet, firstSet, "a remote's new build is a new set");
+    assert.equal((await renderer.render(setOf('one'), input('/a')))?.html, 'before /a');
     writeShell('after');
-    assert.equal((await renderer.render(input('/a')))?.html, 'after /a');
-    assert.notEqual(renderer.liveSetId(), secondSet, "the shell's new build is a new set");
-    // A page cache's key comes from the live set's shell and names the set.
-    assert.equal(await renderer.cacheKey(input('/a')), `${renderer.liveSetId()} after /a`);
+    assert.equal(
+      (await renderer.render(setOf('one'), input('/a')))?.html,
+      'before /a',
+      "a set's worker keeps the code it loaded",
+    );
+    assert.equal((await renderer.render(setOf('two'), input('/a')))?.html, 'after /a');
+    assert.equal(renderer.liveSetId(), 'two');
+    // A page cache's key comes from the set's shell and names the set.
+    assert.equal(await renderer.cacheKey(setOf('two'), input('/a')), 'two after /a');
   } finally {
     await renderer.close();
   }
@@ -114,14 +96,18 @@ test('no shell server build, a failing render or a stuck one: the browser render
   const renderer = rendererWithoutRemotes;
   rmSync(shellEntry(), { force: true });
   const missing = renderer();
-  assert.equal(await missing.render(input('/')), null);
-  assert.equal(await missing.cacheKey(input('/')), null, 'no set, no page cache');
+  assert.equal(await missing.render(null, input('/')), null);
+  assert.equal(await missing.cacheKey(null, input('/')), null, 'no set, no page cache');
   await missing.close();
 
   writeShell('throws', "if (input.url === '/boom') throw new Error('boom'); return page(input);");
   const failing = renderer();
-  assert.equal(await failing.render(input('/boom')), null);
-  assert.equal((await failing.render(input('/fine')))?.html, 'throws /fine', 'the set lives on');
+  assert.equal(await failing.render(setOf('throws'), input('/boom')), null);
+  assert.equal(
+    (await failing.render(setOf('throws'), input('/fine')))?.html,
+    'throws /fine',
+    'the set lives on',
+  );
   await failing.close();
 
   writeShell(
@@ -130,11 +116,11 @@ test('no shell server build, a failing render or a stuck one: the browser render
   );
   const stuck = renderer(300);
   const started = Date.now();
-  assert.equal(await stuck.render(input('/never')), null);
-  assert.equal(await stuck.render(input('/loop')), null);
+  assert.equal(await stuck.render(setOf('stuck'), input('/never')), null);
+  assert.equal(await stuck.render(setOf('stuck'), input('/loop')), null);
   assert.ok(Date.now() - started < 2_000, 'each stuck render gives up after its timeout');
   // A worker stuck in a loop is replaced: the next page renders.
-  assert.equal((await stuck.render(input('/fine')))?.html, 'stuck /fine');
+  assert.equal((await stuck.render(setOf('stuck'), input('/fine')))?.html, 'stuck /fine');
   await stuck.close();
 });
 
@@ -149,10 +135,10 @@ test('a render whose visitor went away is stopped in its worker, which renders o
   const renderer = rendererWithoutRemotes();
   try {
     const visitor = new AbortController();
-    const waiting = renderer.render(input('/wait'), visitor.signal);
+    const waiting = renderer.render(setOf('cancels'), input('/wait'), visitor.signal);
     setTimeout(() => visitor.abort(), 50);
     assert.equal(await waiting, null);
-    assert.equal((await renderer.render(input('/stopped')))?.html, 'cancels 1');
+    assert.equal((await renderer.render(setOf('cancels'), input('/stopped')))?.html, 'cancels 1');
   } finally {
     await renderer.close();
   }
@@ -163,9 +149,9 @@ test("sitemaps are listed by the live set's shell, and the worker tells its heap
   const renderer = rendererWithoutRemotes();
   try {
     assert.equal(await renderer.workerHeap(), null, 'no set is live before the first request');
-    assert.deepEqual(await renderer.sitemap('sitemap.xml'), { files: 2 });
-    assert.equal(await renderer.sitemap('sitemap-titles-0.xml'), null);
-    await assert.rejects(renderer.sitemap('fails.xml'), /down/);
+    assert.deepEqual(await renderer.sitemap(setOf('sitemaps'), 'sitemap.xml'), { files: 2 });
+    assert.equal(await renderer.sitemap(setOf('sitemaps'), 'sitemap-titles-0.xml'), null);
+    await assert.rejects(renderer.sitemap(setOf('sitemaps'), 'fails.xml'), /down/);
     const heap = await renderer.workerHeap();
     assert.ok(heap && heap.usedBytes > 0 && heap.totalBytes >= heap.usedBytes);
   } finally {

@@ -1,7 +1,6 @@
-import type { ManifestReader } from '../remote-preloads.js';
-import { liveReleaseSets } from './live-release-set.js';
 import type {
   PageRender,
+  ReleaseSet,
   RenderInput,
   SitemapListing,
   WorkerHeap,
@@ -9,11 +8,6 @@ import type {
 import { startSetRenderer, type SetRenderer } from './set-renderer.js';
 
 export interface PageRendererOptions {
-  /** The shell's server build (`shell/dist/server/render-page.js`). */
-  shellEntry: string;
-  /** Remote name → browser manifest URL (`/remotes.json`). */
-  manifests: Record<string, string>;
-  readManifest: ManifestReader;
   /** `/config.json`'s content. */
   runtimeConfig: unknown;
   /** How long a render may take in all before the page goes out rendered in the browser. */
@@ -22,32 +16,41 @@ export interface PageRendererOptions {
 
 export interface PageRenderer {
   /**
-   * The page rendered by the live release set, or null: the browser renders it (logged once). A
-   * render whose `signal` aborts (its visitor went away) is stopped.
+   * The page rendered by `set`, or null: the browser renders it (logged once). A render whose
+   * `signal` aborts (its visitor went away) is stopped.
    */
-  render(input: RenderInput, signal?: AbortSignal): Promise<PageRender | null>;
+  render(
+    set: ReleaseSet | null,
+    input: RenderInput,
+    signal?: AbortSignal,
+  ): Promise<PageRender | null>;
   /**
-   * A page cache's key for an input, naming the live release set: equal for two inputs whose pages
-   * that set renders the same. Null when no set can say (the page is not cached).
+   * A page cache's key for an input, naming the set: equal for two inputs whose pages that set
+   * renders the same. Null when no set can say (the page is not cached).
    */
-  cacheKey(input: Omit<RenderInput, 'budgetMs'>): Promise<string | null>;
+  cacheKey(set: ReleaseSet | null, input: Omit<RenderInput, 'budgetMs'>): Promise<string | null>;
   /**
    * What a sitemap name lists (null: no such sitemap, or no shell server build); fails when the
    * catalog does.
    */
-  sitemap(name: string, signal?: AbortSignal): Promise<SitemapListing | null>;
-  /** The live set's worker heap (for the SSR bench), or null before any set is live. */
+  sitemap(
+    set: ReleaseSet | null,
+    name: string,
+    signal?: AbortSignal,
+  ): Promise<SitemapListing | null>;
+  /** The current set's worker heap (for the SSR bench), or null before any set rendered. */
   workerHeap(): Promise<WorkerHeap | null>;
   /** The id of the release set the last render used. */
   liveSetId(): string | undefined;
-  /** Starts the live set's worker (which loads its pages' code) before its first visitor. */
-  warm(): Promise<void>;
+  /** Starts the set's worker (which loads its pages' code) before its first visitor. */
+  warm(set: ReleaseSet | null): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * Renders pages with the live release set, each set in a worker of its own: a set whose apps
- * changed gets a new worker on its next request, and the old one ends once its renders are done.
+ * Renders pages with the set each request names, each set in a worker of its own: a new set gets a
+ * new worker on its first request, and the old one ends once its renders are done (one worker
+ * lives at a time, so memory stays bounded across any number of promotes).
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const timeoutMs = options.timeoutMs ?? 2_000;
@@ -62,15 +65,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (current === stuck) current = undefined;
     void stuck.retire(true);
   };
-
-  /** The live set's renderer, started when the set is new; null without a shell server build. */
-  const liveReleaseSet = liveReleaseSets(
-    options.shellEntry,
-    options.manifests,
-    options.readManifest,
-  );
-  const liveSet = async () => {
-    const set = await liveReleaseSet();
+  /** The set's renderer, started when the set is new; null without a shell server build. */
+  const rendererOf = (set: ReleaseSet | null) => {
     if (!set) return null;
     if (current?.set.id !== set.id) {
       void current?.retire();
@@ -78,28 +74,27 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     }
     return current;
   };
-
   return {
-    async render(input, signal) {
-      const renderer = await liveSet();
+    async render(set, input, signal) {
+      const renderer = rendererOf(set);
       if (!renderer) return null;
       return renderer.run({ input }, timeoutMs, signal).catch((error: Error) => {
         if (!signal?.aborted) logOnce(error.message);
         return null;
       });
     },
-    async cacheKey(input) {
-      const renderer = await liveSet();
+    async cacheKey(set, input) {
+      const renderer = rendererOf(set);
       const key = await renderer?.run({ cacheKey: input }, timeoutMs).catch(() => null);
       return key ? `${renderer!.set.id} ${key}` : null;
     },
-    async sitemap(name, signal) {
+    async sitemap(set, name, signal) {
       // A sitemap file asks the catalog for a few pages at once: more time than a page.
-      return (await liveSet())?.run({ sitemap: name }, timeoutMs * 5, signal) ?? null;
+      return rendererOf(set)?.run({ sitemap: name }, timeoutMs * 5, signal) ?? null;
     },
     workerHeap: async () => current?.run({ heap: true }, timeoutMs) ?? null,
     liveSetId: () => current?.set.id,
-    warm: async () => void (await liveSet()),
+    warm: async (set) => void rendererOf(set),
     close: async () => {
       await current?.retire(true);
       current = undefined;

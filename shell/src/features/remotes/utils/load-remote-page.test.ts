@@ -1,79 +1,69 @@
 import { loadRemotePage, RemoteLoadError } from './load-remote-page';
-import { rememberManifestUrls } from './remote-releases';
+import { remoteLoadPlugin } from './remote-load-plugin';
 
 const Page = () => null;
-const noDelays = [0, 0];
 
 describe('loadRemotePage', () => {
-  const realFetch = global.fetch;
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
-
-  it('returns the page once a retry succeeds', async () => {
-    const load = jest
-      .fn()
-      .mockRejectedValueOnce(new Error('Failed to get manifest'))
-      .mockResolvedValueOnce({ default: Page });
-
-    await expect(
-      loadRemotePage('mf_detail', 'DetailPage', { load, delays: noDelays }),
-    ).resolves.toEqual({ default: Page });
+  it('returns the page the remote exposes', async () => {
+    const load = jest.fn().mockResolvedValue({ default: Page });
+    await expect(loadRemotePage('mf_detail', 'DetailPage', load)).resolves.toEqual({
+      default: Page,
+    });
     expect(load).toHaveBeenCalledWith('mf_detail/DetailPage');
-    expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('gives up after the retries with a RemoteLoadError naming the remote', async () => {
+  it('fails with a RemoteLoadError naming the remote, once, with no retry of its own', async () => {
     const load = jest.fn().mockRejectedValue(new Error('Failed to get manifest'));
-
-    const failure = loadRemotePage('mf_onboarding', 'WelcomePage', { load, delays: noDelays });
-
+    const failure = loadRemotePage('mf_onboarding', 'WelcomePage', load);
     await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
     await expect(failure).rejects.toThrow('Could not load mf_onboarding');
-    expect(load).toHaveBeenCalledTimes(3);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the page afresh when a remote that ran here was redeployed since', async () => {
-    rememberManifestUrls({ mf_discovery: 'http://localhost:3001/mf-manifest.json' });
-    const reloadPage = jest.fn();
-    const options = { delays: noDelays, reloadPage };
-    await loadRemotePage('mf_discovery', 'HomePage', {
-      ...options,
-      load: jest.fn().mockResolvedValue({ default: Page }),
-    });
-    // The new release answers; the files this page's copy of the remote asks for are gone.
-    global.fetch = jest.fn().mockResolvedValue({ ok: true });
-    const stale = jest.fn().mockRejectedValue(new Error('Loading chunk 858 failed'));
+  it('takes a module with no page for a remote that cannot serve it', async () => {
+    const load = jest.fn().mockResolvedValue({ loadRouteData: () => {} });
+    await expect(loadRemotePage('mf_account', 'AccountPage', load)).rejects.toBeInstanceOf(
+      RemoteLoadError,
+    );
+  });
+});
 
-    const outcome = Promise.race([
-      loadRemotePage('mf_discovery', 'SearchPage', { ...options, load: stale }),
-      new Promise((resolve) => setTimeout(() => resolve('still waiting for the new page'), 50)),
-    ]);
+describe('the remote load plugin', () => {
+  const response = (ok: boolean) => ({ ok }) as Response;
 
-    await expect(outcome).resolves.toBe('still waiting for the new page');
-    expect(reloadPage).toHaveBeenCalledTimes(1);
-    expect(global.fetch).toHaveBeenCalledWith('http://localhost:3001/mf-manifest.json', {
-      cache: 'no-cache',
-    });
+  it('asks once more for a manifest whose first fetch failed, and no more', async () => {
+    const fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(response(true));
+    const plugin = remoteLoadPlugin({ retryDelayMs: 0, fetch });
+    await expect(plugin.fetch!('https://detail.example/m.json', {})).resolves.toEqual(
+      response(true),
+    );
+    const down = jest.fn().mockResolvedValue(response(false));
+    const failing = remoteLoadPlugin({ retryDelayMs: 0, fetch: down });
+    await expect(failing.fetch!('https://detail.example/m.json', {})).resolves.toEqual(
+      response(false),
+    );
+    expect(down).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the fallback, with no reload, when a remote that ran here is down', async () => {
-    rememberManifestUrls({ mf_account: 'http://localhost:3003/mf-manifest.json' });
-    const reloadPage = jest.fn();
-    await loadRemotePage('mf_account', 'LibraryPage', {
-      delays: noDelays,
-      reloadPage,
-      load: jest.fn().mockResolvedValue({ default: Page }),
-    });
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+  it('loads an entry again once when its script failed', async () => {
+    const entry = { get: jest.fn(), init: jest.fn() };
+    const getRemoteEntry = jest.fn().mockResolvedValue(entry);
+    const plugin = remoteLoadPlugin({ retryDelayMs: 0 });
+    const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'mf_detail' } } as never;
+    await expect(plugin.loadEntryError!(args)).resolves.toBe(entry);
+    expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+  });
 
-    const failure = loadRemotePage('mf_account', 'AccountPage', {
-      delays: noDelays,
-      reloadPage,
-      load: jest.fn().mockRejectedValue(new Error('Failed to get manifest')),
-    });
-
-    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
-    expect(reloadPage).not.toHaveBeenCalled();
+  it('turns a remote that still fails into a RemoteLoadError: its routes say it is unavailable', () => {
+    const plugin = remoteLoadPlugin();
+    const failure = new Error('ScriptExecutionError');
+    const fail = (lifecycle: string) =>
+      plugin.errorLoadRemote!({ id: 'mf_detail/DetailPage', error: failure, lifecycle } as never);
+    expect(() => fail('onLoad')).toThrow(RemoteLoadError);
+    // A step's own failure is left to the runtime, which then asks afresh on the next load.
+    expect(fail('afterResolve')).toBeUndefined();
   });
 });

@@ -1,8 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageLoad, PageModule } from './page-loads';
-import { markRemoteRan, needsFreshPageLoad } from './remote-releases';
 
-/** A remote page that could not be fetched (remote down, manifest missing, network error). */
+/** A remote page that could not be loaded (remote down, manifest missing, incompatible release). */
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,
@@ -13,57 +12,27 @@ export class RemoteLoadError extends Error {
   }
 }
 
-const RETRY_DELAYS_MS = [300, 1200];
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export interface LoadRemotePageOptions {
-  load?: typeof loadRemote;
-  delays?: readonly number[];
-  reloadPage?: () => void;
-}
-
 /**
- * Loads `remote/expose`, retrying network failures twice with back-off before giving up. A remote
- * redeployed since it ran in this page is picked up with a fresh load of the page (the router has
- * already moved to the page's URL); the returned promise then never settles.
+ * Loads `remote/expose` from the release the page's set names. The federation runtime's plugin
+ * (remote-load-plugin.ts) retries a failed manifest or entry once; what still fails is a
+ * RemoteLoadError.
  */
 export async function loadRemotePage(
   remote: string,
   expose: string,
-  {
-    load = loadRemote,
-    delays = RETRY_DELAYS_MS,
-    reloadPage = () => window.location.reload(),
-  }: LoadRemotePageOptions = {},
+  load: typeof loadRemote = loadRemote,
 ): Promise<PageModule> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= delays.length; attempt += 1) {
-    if (attempt > 0) await wait(delays[attempt - 1] ?? 0);
-    try {
-      const module = await load<PageModule>(`${remote}/${expose}`);
-      if (module?.default) {
-        markRemoteRan(remote);
-        return module;
-      }
-      lastError = new Error(`${remote}/${expose} has no default export`);
-    } catch (error) {
-      lastError = error;
-    }
+  const module = await load<PageModule>(`${remote}/${expose}`).catch((error: unknown) => {
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, { cause: error });
+  });
+  if (!module?.default) {
+    throw new RemoteLoadError(remote, { cause: new Error(`${remote}/${expose} has no page`) });
   }
-  if (await needsFreshPageLoad(remote)) {
-    reloadPage();
-    return new Promise(() => {});
-  }
-  throw new RemoteLoadError(remote, { cause: lastError });
+  return module;
 }
 
 /** The remote page a route renders: its load, under the key the route's page loads are kept by. */
-export const remotePageLoad = (
-  remote: string,
-  expose: string,
-  options?: LoadRemotePageOptions,
-): PageLoad => ({
+export const remotePageLoad = (remote: string, expose: string): PageLoad => ({
   key: `${remote}/${expose}`,
-  load: () => loadRemotePage(remote, expose, options),
+  load: () => loadRemotePage(remote, expose),
 });

@@ -1,64 +1,57 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppServers } from '../../scripts/lib/app-servers.js';
-import { REPO_ROOT } from '../../scripts/lib/apps.js';
+import { promote, rollback } from '../../scripts/lib/releases/promotion.js';
+import { DEFAULT_ENV } from '../../scripts/lib/releases/release-pointer.js';
 import { expect, test } from '../support/fixtures.js';
 import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
-import {
-  buildRemoteRelease,
-  buildRemoteReleaseWith,
-  deployRelease,
-  exposedPageScripts,
-} from '../support/remote-release.js';
+import { copyLiveReleases, releaseWith } from '../support/remote-release.js';
 
-let workDir: string;
+// A remote's team releases and promotes it alone: the page server and the browser take the new
+// release on the next page, an open tab keeps the set it started with, and a rollback is as quick.
+
+let releasesDir: string;
 let apps: AppServers;
-/** Where each redeployed remote is served from: a copy of its build, replaced by each test. */
-const deployed = (packageName: string) => path.join(workDir, packageName, 'deployed');
-const rebuilt = (packageName: string) => path.join(workDir, packageName, 'rebuilt');
 
 test.beforeAll(async () => {
-  workDir = mkdtempSync(path.join(tmpdir(), 'watchwhere-redeploy-'));
-  for (const packageName of ['mf-onboarding', 'mf-discovery', 'mf-detail']) {
-    cpSync(path.join(REPO_ROOT, packageName, 'dist'), deployed(packageName), { recursive: true });
-  }
-  apps = await startIsolatedApps({
-    mf_onboarding: deployed('mf-onboarding'),
-    mf_discovery: deployed('mf-discovery'),
-    mf_detail: deployed('mf-detail'),
-  });
+  releasesDir = mkdtempSync(path.join(tmpdir(), 'watchwhere-releases-'));
+  await copyLiveReleases(releasesDir);
+  apps = await startIsolatedApps({ releasesDir });
 });
 
 test.afterAll(async () => {
   await apps.close();
-  rmSync(workDir, { recursive: true, force: true });
+  rmSync(releasesDir, { recursive: true, force: true });
 });
 
-test('a remote rebuilt and redeployed alone is live on reload, with no shell rebuild', async ({
+test('a remote release goes live when promoted, not before, and a rollback is live on the next page', async ({
   page,
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
   await page.goto(`${ISOLATED_SHELL_URL}/welcome`);
   const remotePage = page.locator('[data-remote="mf_onboarding"]');
-  await expect(remotePage).toBeVisible();
   const firstRelease = await remotePage.getAttribute('data-release');
 
-  const release = `redeploy-${Date.now()}`;
-  buildRemoteRelease('mf-onboarding', release, rebuilt('mf-onboarding'));
-  deployRelease(rebuilt('mf-onboarding'), deployed('mf-onboarding'));
+  const release = releaseWith(releasesDir, 'mf-onboarding');
   await page.reload();
+  await expect(remotePage).toHaveAttribute('data-release', firstRelease!);
 
-  await expect(remotePage).toHaveAttribute('data-release', release);
-  expect(release).not.toBe(firstRelease);
+  await promote(releasesDir, DEFAULT_ENV, 'mf-onboarding', release.id);
+  await page.reload();
+  await expect(remotePage).toHaveAttribute('data-release', release.id);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),
   ).toBeVisible();
+
+  await rollback(releasesDir, DEFAULT_ENV, 'mf-onboarding');
+  await page.reload();
+  await expect(remotePage).toHaveAttribute('data-release', firstRelease!);
   expect(consoleErrors).toEqual([]);
 });
 
-test('a new build of mf-detail is live in the page server at once: in the HTML, then hydrated', async ({
+test("a promoted mf-detail is in the page server's HTML on the next request, then hydrated", async ({
   page,
   request,
   consoleErrors,
@@ -71,57 +64,67 @@ test('a new build of mf-detail is live in the page server at once: in the HTML, 
   // state, as designed: the page server is asked until it has rendered the title.
   await expect.poll(served, { timeout: 30_000 }).toMatch(/>Where to Watch<\/h2>/);
 
-  const release = `server-render-${Date.now()}`;
-  buildRemoteReleaseWith('mf-detail', release, rebuilt('mf-detail'), {
+  const release = releaseWith(releasesDir, 'mf-detail', {
     file: 'src/features/where-to-watch/components/where-to-watch.tsx',
     from: '>Where to Watch</Heading>',
     to: '>Where to Watch Tonight</Heading>',
   });
-  deployRelease(rebuilt('mf-detail'), deployed('mf-detail'));
+  await promote(releasesDir, DEFAULT_ENV, 'mf-detail', release.id);
 
-  // The same page server, neither rebuilt nor restarted, renders the new build.
+  // The same page server, neither rebuilt nor restarted, renders the new release.
   await expect.poll(served, { timeout: 30_000 }).toMatch(/>Where to Watch Tonight<\/h2>/);
-  expect(await served()).toContain(`data-release="${release}"`);
+  const html = await served();
+  expect(html).toContain(`data-release="${release.id}"`);
+  expect(html).toContain(`/releases/${release.id}/mf-manifest.json`);
   await page.goto(titlePage);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Where to Watch Tonight' }),
   ).toBeVisible();
-  await expect(page.locator('[data-remote="mf_detail"]')).toHaveAttribute('data-release', release);
+  await expect(page.locator('[data-remote="mf_detail"]')).toHaveAttribute(
+    'data-release',
+    release.id,
+  );
   expect(consoleErrors).toEqual([]);
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a remote redeployed while the app is open: its next page comes from the new release', async ({
+  test('an open tab keeps the release set it loaded with; its next page load takes the new one', async ({
     page,
+    consoleErrors,
   }) => {
     test.setTimeout(180_000);
     await page.goto(`${ISOLATED_SHELL_URL}/discover`);
     await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+    const firstRelease = await page
+      .locator('[data-remote="mf_discovery"]')
+      .getAttribute('data-release');
 
-    const release = `mid-session-${Date.now()}`;
-    // The next page's own module changes (its title), so its code is a file the tab has not loaded
-    // and the new release replaced.
-    buildRemoteReleaseWith('mf-discovery', release, rebuilt('mf-discovery'), {
+    // The next page's own module changes (its title), so its code is a file the tab has not loaded.
+    const release = releaseWith(releasesDir, 'mf-discovery', {
       file: 'src/pages/search-page.tsx',
       from: '<Page title="Search">',
       to: '<Page title="Search titles">',
     });
-    expect(exposedPageScripts(rebuilt('mf-discovery'), 'SearchPage')).not.toEqual(
-      exposedPageScripts(deployed('mf-discovery'), 'SearchPage'),
-    );
-    deployRelease(rebuilt('mf-discovery'), deployed('mf-discovery'));
+    await promote(releasesDir, DEFAULT_ENV, 'mf-discovery', release.id);
 
     await page.getByRole('link', { name: 'Search' }).click();
-
     await expect(page).toHaveURL(`${ISOLATED_SHELL_URL}/search`);
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Search ·/);
+    await expect(page.locator('[data-remote="mf_discovery"]')).toHaveAttribute(
+      'data-release',
+      firstRelease!,
+    );
+
+    await page.reload();
     await expect(page).toHaveTitle(/^Search titles/);
     await expect(page.locator('[data-remote="mf_discovery"]')).toHaveAttribute(
       'data-release',
-      release,
+      release.id,
     );
     await expect(page.getByText('This page is unavailable right now')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,0 +1,16 @@
+// `pnpm promote <app> <id> [--env E] [--force]`: makes a release live in an environment, once the
+// compatibility gate lets it.
+import {
+  readCommandLine,
+  reportPromotion,
+  runCommand,
+  usageError,
+} from './lib/releases/command-line.js';
+import { promote } from './lib/releases/promotion.js';
+
+const USAGE = 'pnpm promote <app> <release id> [--env <env>] [--force]';
+const { apps, rest, env, force, dir } = readCommandLine(USAGE, true);
+const id = rest[0] ?? usageError(USAGE, 'Name the release.');
+await runCommand(async () =>
+  reportPromotion(dir, env, await promote(dir, env, apps[0]!, id, { force })),
+);

@@ -1,0 +1,12 @@
+// `pnpm rollback <app> [--env E] [--force]`: makes the release live before the current one live
+// again, once the compatibility gate lets it.
+import { readCommandLine, reportPromotion, runCommand } from './lib/releases/command-line.js';
+import { rollback } from './lib/releases/promotion.js';
+
+const { apps, env, force, dir } = readCommandLine(
+  'pnpm rollback <app> [--env <env>] [--force]',
+  true,
+);
+await runCommand(async () =>
+  reportPromotion(dir, env, await rollback(dir, env, apps[0]!, { force })),
+);
