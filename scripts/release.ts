@@ -6,7 +6,7 @@ import { pruneReleases } from './lib/releases/release-store.js';
 
 const { apps, dir } = readCommandLine('pnpm release <app>', true);
 const app = apps[0]!;
-const release = buildRelease(dir, app);
+const release = await buildRelease(dir, app);
 const pruned = pruneReleases(dir, app, pinnedReleases(dir, app));
 if (pruned.length > 0) console.error(`Deleted old ${app} releases: ${pruned.join(', ')}`);
 console.log(release.id);

@@ -35,14 +35,18 @@ export async function copyLiveReleases(dir: string): Promise<void> {
 }
 
 /** Builds a new release of an app into `dir`, with `change` made to its source for the build. */
-export function releaseWith(dir: string, app: AppFolder, change?: SourceChange): ReleaseInfo {
+export async function releaseWith(
+  dir: string,
+  app: AppFolder,
+  change?: SourceChange,
+): Promise<ReleaseInfo> {
   if (!change) return buildRelease(dir, app);
   const file = path.join(REPO_ROOT, app, change.file);
   const source = readFileSync(file, 'utf8');
   if (!source.includes(change.from)) throw new Error(`${change.file} has no "${change.from}"`);
   try {
     writeFileSync(file, source.replace(change.from, change.to));
-    return buildRelease(dir, app);
+    return await buildRelease(dir, app);
   } finally {
     writeFileSync(file, source);
   }

@@ -34,7 +34,7 @@ test('a remote release goes live when promoted, not before, and a rollback is li
   const remotePage = page.locator('[data-remote="mf_onboarding"]');
   const firstRelease = await remotePage.getAttribute('data-release');
 
-  const release = releaseWith(releasesDir, 'mf-onboarding');
+  const release = await releaseWith(releasesDir, 'mf-onboarding');
   await page.reload();
   await expect(remotePage).toHaveAttribute('data-release', firstRelease!);
 
@@ -64,7 +64,7 @@ test("a promoted mf-detail is in the page server's HTML on the next request, the
   // state, as designed: the page server is asked until it has rendered the title.
   await expect.poll(served, { timeout: 30_000 }).toMatch(/>Where to Watch<\/h2>/);
 
-  const release = releaseWith(releasesDir, 'mf-detail', {
+  const release = await releaseWith(releasesDir, 'mf-detail', {
     file: 'src/features/where-to-watch/components/where-to-watch.tsx',
     from: '>Where to Watch</Heading>',
     to: '>Where to Watch Tonight</Heading>',
@@ -102,7 +102,7 @@ test.describe('on a phone', () => {
       .getAttribute('data-release');
 
     // The next page's own module changes (its title), so its code is a file the tab has not loaded.
-    const release = releaseWith(releasesDir, 'mf-discovery', {
+    const release = await releaseWith(releasesDir, 'mf-discovery', {
       file: 'src/pages/search-page.tsx',
       from: '<Page title="Search">',
       to: '<Page title="Search titles">',

@@ -2,14 +2,15 @@
 // release) built into a new release and promoted in an environment.
 import { APPS } from './apps.js';
 import { buildRelease } from './releases/build-release.js';
-import { promote } from './releases/promotion.js';
+import { promote, promoteAll } from './releases/promotion.js';
 import { readPointer } from './releases/release-pointer.js';
-import { listReleases, releasesDirFrom, type AppFolder } from './releases/release-store.js';
+import { listReleases, releasesDirFrom, type ReleaseInfo } from './releases/release-store.js';
 
-/** Builds a release of every app, then promotes them all (the gate runs on each). */
+/** Builds a release of every app, one at a time, then promotes them together, as one set. */
 export async function releaseAllApps(env: string, dir = releasesDirFrom()): Promise<void> {
-  const built = APPS.map(({ packageName }) => buildRelease(dir, packageName));
-  for (const release of built) await promote(dir, env, release.app, release.id);
+  const built: ReleaseInfo[] = [];
+  for (const { packageName } of APPS) built.push(await buildRelease(dir, packageName));
+  await promoteAll(dir, env, built);
 }
 
 /**
@@ -18,11 +19,8 @@ export async function releaseAllApps(env: string, dir = releasesDirFrom()): Prom
  */
 export async function releaseMissingApps(env: string, dir = releasesDirFrom()): Promise<void> {
   const pointer = readPointer(dir, env);
-  const missing = APPS.map(({ packageName }) => packageName).filter((app) => !pointer[app]);
-  const ready = missing.map(
-    (app: AppFolder) => listReleases(dir, app)[0] ?? buildRelease(dir, app),
-  );
-  for (const release of ready) {
+  for (const { packageName: app } of APPS.filter(({ packageName }) => !pointer[packageName])) {
+    const release = listReleases(dir, app)[0] ?? (await buildRelease(dir, app));
     await promote(dir, env, release.app, release.id);
     console.error(`${release.app} ${release.id} is live in ${env}`);
   }

@@ -113,7 +113,15 @@ function createAppConfig({ dir, exposes, devEntry }) {
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
           shared: sharedSingletons(packageJson),
           manifest: true,
-          dts: false,
+          // A remote's release carries its exposed modules' types (`@mf-types/`), which the
+          // compatibility gate checks against the route-data contract of the live shell.
+          dts:
+            production && !isHost
+              ? {
+                  generateTypes: { abortOnError: true, deleteTypesFolder: false },
+                  consumeTypes: false,
+                }
+              : false,
           // Only the remote a route needs is fetched: 'version-first' would load every registered
           // remote's entry at start-up to compare versions the shell already pins as singletons.
           shareStrategy: 'loaded-first',
