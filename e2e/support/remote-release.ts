@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../scripts/lib/apps.js';
 import { buildRelease } from '../../scripts/lib/releases/build-release.js';
@@ -34,20 +34,42 @@ export async function copyLiveReleases(dir: string): Promise<void> {
   }
 }
 
-/** Builds a new release of an app into `dir`, with `change` made to its source for the build. */
+/** What a release changes in an app's source: pieces replaced, and files added. */
+export interface SourceChanges {
+  replace?: SourceChange[];
+  /** Path under the app's folder → content. */
+  add?: Record<string, string>;
+}
+
+/**
+ * Builds a new release of an app into `dir`, as its team's next release would: with `changes` made
+ * to its source for the build, and put back after it.
+ */
 export async function releaseWith(
   dir: string,
   app: AppFolder,
-  change?: SourceChange,
+  changes: SourceChanges = {},
 ): Promise<ReleaseInfo> {
-  if (!change) return buildRelease(dir, app);
-  const file = path.join(REPO_ROOT, app, change.file);
-  const source = readFileSync(file, 'utf8');
-  if (!source.includes(change.from)) throw new Error(`${change.file} has no "${change.from}"`);
+  const originals = new Map<string, string>();
+  const added = Object.keys(changes.add ?? {}).map((file) => path.join(REPO_ROOT, app, file));
   try {
-    writeFileSync(file, source.replace(change.from, change.to));
+    for (const change of changes.replace ?? []) {
+      const file = path.join(REPO_ROOT, app, change.file);
+      const source = originals.get(file) ?? readFileSync(file, 'utf8');
+      originals.set(file, source);
+      const current = readFileSync(file, 'utf8');
+      if (!current.includes(change.from)) throw new Error(`${change.file} has no "${change.from}"`);
+      writeFileSync(file, current.replace(change.from, change.to));
+    }
+    for (const [file, content] of Object.entries(changes.add ?? {})) {
+      const target = path.join(REPO_ROOT, app, file);
+      if (existsSync(target)) throw new Error(`${file} exists already`);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, content);
+    }
     return await buildRelease(dir, app);
   } finally {
-    writeFileSync(file, source);
+    for (const [file, source] of originals) writeFileSync(file, source);
+    for (const file of added) rmSync(file, { force: true });
   }
 }

@@ -65,9 +65,13 @@ test("a promoted mf-detail is in the page server's HTML on the next request, the
   await expect.poll(served, { timeout: 30_000 }).toMatch(/>Where to Watch<\/h2>/);
 
   const release = await releaseWith(releasesDir, 'mf-detail', {
-    file: 'src/features/where-to-watch/components/where-to-watch.tsx',
-    from: '>Where to Watch</Heading>',
-    to: '>Where to Watch Tonight</Heading>',
+    replace: [
+      {
+        file: 'src/features/where-to-watch/components/where-to-watch.tsx',
+        from: '>Where to Watch</Heading>',
+        to: '>Where to Watch Tonight</Heading>',
+      },
+    ],
   });
   await promote(releasesDir, DEFAULT_ENV, 'mf-detail', release.id);
 
@@ -87,6 +91,92 @@ test("a promoted mf-detail is in the page server's HTML on the next request, the
   expect(consoleErrors).toEqual([]);
 });
 
+/** mf-detail's next feature: a catalog call and a toast of its own, with no shared-core change. */
+const CATALOG_GENRES_FEATURE = `import { catalogApi, toastShown, useAppDispatch, type ToastMessage } from 'shared-core';
+import { Button } from 'shared-ui';
+
+const genresApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCatalogGenres: build.query<{ genres: { id: number; name: string }[] }, void>({
+      query: () => '/3/genre/movie/list',
+    }),
+  }),
+});
+
+export const prefetchCatalogGenres = () =>
+  genresApi.util.prefetch('getCatalogGenres', undefined, {});
+
+const genresMessages = {
+  genresCounted: (count: number): ToastMessage => ({
+    title: \`The catalog has \${count} film genres\`,
+    tone: 'info',
+  }),
+};
+
+export function CatalogGenres() {
+  const dispatch = useAppDispatch();
+  const { data } = genresApi.useGetCatalogGenresQuery();
+  if (!data) return null;
+  return (
+    <section aria-label="Catalog genres">
+      <p>{data.genres.map(({ name }) => name).join(', ')}</p>
+      <Button onClick={() => dispatch(toastShown(genresMessages.genresCounted(data.genres.length)))}>
+        Count genres
+      </Button>
+    </section>
+  );
+}
+`;
+
+test('a remote ships a call and a toast of its own against the unchanged live shell: rendered, hydrated, working', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  const liveShell = (await apps.liveReleases()).ids.shell;
+  const release = await releaseWith(releasesDir, 'mf-detail', {
+    add: { 'src/features/catalog-genres/catalog-genres.tsx': CATALOG_GENRES_FEATURE },
+    replace: [
+      {
+        file: 'src/pages/detail-page.tsx',
+        from: "import { prefetchWatchProviders } from '../lib/api/get-watch-providers';",
+        to: "import { prefetchWatchProviders } from '../lib/api/get-watch-providers';\nimport { CatalogGenres, prefetchCatalogGenres } from '../features/catalog-genres/catalog-genres';",
+      },
+      {
+        file: 'src/pages/detail-page.tsx',
+        from: '  return <TitleScreen key={id} title={title} />;',
+        to: '  return (<><CatalogGenres /><TitleScreen key={id} title={title} /></>);',
+      },
+      {
+        file: 'src/pages/detail-page.tsx',
+        from: '  dispatch(prefetchWatchProviders(title));',
+        to: '  dispatch(prefetchWatchProviders(title));\n  dispatch(prefetchCatalogGenres());',
+      },
+    ],
+  });
+  await promote(releasesDir, DEFAULT_ENV, 'mf-detail', release.id);
+  expect((await apps.liveReleases()).ids.shell, 'the shell is not released again').toBe(liveShell);
+
+  const { genres } = (await (
+    await request.get(`${process.env.E2E_BACKEND_URL}/catalog/3/genre/movie/list`)
+  ).json()) as { genres: { name: string }[] };
+  const genreNames = genres.map(({ name }) => name).join(', ');
+  const titlePage = `${ISOLATED_SHELL_URL}/movie/603`;
+  const served = async () =>
+    (await request.get(titlePage, { headers: { cookie: 'watchwhere_onboarded=1' } })).text();
+  // The page server runs the new call in its render: the genres are in the HTML.
+  await expect.poll(served, { timeout: 30_000 }).toContain(`<p>${genreNames}</p>`);
+
+  await page.goto(titlePage);
+  const feature = page.getByRole('region', { name: 'Catalog genres' });
+  await expect(feature).toContainText(genreNames);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+  await feature.getByRole('button', { name: 'Count genres' }).click();
+  await expect(page.getByText(`The catalog has ${genres.length} film genres`)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -103,9 +193,13 @@ test.describe('on a phone', () => {
 
     // The next page's own module changes (its title), so its code is a file the tab has not loaded.
     const release = await releaseWith(releasesDir, 'mf-discovery', {
-      file: 'src/pages/search-page.tsx',
-      from: '<Page title="Search">',
-      to: '<Page title="Search titles">',
+      replace: [
+        {
+          file: 'src/pages/search-page.tsx',
+          from: '<Page title="Search">',
+          to: '<Page title="Search titles">',
+        },
+      ],
     });
     await promote(releasesDir, DEFAULT_ENV, 'mf-discovery', release.id);
 

@@ -6,5 +6,4 @@ export {
   useGetUnreadNotificationCountQuery,
 } from './api/get-unread-notification-count';
 export { useMarkNotificationReadMutation } from './api/mark-notification-read';
-export { useMarkAllNotificationsReadMutation } from './api/mark-all-notifications-read';
 export { useGetNotifyRequestsQuery } from './api/get-notify-requests';

@@ -8,7 +8,6 @@ import { useRemoveNotifyRequestMutation } from '../title/api/remove-notify-reque
 import { useGetNotificationsQuery } from './api/get-notifications';
 import { useGetNotifyRequestsQuery } from './api/get-notify-requests';
 import { useGetUnreadNotificationCountQuery } from './api/get-unread-notification-count';
-import { useMarkAllNotificationsReadMutation } from './api/mark-all-notifications-read';
 import { useMarkNotificationReadMutation } from './api/mark-notification-read';
 import type { UserNotification } from './notification-types';
 
@@ -129,30 +128,6 @@ describe('notifications', () => {
     expect(queryOf(patch!)).toContain('read_at=is.null');
     expect(Object.keys(await patch!.json())).toEqual(['read_at']);
     expect(sentTo(`GET ${NOTIFICATIONS}`)).toHaveLength(2);
-  });
-
-  it("marks all the user's unread alerts read at once", async () => {
-    let unread = 4;
-    replies[`HEAD ${NOTIFICATIONS}`] = () => unreadCount(unread);
-    replies[`PATCH ${NOTIFICATIONS}`] = () => {
-      unread = 0;
-      return { status: 204 };
-    };
-    const { result } = renderHook(
-      () => ({
-        count: useGetUnreadNotificationCountQuery(USER),
-        markAll: useMarkAllNotificationsReadMutation()[0],
-      }),
-      withStore(),
-    );
-    await waitFor(() => expect(result.current.count.data).toBe(4));
-
-    await act(async () => void (await result.current.markAll(USER)));
-
-    await waitFor(() => expect(result.current.count.data).toBe(0));
-    const query = queryOf(sentTo(`PATCH ${NOTIFICATIONS}`)[0]!);
-    expect(query).toContain('user_id=eq.u1');
-    expect(query).toContain('read_at=is.null');
   });
 
   it('reports a failure with its message and leaves the cache alone', async () => {

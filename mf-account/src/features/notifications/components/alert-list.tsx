@@ -7,7 +7,6 @@ import {
   useAppDispatch,
   useGetNotificationsQuery,
   useImageBaseUrl,
-  useMarkAllNotificationsReadMutation,
   useMarkNotificationReadMutation,
   useWatchProviderListQuery,
   withRedirect,
@@ -17,6 +16,7 @@ import { Button, ButtonLink, EmptyState, Skeleton, Stack, theme } from 'shared-u
 import styled from 'styled-components';
 import { AlertItem } from './alert-item';
 import { SectionHeading } from './section-heading';
+import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
 import { notificationMessages } from '../notification-messages';
 
 const List = styled.ul`

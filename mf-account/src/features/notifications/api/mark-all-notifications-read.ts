@@ -1,8 +1,6 @@
-import { backendError } from '../../../api/backend-error';
-import { catalogApi } from '../../../api/catalog-api';
-import { getSupabaseClient } from '../../../supabase/supabase-client';
+import { backendError, catalogApi, getSupabaseClient } from 'shared-core';
 
-const markAllNotificationsReadApi = catalogApi
+export const markAllNotificationsReadApi = catalogApi
   .enhanceEndpoints({ addTagTypes: ['Notifications'] })
   .injectEndpoints({
     endpoints: (build) => ({
