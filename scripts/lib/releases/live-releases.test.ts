@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, mock, test } from 'node:test';
+import { idAt, writeFakeRelease } from './fake-release.js';
+import { liveReleasesReader } from './live-releases.js';
+import { promote } from './promotion.js';
+import { releaseFolder } from './release-store.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'live-releases-test-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const origins = { mf_detail: 'http://localhost:3002/', mf_account: 'https://account.example/' };
+
+function reader(answering: (url: string) => boolean = () => true) {
+  return liveReleasesReader({
+    dir,
+    env: 'local',
+    origins,
+    readManifest: async (url) => (answering(url) ? ({} as never) : null),
+  });
+}
+
+test('the set is what the pointer names, read again for each request', async () => {
+  writeFakeRelease(dir, 'shell', idAt(1));
+  const shellServer = path.join(releaseFolder(dir, 'shell', idAt(1)), 'server');
+  mkdirSync(shellServer);
+  writeFileSync(path.join(shellServer, 'render-page.js'), '');
+  writeFakeRelease(dir, 'mf-detail', idAt(2));
+  writeFakeRelease(dir, 'mf-detail', idAt(3));
+  await promote(dir, 'local', 'shell', idAt(1));
+  await promote(dir, 'local', 'mf-detail', idAt(2));
+
+  const live = reader();
+  const first = await live();
+  assert.deepEqual(first.ids, { shell: idAt(1), 'mf-detail': idAt(2) });
+  assert.deepEqual(first.manifests, {
+    mf_detail: `http://localhost:3002/releases/${idAt(2)}/mf-manifest.json`,
+  });
+  assert.equal(first.render?.shellEntry, path.join(shellServer, 'render-page.js'));
+  assert.deepEqual(first.render?.remotes, {
+    mf_detail: `http://localhost:3002/releases/${idAt(2)}/server/remoteEntry.js`,
+  });
+
+  await promote(dir, 'local', 'mf-detail', idAt(3));
+  const second = await live();
+  assert.notEqual(second.id, first.id, 'a promote is a new set, on the next request');
+  assert.match(second.manifests.mf_detail!, new RegExp(idAt(3)));
+});
+
+test("a remote whose manifest does not answer is rendered by the browser; no live shell, no render", async () => {
+  writeFakeRelease(dir, 'mf-detail', idAt(2));
+  await promote(dir, 'local', 'mf-detail', idAt(2));
+  const live = await reader(() => false)();
+  assert.equal(live.shellFolder, null);
+  assert.equal(live.render, null);
+  assert.deepEqual(Object.keys(live.manifests), ['mf_detail'], 'the browser is still told of it');
+});
+
+test('a hand-edited pointer that is not JSON leaves the last set live', async () => {
+  writeFakeRelease(dir, 'mf-detail', idAt(2));
+  await promote(dir, 'local', 'mf-detail', idAt(2));
+  const live = reader();
+  const before = await live();
+  writeFileSync(path.join(dir, 'local.json'), '{ "mf-detail": ');
+  const logged = mock.method(console, 'error', () => {});
+  try {
+    assert.deepEqual((await live()).ids, before.ids);
+    assert.match(String(logged.mock.calls[0]?.arguments[0]), /local\.json is not JSON/);
+  } finally {
+    logged.mock.restore();
+  }
+});

@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, test } from 'node:test';
+import { idAt, writeFakeRelease } from './fake-release.js';
+import { promote, PromotionRefused, rollback } from './promotion.js';
+import { pinnedReleases, readPointer, updatePointer, withLive } from './release-pointer.js';
+import { listReleases, pruneReleases, RELEASES_KEPT } from './release-store.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'releases-test-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const SHELL_ROUTER = {
+  uses: {},
+  provides: { 'react-router': ['Link', 'useNavigate'], 'shared-core': ['catalogApi'] },
+  treeShaken: ['react-router'],
+};
+
+const refusal = async (change: Promise<unknown>) => {
+  const error = await change.then(
+    () => assert.fail('the change went through'),
+    (caught: unknown) => caught,
+  );
+  assert.ok(error instanceof PromotionRefused);
+  return error.problems;
+};
+
+test('promote makes a release live; rollback goes back to the one before, then says there is none', async () => {
+  writeFakeRelease(dir, 'mf-detail', idAt(1));
+  writeFakeRelease(dir, 'mf-detail', idAt(2));
+  await promote(dir, 'local', 'mf-detail', idAt(1));
+  const second = await promote(dir, 'local', 'mf-detail', idAt(2));
+  assert.deepEqual([second.live, second.replaced], [idAt(2), idAt(1)]);
+  assert.equal(readPointer(dir, 'local')['mf-detail']?.live, idAt(2));
+
+  const back = await rollback(dir, 'local', 'mf-detail');
+  assert.deepEqual([back.live, back.replaced], [idAt(1), idAt(2)]);
+  assert.deepEqual(await refusal(rollback(dir, 'local', 'mf-detail')), [
+    'mf-detail has no earlier release to roll back to in local',
+  ]);
+  assert.equal(readPointer(dir, 'local')['mf-detail']?.live, idAt(1), 'the pointer is as it was');
+  assert.deepEqual(readPointer(dir, 'staging'), {}, 'each environment has its own pointer');
+});
+
+test('a release that does not exist, or an id that is a path, is refused', async () => {
+  assert.deepEqual(await refusal(promote(dir, 'local', 'shell', idAt(9))), [
+    `shell has no release ${idAt(9)}`,
+  ]);
+  assert.deepEqual(await refusal(promote(dir, 'local', 'shell', '../../etc')), [
+    'shell has no release ../../etc',
+  ]);
+  assert.throws(() => readPointer(dir, '../x'), /not an environment name/);
+});
+
+test('the gate refuses a remote requiring a React range the live shell does not provide', async () => {
+  writeFakeRelease(dir, 'shell', idAt(1), SHELL_ROUTER);
+  writeFakeRelease(dir, 'mf-detail', idAt(2), { shared: { react: ['20.0.0', '^20.0.0'] } });
+  await promote(dir, 'local', 'shell', idAt(1));
+  assert.deepEqual(await refusal(promote(dir, 'local', 'mf-detail', idAt(2))), [
+    `mf-detail ${idAt(2)} requires react ^20.0.0, but the live shell (${idAt(1)}) provides react 19.3.1`,
+  ]);
+  assert.equal(readPointer(dir, 'local')['mf-detail'], undefined, 'nothing went live');
+
+  const forced = await promote(dir, 'local', 'mf-detail', idAt(2), { force: true });
+  assert.equal(forced.skipped.length, 1, '--force says what it skipped');
+  assert.equal(readPointer(dir, 'local')['mf-detail']?.live, idAt(2));
+
+});
+
+test("the gate refuses a remote importing what the live shell's copies lack, and a shell dropping it", async () => {
+  writeFakeRelease(dir, 'shell', idAt(1), SHELL_ROUTER);
+  writeFakeRelease(dir, 'mf-account', idAt(2), {
+    uses: { 'react-router': ['Link', 'useMatches'], 'shared-core': ['catalogApi', 'newCall'] },
+  });
+  await promote(dir, 'local', 'shell', idAt(1));
+  assert.deepEqual(await refusal(promote(dir, 'local', 'mf-account', idAt(2))), [
+    `mf-account ${idAt(2)} uses react-router's useMatches, which the live shell (${idAt(1)}) was built without`,
+    `mf-account ${idAt(2)} uses shared-core's newCall, which the live shell (${idAt(1)}) was built without`,
+  ]);
+
+  writeFakeRelease(dir, 'mf-account', idAt(3), { uses: { 'react-router': ['useNavigate'] } });
+  await promote(dir, 'local', 'mf-account', idAt(3));
+  writeFakeRelease(dir, 'shell', idAt(4), {
+    ...SHELL_ROUTER,
+    provides: { ...SHELL_ROUTER.provides, 'react-router': ['Link'] },
+  });
+  assert.deepEqual(await refusal(promote(dir, 'local', 'shell', idAt(4))), [
+    `shell ${idAt(4)} was built without react-router's useNavigate, which the live mf-account (${idAt(3)}) uses`,
+  ]);
+});
+
+test('concurrent changes of the pointer all land, each on the one before: none is lost', async () => {
+  const apps = ['shell', 'mf-detail', 'mf-discovery', 'mf-account', 'mf-onboarding'] as const;
+  // Each change takes a while between reading the pointer and answering the next one.
+  const slowly = (app: (typeof apps)[number], id: string) =>
+    updatePointer(dir, 'local', async (pointer) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return withLive(pointer, app, id);
+    });
+  await Promise.all(apps.map((app, index) => slowly(app, idAt(index))));
+  const pointer = readPointer(dir, 'local');
+  assert.deepEqual(
+    apps.map((app) => pointer[app]?.live),
+    apps.map((_, index) => idAt(index)),
+  );
+});
+
+test('a change that throws leaves the pointer as it was', async () => {
+  writeFakeRelease(dir, 'shell', idAt(1));
+  await promote(dir, 'local', 'shell', idAt(1));
+  const before = readFileSync(path.join(dir, 'local.json'), 'utf8');
+  await assert.rejects(
+    updatePointer(dir, 'local', () => {
+      throw new Error('refused');
+    }),
+    /refused/,
+  );
+  assert.equal(readFileSync(path.join(dir, 'local.json'), 'utf8'), before);
+});
+
+test('old releases are deleted beyond the newest five, never one a pointer names', async () => {
+  for (let minute = 0; minute < RELEASES_KEPT + 3; minute += 1) {
+    writeFakeRelease(dir, 'mf-detail', idAt(minute));
+  }
+  await updatePointer(dir, 'production', (pointer) => withLive(pointer, 'mf-detail', idAt(0)));
+  const deleted = pruneReleases(dir, 'mf-detail', pinnedReleases(dir, 'mf-detail'));
+  assert.deepEqual(deleted.sort(), [idAt(1), idAt(2)]);
+  assert.deepEqual(
+    listReleases(dir, 'mf-detail').map(({ id }) => id),
+    [7, 6, 5, 4, 3, 0].map(idAt),
+  );
+});
+
+test("the gate type-checks a remote's pages against the live shell's route-data contract", async () => {
+  const contract = `export interface PageModule {
+    default: () => unknown;
+    loadRouteData?: (input: { params: Readonly<Record<string, string | undefined>> }) => void;
+  }`;
+  const page = (input: string) =>
+    `export default function DetailPage(): unknown;\nexport declare const loadRouteData: (input: ${input}) => void;`;
+  writeFakeRelease(dir, 'shell', idAt(1), {
+    remotePages: [{ path: '/movie/:id', remote: 'mf_detail', expose: 'DetailPage' }],
+    pageModuleTypes: contract,
+  });
+  writeFakeRelease(dir, 'mf-detail', idAt(2), {
+    exposeTypes: { DetailPage: page('{ params: Readonly<Record<string, string | undefined>> }') },
+  });
+  writeFakeRelease(dir, 'mf-detail', idAt(3), {
+    exposeTypes: { DetailPage: page('{ params: Record<string, string>; locale: string }') },
+  });
+  writeFakeRelease(dir, 'mf-detail', idAt(4), { exposeTypes: { TitlePage: page('{}') } });
+  await promote(dir, 'local', 'shell', idAt(1));
+  await promote(dir, 'local', 'mf-detail', idAt(2));
+
+  const changed = await refusal(promote(dir, 'local', 'mf-detail', idAt(3)));
+  assert.equal(changed.length, 1);
+  assert.match(
+    changed[0]!,
+    new RegExp(`^mf-detail ${idAt(3)}'s DetailPage no longer fits the page contract of the live shell \\(${idAt(1)}\\) \\(/movie/:id\\): .*locale`),
+  );
+  assert.deepEqual(await refusal(promote(dir, 'local', 'mf-detail', idAt(4))), [
+    `mf-detail ${idAt(4)} no longer exposes DetailPage, which the live shell (${idAt(1)}) routes /movie/:id to`,
+  ]);
+  assert.equal(readPointer(dir, 'local')['mf-detail']?.live, idAt(2));
+
+  // Types that do not resolve would make the contract `any`: they are refused, not passed.
+  writeFakeRelease(dir, 'mf-detail', idAt(5), {
+    exposeTypes: { DetailPage: "export { default, loadRouteData } from './compiled-types/gone';" },
+  });
+  const unresolved = await refusal(promote(dir, 'local', 'mf-detail', idAt(5)));
+  assert.match(unresolved.join('\n'), /Cannot find module '\.\/compiled-types\/gone'/);
+});
