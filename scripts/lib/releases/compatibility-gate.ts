@@ -9,7 +9,8 @@ import type { ReleasePointer } from './release-pointer.js';
 import { APPS } from '../apps.js';
 import { releaseFolder, type AppFolder } from './release-store.js';
 
-const federationNameOf = (app: AppFolder) => APPS.find(({ packageName }) => packageName === app)!.name;
+const federationNameOf = (app: AppFolder) =>
+  APPS.find(({ packageName }) => packageName === app)!.name;
 
 interface ManifestShared {
   name: string;

@@ -44,11 +44,17 @@ export function contractProblems(
   const problems: string[] = [];
   const checks: { remote: CheckedRemote; expose: string; paths: string[] }[] = [];
   for (const remote of remotes) {
-    const used = [...new Set(routes.filter((route) => route.remote === remote.name).map((r) => r.expose))];
+    const used = [
+      ...new Set(routes.filter((route) => route.remote === remote.name).map((r) => r.expose)),
+    ];
     for (const expose of used) {
-      const paths = routes.filter((r) => r.remote === remote.name && r.expose === expose).map((r) => r.path);
+      const paths = routes
+        .filter((r) => r.remote === remote.name && r.expose === expose)
+        .map((r) => r.path);
       if (!remote.exposes.includes(expose)) {
-        problems.push(`${remote.label} no longer exposes ${expose}, which ${shellLabel} routes ${paths.join(', ')} to`);
+        problems.push(
+          `${remote.label} no longer exposes ${expose}, which ${shellLabel} routes ${paths.join(', ')} to`,
+        );
       } else if (!existsSync(path.join(remote.folder, TYPES_FOLDER, `${expose}.d.ts`))) {
         problems.push(`${remote.label} has no types for ${expose} (${TYPES_FOLDER}/)`);
       } else {

@@ -52,7 +52,7 @@ test('the set is what the pointer names, read again for each request', async () 
   assert.match(second.manifests.mf_detail!, new RegExp(idAt(3)));
 });
 
-test("a remote whose manifest does not answer is rendered by the browser; no live shell, no render", async () => {
+test('a remote whose manifest does not answer is rendered by the browser; no live shell, no render', async () => {
   writeFakeRelease(dir, 'mf-detail', idAt(2));
   await promote(dir, 'local', 'mf-detail', idAt(2));
   const live = await reader(() => false)();

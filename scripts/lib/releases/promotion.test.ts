@@ -68,7 +68,6 @@ test('the gate refuses a remote requiring a React range the live shell does not 
   const forced = await promote(dir, 'local', 'mf-detail', idAt(2), { force: true });
   assert.equal(forced.skipped.length, 1, '--force says what it skipped');
   assert.equal(readPointer(dir, 'local')['mf-detail']?.live, idAt(2));
-
 });
 
 test("the gate refuses a remote importing what the live shell's copies lack, and a shell dropping it", async () => {
@@ -160,7 +159,9 @@ test("the gate type-checks a remote's pages against the live shell's route-data 
   assert.equal(changed.length, 1);
   assert.match(
     changed[0]!,
-    new RegExp(`^mf-detail ${idAt(3)}'s DetailPage no longer fits the page contract of the live shell \\(${idAt(1)}\\) \\(/movie/:id\\): .*locale`),
+    new RegExp(
+      `^mf-detail ${idAt(3)}'s DetailPage no longer fits the page contract of the live shell \\(${idAt(1)}\\) \\(/movie/:id\\): .*locale`,
+    ),
   );
   assert.deepEqual(await refusal(promote(dir, 'local', 'mf-detail', idAt(4))), [
     `mf-detail ${idAt(4)} no longer exposes DetailPage, which the live shell (${idAt(1)}) routes /movie/:id to`,

@@ -24,7 +24,10 @@ export const PAGE_MODULE_TYPES = 'shell/src/features/remotes/utils/page-loads';
 /** The shell's routes to remote pages, as JSON, in TYPES_FOLDER. */
 export const REMOTE_PAGES_FILE = 'remote-pages.json';
 
-const WORKSPACE_TYPES = { 'shared-core': 'shared-core/src/index', 'shared-ui': 'shared-ui/src/index' };
+const WORKSPACE_TYPES = {
+  'shared-core': 'shared-core/src/index',
+  'shared-ui': 'shared-ui/src/index',
+};
 
 function declarationFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -91,7 +94,10 @@ export async function writeShellContractTypes(releaseFolder: string): Promise<vo
     // The workspace packages as sources (resolved through node_modules they would count as
     // libraries, whose declarations are not written).
     paths: Object.fromEntries(
-      Object.entries(WORKSPACE_TYPES).map(([name, file]) => [name, [path.join(REPO_ROOT, `${file}.ts`)]]),
+      Object.entries(WORKSPACE_TYPES).map(([name, file]) => [
+        name,
+        [path.join(REPO_ROOT, `${file}.ts`)],
+      ]),
     ),
     skipLibCheck: true,
     declaration: true,
