@@ -1,8 +1,9 @@
-// Preload hints for the remote page a page's render names, read from that remote's current
-// mf-manifest.json when the page is served: its manifest, remote entry and the page's own chunks
-// all start with the HTML, instead of one after another once the shell has started. A redeployed
-// remote's next page gets its new files' hints (each read revalidates the manifest), and the shell
-// needs no rebuild. Web-standard APIs only (fetch, AbortSignal), for edge functions too.
+// Preload hints for the remote page a page's render names, read from the mf-manifest.json of that
+// remote's live release when the page is served: its manifest, remote entry and the page's own
+// chunks all start with the HTML, instead of one after another once the shell has started. A
+// promoted release gets its own files' hints (its manifest has its own URL), and the shell needs no
+// release. Web-standard APIs (fetch, AbortSignal) and a plain-JS cache, for edge functions too.
+import { LRUCache } from 'lru-cache';
 import type { LinkTag } from './shell-html.js';
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the hints read. */
@@ -89,10 +90,12 @@ export function createManifestReader(options: ManifestReaderOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 300;
   const retryAfterMs = options.retryAfterMs ?? 5_000;
   const freshForMs = options.freshForMs ?? 1_000;
-  const known = new Map<string, { etag: string; manifest: RemoteManifest }>();
-  const fresh = new Map<string, { manifest: RemoteManifest; readAt: number }>();
+  // By manifest URL, a new one with each release: bounded, so a page server promoted any number of
+  // times keeps only the recent ones.
+  const known = new LRUCache<string, { etag: string; manifest: RemoteManifest }>({ max: 64 });
+  const fresh = new LRUCache<string, { manifest: RemoteManifest; readAt: number }>({ max: 64 });
   const reading = new Map<string, Promise<RemoteManifest | null>>();
-  const failedAt = new Map<string, number>();
+  const failedAt = new LRUCache<string, number>({ max: 64 });
 
   const read = async (url: string): Promise<RemoteManifest | null> => {
     const last = known.get(url);
