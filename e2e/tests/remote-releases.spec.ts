@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import type { AppServers } from '../../scripts/lib/app-servers.js';
 import { promote, rollback } from '../../scripts/lib/releases/promotion.js';
 import { DEFAULT_ENV } from '../../scripts/lib/releases/release-pointer.js';
@@ -10,6 +11,12 @@ import { copyLiveReleases, releaseWith } from '../support/remote-release.js';
 
 // A remote's team releases and promotes it alone: the page server and the browser take the new
 // release on the next page, an open tab keeps the set it started with, and a rollback is as quick.
+
+const TITLE_PAGE = `${ISOLATED_SHELL_URL}/movie/603`;
+
+/** The title page's HTML as the page server sends it to a visitor past onboarding. */
+const servedTitlePage = async (request: APIRequestContext) =>
+  (await request.get(TITLE_PAGE, { headers: { cookie: 'watchwhere_onboarded=1' } })).text();
 
 let releasesDir: string;
 let apps: AppServers;
@@ -57,9 +64,7 @@ test("a promoted mf-detail is in the page server's HTML on the next request, the
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  const titlePage = `${ISOLATED_SHELL_URL}/movie/603`;
-  const served = async () =>
-    (await request.get(titlePage, { headers: { cookie: 'watchwhere_onboarded=1' } })).text();
+  const served = () => servedTitlePage(request);
   // A render that misses its 400 ms budget (a cold worker on a busy machine) sends the loading
   // state, as designed: the page server is asked until it has rendered the title.
   await expect.poll(served, { timeout: 30_000 }).toMatch(/>Where to Watch<\/h2>/);
@@ -80,7 +85,7 @@ test("a promoted mf-detail is in the page server's HTML on the next request, the
   const html = await served();
   expect(html).toContain(`data-release="${release.id}"`);
   expect(html).toContain(`/releases/${release.id}/mf-manifest.json`);
-  await page.goto(titlePage);
+  await page.goto(TITLE_PAGE);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Where to Watch Tonight' }),
   ).toBeVisible();
@@ -162,13 +167,11 @@ test('a remote ships a call and a toast of its own against the unchanged live sh
     await request.get(`${process.env.E2E_BACKEND_URL}/catalog/3/genre/movie/list`)
   ).json()) as { genres: { name: string }[] };
   const genreNames = genres.map(({ name }) => name).join(', ');
-  const titlePage = `${ISOLATED_SHELL_URL}/movie/603`;
-  const served = async () =>
-    (await request.get(titlePage, { headers: { cookie: 'watchwhere_onboarded=1' } })).text();
+  const served = () => servedTitlePage(request);
   // The page server runs the new call in its render: the genres are in the HTML.
   await expect.poll(served, { timeout: 30_000 }).toContain(`<p>${genreNames}</p>`);
 
-  await page.goto(titlePage);
+  await page.goto(TITLE_PAGE);
   const feature = page.getByRole('region', { name: 'Catalog genres' });
   await expect(feature).toContainText(genreNames);
   await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
