@@ -225,3 +225,36 @@ test.describe('on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('a remote release that cannot start costs only its routes, until rolled back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // A release whose exposed page throws as it loads, as one missing what it needs would (the gate
+  // cannot see everything, and a pointer can be edited by hand).
+  const broken = await releaseWith(releasesDir, 'mf-onboarding', {
+    replace: [
+      {
+        file: 'src/pages/welcome-page.tsx',
+        from: "import { Page } from '../app/page';",
+        to: "import { Page } from '../app/page';\n\nthrow new Error('This release cannot start');",
+      },
+    ],
+  });
+  await promote(releasesDir, DEFAULT_ENV, 'mf-onboarding', broken.id);
+
+  const response = await page.goto(`${ISOLATED_SHELL_URL}/welcome`);
+  expect(response?.status(), 'the page server renders around it').toBe(200);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page is unavailable right now' }),
+  ).toBeVisible();
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: 'Discover' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+
+  await rollback(releasesDir, DEFAULT_ENV, 'mf-onboarding');
+  await page.goto(`${ISOLATED_SHELL_URL}/welcome`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),
+  ).toBeVisible();
+});
