@@ -8,9 +8,14 @@ import {
 } from './lib/releases/command-line.js';
 import { promote } from './lib/releases/promotion.js';
 
-const USAGE = 'pnpm promote <app> <release id> [--env <env>] [--force]';
-const { apps, rest, env, force, dir } = readCommandLine(USAGE, true);
-const id = rest[0] ?? usageError(USAGE, 'Name the release.');
+const usage = 'pnpm promote <app> <release id> [--env <env>] [--force]';
+const { apps, rest, env, force, dir } = readCommandLine({
+  usage,
+  appRequired: true,
+  rest: 1,
+  options: ['env', 'force'],
+});
+const id = rest[0] ?? usageError(usage, 'Name the release.');
 await runCommand(async () =>
   reportPromotion(dir, env, await promote(dir, env, apps[0]!, id, { force })),
 );

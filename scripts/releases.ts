@@ -1,15 +1,17 @@
 // `pnpm releases [<app>]`: each release with its build time, commit, where it is live and the
 // compatibility gate's verdict in each environment. `--live`: the set the page server serves.
 import { portOf, SHELL } from './lib/apps.js';
-import { readCommandLine } from './lib/releases/command-line.js';
-import { gateProblems } from './lib/releases/compatibility-gate.js';
+import { readCommandLine, runCommand } from './lib/releases/command-line.js';
+import { gateVerdicts } from './lib/releases/compatibility-gate.js';
 import { envNames, readPointer, withLive } from './lib/releases/release-pointer.js';
-import { listReleases, type AppFolder, type ReleaseInfo } from './lib/releases/release-store.js';
+import { listReleases, type AppFolder } from './lib/releases/release-store.js';
 
-const { apps, live, url, dir } = readCommandLine(
-  'pnpm releases [<app>] [--live [--url <page server>]]',
-  false,
-);
+const { apps, live, url, dir } = readCommandLine({
+  usage: 'pnpm releases [<app>] [--live [--url <page server>]]',
+  appRequired: false,
+  rest: 0,
+  options: ['live', 'url'],
+});
 
 async function showLive(pageServer: string) {
   const response = await fetch(new URL('/release-set.json', pageServer)).catch(() => undefined);
@@ -20,14 +22,27 @@ async function showLive(pageServer: string) {
   console.log(JSON.stringify(await response.json(), null, 2));
 }
 
-function describe(app: AppFolder, release: ReleaseInfo, envs: string[]): string[] {
+/** Every release of the apps, with the gate's verdict in each environment (one check for all). */
+function releaseRows(envs: string[]) {
   const pointers = envs.map((env) => ({ env, pointer: readPointer(dir, env) }));
-  const liveIn = pointers.filter(({ pointer }) => pointer[app]?.live === release.id);
-  const verdicts = pointers.map(({ env, pointer }) => ({
-    env,
-    problems: gateProblems(dir, withLive(pointer, app, release.id), app),
+  const rows = apps.flatMap((app) => listReleases(dir, app).map((release) => ({ app, release })));
+  const proposals = rows.flatMap(({ app, release }) =>
+    pointers.map(({ pointer }) => ({ pointer: withLive(pointer, app, release.id), app })),
+  );
+  const verdicts = gateVerdicts(dir, proposals);
+  return rows.map(({ app, release }, row) => ({
+    app,
+    release,
+    liveIn: pointers
+      .filter(({ pointer }) => pointer[app]?.live === release.id)
+      .map(({ env }) => env),
+    refused: pointers
+      .map(({ env }, index) => ({ env, problems: verdicts[row * pointers.length + index]! }))
+      .filter(({ problems }) => problems.length > 0),
   }));
-  const refused = verdicts.filter(({ problems }) => problems.length > 0);
+}
+
+function describe({ release, liveIn, refused }: ReturnType<typeof releaseRows>[number]): string[] {
   const commit = release.commit
     ? `${release.commit}${release.dirty ? ' (uncommitted changes)' : ''}`
     : 'no git';
@@ -35,7 +50,7 @@ function describe(app: AppFolder, release: ReleaseInfo, envs: string[]): string[
     release.id,
     release.builtAt,
     commit,
-    liveIn.length > 0 ? `LIVE in ${liveIn.map(({ env }) => env).join(', ')}` : '',
+    liveIn.length > 0 ? `LIVE in ${liveIn.join(', ')}` : '',
     refused.length > 0
       ? `gate: refused in ${refused.map(({ env }) => env).join(', ')}`
       : 'gate: ok',
@@ -48,13 +63,12 @@ function describe(app: AppFolder, release: ReleaseInfo, envs: string[]): string[
   ];
 }
 
-if (live) {
-  await showLive(url ?? `http://localhost:${portOf(SHELL)}`);
-} else {
-  const envs = envNames(dir);
-  for (const app of apps) {
-    const releases = listReleases(dir, app);
-    console.log(`${app}${releases.length === 0 ? ': no releases' : ''}`);
-    for (const release of releases) console.log(describe(app, release, envs).join('\n'));
+await runCommand(async () => {
+  if (live) return showLive(url ?? `http://localhost:${portOf(SHELL)}`);
+  const rows = releaseRows(envNames(dir));
+  for (const app of apps satisfies AppFolder[]) {
+    const ofApp = rows.filter((row) => row.app === app);
+    console.log(`${app}${ofApp.length === 0 ? ': no releases' : ''}`);
+    for (const row of ofApp) console.log(describe(row).join('\n'));
   }
-}
+});

@@ -3,10 +3,12 @@
 import { readCommandLine, reportPromotion, runCommand } from './lib/releases/command-line.js';
 import { rollback } from './lib/releases/promotion.js';
 
-const { apps, env, force, dir } = readCommandLine(
-  'pnpm rollback <app> [--env <env>] [--force]',
-  true,
-);
+const { apps, env, force, dir } = readCommandLine({
+  usage: 'pnpm rollback <app> [--env <env>] [--force]',
+  appRequired: true,
+  rest: 0,
+  options: ['env', 'force'],
+});
 await runCommand(async () =>
   reportPromotion(dir, env, await rollback(dir, env, apps[0]!, { force })),
 );

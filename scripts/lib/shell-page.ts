@@ -54,9 +54,23 @@ const renderInputOf = (page: PageRequest) => ({
   acceptLanguage: page.acceptLanguage,
 });
 
+/**
+ * The set a request is served with, read once for it: its page cache key and its page come from
+ * the same set even when a promote lands between the two.
+ */
+const setsOfRequests = new WeakMap<PageRequest, Promise<LiveReleases>>();
+function liveReleasesFor(page: PageRequest, context: ShellPageContext) {
+  let set = setsOfRequests.get(page);
+  if (!set) {
+    set = context.liveReleases();
+    setsOfRequests.set(page, set);
+  }
+  return set;
+}
+
 /** The page cache's key for a request (null: not cached). */
 export const shellPageCacheKey = async (page: PageRequest, context: ShellPageContext) =>
-  context.renderer.cacheKey((await context.liveReleases()).render, renderInputOf(page));
+  context.renderer.cacheKey((await liveReleasesFor(page, context)).render, renderInputOf(page));
 
 /** Connections to the catalog and Supabase: CORS for API calls, and without for images. */
 function preconnects({ catalogUrl, supabaseUrl }: ShellPageContext['runtimeConfig']): LinkTag[] {
@@ -77,7 +91,7 @@ export async function shellPage(
   context: ShellPageContext,
   signal?: AbortSignal,
 ): Promise<ShellPage> {
-  const live = await context.liveReleases();
+  const live = await liveReleasesFor(page, context);
   if (!live.shellFolder) throw new Error('No shell release is live');
   const template = templateOf(live.shellFolder);
   const rendered = await context.renderer.render(

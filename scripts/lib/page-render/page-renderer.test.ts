@@ -158,3 +158,27 @@ test("sitemaps are listed by the live set's shell, and the worker tells its heap
     await renderer.close();
   }
 });
+
+test('the set before keeps its worker while a switch settles; an older one is let go', async () => {
+  writeShell(
+    'counts',
+    'globalThis.renders = (globalThis.renders ?? 0) + 1; return page({ url: String(globalThis.renders) });',
+  );
+  const renderer = rendererWithoutRemotes();
+  const rendersIn = async (set: string) =>
+    (await renderer.render(setOf(set), input('/')))?.html.replace('counts ', '');
+  try {
+    assert.equal(await rendersIn('one'), '1');
+    assert.equal(await rendersIn('two'), '1');
+    assert.equal(
+      await rendersIn('one'),
+      '2',
+      "a request read before the switch: set one's own worker",
+    );
+    assert.equal(await rendersIn('three'), '1');
+    assert.equal(await rendersIn('one'), '3', 'the set used before three keeps its worker');
+    assert.equal(await rendersIn('two'), '1', 'set two had been let go: a new worker');
+  } finally {
+    await renderer.close();
+  }
+});

@@ -38,7 +38,7 @@ export interface PageRenderer {
     name: string,
     signal?: AbortSignal,
   ): Promise<SitemapListing | null>;
-  /** The current set's worker heap (for the SSR bench), or null before any set rendered. */
+  /** The newest set's worker heap (for the SSR bench), or null before any set rendered. */
   workerHeap(): Promise<WorkerHeap | null>;
   /** The id of the release set the last render used. */
   liveSetId(): string | undefined;
@@ -47,14 +47,19 @@ export interface PageRenderer {
   close(): Promise<void>;
 }
 
+/** How many sets have a worker at once: the live one, and the one before while a switch settles. */
+const SETS_WITH_WORKERS = 2;
+
 /**
  * Renders pages with the set each request names, each set in a worker of its own: a new set gets a
- * new worker on its first request, and the old one ends once its renders are done (one worker
- * lives at a time, so memory stays bounded across any number of promotes).
+ * new worker on its first request. The set before keeps its worker for the requests read before
+ * the switch (no flip-flop between two workers); an older one's worker ends once its renders are
+ * done, so memory stays bounded across any number of promotes.
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const timeoutMs = options.timeoutMs ?? 2_000;
-  let current: SetRenderer | undefined;
+  /** By set id, the most recently used last. */
+  const workers = new Map<string, SetRenderer>();
   const logged = new Set<string>();
   const logOnce = (message: string) => {
     if (logged.has(message)) return;
@@ -62,17 +67,21 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     console.error(`Page server: ${message}; the browser renders the page`);
   };
   const replace = (stuck: SetRenderer) => {
-    if (current === stuck) current = undefined;
+    if (workers.get(stuck.set.id) === stuck) workers.delete(stuck.set.id);
     void stuck.retire(true);
   };
+  const newest = () => [...workers.values()].at(-1);
   /** The set's renderer, started when the set is new; null without a shell server build. */
   const rendererOf = (set: ReleaseSet | null) => {
     if (!set) return null;
-    if (current?.set.id !== set.id) {
-      void current?.retire();
-      current = startSetRenderer(set, options.runtimeConfig, replace);
+    const renderer = workers.get(set.id) ?? startSetRenderer(set, options.runtimeConfig, replace);
+    workers.delete(set.id);
+    workers.set(set.id, renderer);
+    for (const [id, old] of [...workers].slice(0, -SETS_WITH_WORKERS)) {
+      workers.delete(id);
+      void old.retire();
     }
-    return current;
+    return renderer;
   };
   return {
     async render(set, input, signal) {
@@ -92,12 +101,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       // A sitemap file asks the catalog for a few pages at once: more time than a page.
       return rendererOf(set)?.run({ sitemap: name }, timeoutMs * 5, signal) ?? null;
     },
-    workerHeap: async () => current?.run({ heap: true }, timeoutMs) ?? null,
-    liveSetId: () => current?.set.id,
+    workerHeap: async () => newest()?.run({ heap: true }, timeoutMs) ?? null,
+    liveSetId: () => newest()?.set.id,
     warm: async (set) => void rendererOf(set),
     close: async () => {
-      await current?.retire(true);
-      current = undefined;
+      await Promise.all([...workers.values()].map((worker) => worker.retire(true)));
+      workers.clear();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../apps.js';
 import {
@@ -33,9 +33,22 @@ export function newRelease(app: AppFolder, now = new Date()): ReleaseInfo {
   };
 }
 
-export interface BuildReleaseOptions {
-  /** The app's package folder to build (default: the workspace's). */
-  packageDir?: string;
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Staging folders of builds whose process is gone (stopped with Ctrl-C): `<app>-<id>-<pid>`. */
+function removeAbandonedStaging(staging: string): void {
+  if (!existsSync(staging)) return;
+  for (const name of readdirSync(staging)) {
+    const pid = Number(/-(\d+)$/.exec(name)?.[1]);
+    if (pid && !isRunning(pid)) rmSync(path.join(staging, name), { recursive: true, force: true });
+  }
 }
 
 /**
@@ -43,12 +56,10 @@ export interface BuildReleaseOptions {
  * appears whole: the build goes to a staging folder that is renamed into place. One build at a
  * time (each webpack takes ~0.5 GB and a core).
  */
-export async function buildRelease(
-  dir: string,
-  app: AppFolder,
-  { packageDir = path.join(REPO_ROOT, app) }: BuildReleaseOptions = {},
-): Promise<ReleaseInfo> {
+export async function buildRelease(dir: string, app: AppFolder): Promise<ReleaseInfo> {
+  const packageDir = path.join(REPO_ROOT, app);
   const release = newRelease(app);
+  removeAbandonedStaging(path.join(dir, '.staging'));
   const staging = path.join(dir, '.staging', `${app}-${release.id}-${process.pid}`);
   const started = Date.now();
   try {

@@ -4,22 +4,33 @@ import { parseArgs } from 'node:util';
 import { PromotionRefused, type Promotion } from './promotion.js';
 import {
   DEFAULT_ENV,
+  deleteOldReleases,
   InvalidEnvError,
   InvalidPointerError,
-  pinnedReleases,
   pointerFile,
 } from './release-pointer.js';
-import {
-  APP_FOLDERS,
-  isAppFolder,
-  pruneReleases,
-  releasesDirFrom,
-  type AppFolder,
-} from './release-store.js';
+import { APP_FOLDERS, isAppFolder, releasesDirFrom, type AppFolder } from './release-store.js';
+
+const OPTIONS = {
+  env: { type: 'string', default: DEFAULT_ENV },
+  force: { type: 'boolean', default: false },
+  live: { type: 'boolean', default: false },
+  url: { type: 'string' },
+} as const;
+
+export interface CommandShape {
+  usage: string;
+  /** Whether the first argument, an app, must be given. */
+  appRequired: boolean;
+  /** How many arguments follow the app. */
+  rest: number;
+  /** The options the command takes. */
+  options: (keyof typeof OPTIONS)[];
+}
 
 export interface CommandLine {
   apps: AppFolder[];
-  /** Other positional arguments, after the app. */
+  /** The arguments after the app. */
   rest: string[];
   env: string;
   force: boolean;
@@ -34,33 +45,33 @@ export function usageError(usage: string, message: string): never {
   process.exit(2);
 }
 
-/** The command's arguments; `appRequired`: the first positional names an app. */
-export function readCommandLine(usage: string, appRequired: boolean): CommandLine {
-  const { values, positionals } = (() => {
-    try {
-      return parseArgs({
-        allowPositionals: true,
-        options: {
-          env: { type: 'string', default: DEFAULT_ENV },
-          force: { type: 'boolean', default: false },
-          live: { type: 'boolean', default: false },
-          url: { type: 'string' },
-        },
-      });
-    } catch (error) {
-      return usageError(usage, (error as Error).message);
-    }
-  })();
-  const [app, ...rest] = positionals;
-  if (appRequired && !app) usageError(usage, 'Name an app.');
-  if (app && !isAppFolder(app)) {
-    usageError(usage, `"${app}" is not an app; the apps are ${APP_FOLDERS.join(', ')}.`);
+function parse(shape: CommandShape) {
+  try {
+    return parseArgs({ allowPositionals: true, options: OPTIONS, tokens: true });
+  } catch (error) {
+    return usageError(shape.usage, (error as Error).message);
   }
+}
+
+/** The command's arguments, or a usage error (exit 2) for anything it does not take. */
+export function readCommandLine(shape: CommandShape): CommandLine {
+  const { values, positionals, tokens } = parse(shape);
+  const unknown = tokens.find(
+    (token) => token.kind === 'option' && !(shape.options as string[]).includes(token.name),
+  );
+  if (unknown?.kind === 'option')
+    usageError(shape.usage, `This command takes no --${unknown.name}.`);
+  const [app, ...rest] = positionals;
+  if (shape.appRequired && !app) usageError(shape.usage, 'Name an app.');
+  if (app && !isAppFolder(app)) {
+    usageError(shape.usage, `"${app}" is not an app; the apps are ${APP_FOLDERS.join(', ')}.`);
+  }
+  if (rest.length > shape.rest) usageError(shape.usage, `Unexpected "${rest[shape.rest]}".`);
   const dir = releasesDirFrom();
   try {
     pointerFile(dir, values.env);
   } catch (error) {
-    if (error instanceof InvalidEnvError) usageError(usage, error.message);
+    if (error instanceof InvalidEnvError) usageError(shape.usage, error.message);
     throw error;
   }
   return {
@@ -74,25 +85,50 @@ export function readCommandLine(usage: string, appRequired: boolean): CommandLin
   };
 }
 
-/** Runs a command; a refusal prints its lines and exits 1. */
+/** Runs a command; a refusal, an unreadable pointer or a held lock prints its lines, exit 1. */
 export async function runCommand(command: () => Promise<void> | void): Promise<void> {
   try {
     await command();
   } catch (error) {
-    if (error instanceof InvalidPointerError) {
+    if (error instanceof PromotionRefused) {
+      for (const problem of error.problems) console.error(`refused: ${problem}`);
+    } else if (error instanceof InvalidPointerError) {
       console.error(error.message);
-      process.exit(1);
+    } else if ((error as { code?: string }).code === 'ELOCKED') {
+      console.error('Another release command holds the releases lock; try again in a moment.');
+    } else {
+      throw error;
     }
-    if (!(error instanceof PromotionRefused)) throw error;
-    for (const problem of error.problems) console.error(`refused: ${problem}`);
     process.exit(1);
   }
 }
 
-/** Says what changed, and what `--force` went past; old releases no pointer names are deleted. */
-export function reportPromotion(dir: string, env: string, promotion: Promotion): void {
+/** Deletes an app's old releases, saying what it did or why it did not. */
+export async function reportOldReleases(dir: string, app: AppFolder): Promise<void> {
+  const outcome = await deleteOldReleases(dir, app);
+  if ('kept' in outcome) console.error(`Old ${app} releases were kept: ${outcome.kept}`);
+  else if (outcome.deleted.length > 0) {
+    console.error(`Deleted old ${app} releases: ${outcome.deleted.join(', ')}`);
+  }
+}
+
+/** Says what changed, and what `--force` went past; then deletes old releases. */
+export async function reportPromotion(
+  dir: string,
+  env: string,
+  promotion: Promotion,
+): Promise<void> {
   for (const problem of promotion.skipped) console.error(`skipped by --force: ${problem}`);
-  const was = promotion.replaced ? ` (was ${promotion.replaced})` : '';
-  console.log(`${promotion.app} ${promotion.live} is live in ${env}${was}`);
-  pruneReleases(dir, promotion.app, pinnedReleases(dir, promotion.app));
+  if (promotion.unchecked) {
+    console.error(
+      `No shell is live in ${env}: the gate had nothing to check ${promotion.app} against.`,
+    );
+  }
+  if (promotion.replaced === promotion.live) {
+    console.log(`${promotion.app} ${promotion.live} was live in ${env} already`);
+  } else {
+    const was = promotion.replaced ? ` (was ${promotion.replaced})` : '';
+    console.log(`${promotion.app} ${promotion.live} is live in ${env}${was}`);
+  }
+  await reportOldReleases(dir, promotion.app);
 }

@@ -121,33 +121,56 @@ function pairProblems(shell: GateRelease, remote: GateRelease, promoted: AppFold
   return problems;
 }
 
+/** A change the gate judges: an environment's pointer as it would be, for one app. */
+export interface GateProposal {
+  pointer: ReleasePointer;
+  app: AppFolder;
+}
+
 /**
- * The gate's verdict on `pointer` (an environment's pointer as it would be) for `app`: one line per
- * problem between `app`'s release and the apps it runs with; empty when it may go live.
+ * The gate's verdicts on several proposals (one TypeScript program checks them all): for each, one
+ * line per problem between the app's release and the apps it would run with; empty when it may go
+ * live. A remote is judged against the shell; with no live shell there is nothing to judge.
  */
-export function gateProblems(dir: string, pointer: ReleasePointer, app: AppFolder): string[] {
-  const releaseOf = (app: AppFolder): GateRelease | null => {
-    const id = pointer[app]?.live;
-    if (!id) return null;
-    const folder = releaseFolder(dir, app, id);
-    return { app, id, folder, facts: sharedFactsOf(folder) };
+export function gateVerdicts(dir: string, proposals: GateProposal[]): string[][] {
+  const pairsOf = ({ pointer, app }: GateProposal) => {
+    const releaseOf = (folder: AppFolder): GateRelease | null => {
+      const id = pointer[folder]?.live;
+      if (!id) return null;
+      const releaseDir = releaseFolder(dir, folder, id);
+      return { app: folder, id, folder: releaseDir, facts: sharedFactsOf(releaseDir) };
+    };
+    const shell = releaseOf('shell');
+    if (!shell) return [];
+    return (Object.keys(pointer) as AppFolder[])
+      .filter((folder) => folder !== 'shell' && (app === 'shell' || folder === app))
+      .map(releaseOf)
+      .filter((remote): remote is GateRelease => remote !== null)
+      .map((remote) => ({ shell, remote, promoted: app }));
   };
-  const shell = releaseOf('shell');
-  if (!shell) return [];
-  const remotes = (Object.keys(pointer) as AppFolder[])
-    .filter((folder) => folder !== 'shell' && (app === 'shell' || folder === app))
-    .map(releaseOf)
-    .filter((release): release is GateRelease => release !== null);
-  const shared = remotes.flatMap((remote) => pairProblems(shell, remote, app));
+  const pairs = proposals.map(pairsOf);
   const contract = contractProblems(
-    shell.folder,
-    labelOf(shell, app),
-    remotes.map((remote) => ({
-      name: federationNameOf(remote.app),
-      label: labelOf(remote, app),
-      folder: remote.folder,
-      exposes: remote.facts?.exposes ?? [],
+    pairs.flat().map(({ shell, remote, promoted }) => ({
+      shell: { folder: shell.folder, label: labelOf(shell, promoted) },
+      remote: {
+        name: federationNameOf(remote.app),
+        label: labelOf(remote, promoted),
+        folder: remote.folder,
+        exposes: remote.facts?.exposes ?? [],
+      },
     })),
   );
-  return [...shared, ...contract];
+  let next = 0;
+  return pairs.map((proposalPairs) => [
+    ...new Set(
+      proposalPairs.flatMap(({ shell, remote, promoted }) => [
+        ...pairProblems(shell, remote, promoted),
+        ...contract[next++]!,
+      ]),
+    ),
+  ]);
 }
+
+/** The gate's verdict on `pointer` (an environment's pointer as it would be) for `app`. */
+export const gateProblems = (dir: string, pointer: ReleasePointer, app: AppFolder) =>
+  gateVerdicts(dir, [{ pointer, app }])[0]!;

@@ -70,7 +70,10 @@ test('a hand-edited pointer that is not JSON leaves the last set live', async ()
   const logged = mock.method(console, 'error', () => {});
   try {
     assert.deepEqual((await live()).ids, before.ids);
-    assert.match(String(logged.mock.calls[0]?.arguments[0]), /local\.json is not JSON/);
+    assert.match(
+      String(logged.mock.calls[0]?.arguments[0]),
+      /local\.json is not a pointer: not JSON/,
+    );
   } finally {
     logged.mock.restore();
   }

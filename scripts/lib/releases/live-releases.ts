@@ -7,7 +7,7 @@ import { REMOTES } from '../apps.js';
 import type { ReleaseSet } from '../page-render/render-worker-protocol.js';
 import type { ManifestReader } from '../remote-preloads.js';
 import { InvalidPointerError, readPointer, readPointerText } from './release-pointer.js';
-import { releaseFolder, releaseUrlPath, type AppFolder } from './release-store.js';
+import { readRelease, releaseFolder, releaseUrlPath, type AppFolder } from './release-store.js';
 
 export interface LiveReleases {
   /** Changes whenever an app's live release does, or a remote's manifest starts or stops answering. */
@@ -39,7 +39,8 @@ const hashOf = (value: unknown) =>
 
 /**
  * Reads the live set for each request; the pointer file is parsed again only when it changed. A
- * pointer that cannot be read (hand-edited) leaves the last set live, and is logged.
+ * pointer that cannot be read, or names a shell release that is not there (hand-edited), leaves
+ * the last set live, and is logged.
  */
 export function liveReleasesReader(options: LiveReleasesOptions): () => Promise<LiveReleases> {
   let parsed: { text: string; ids: LiveReleases['ids'] } | undefined;
@@ -48,6 +49,12 @@ export function liveReleasesReader(options: LiveReleasesOptions): () => Promise<
     if (parsed?.text === text) return parsed.ids;
     try {
       const pointer = readPointer(options.dir, options.env);
+      const shell = pointer.shell?.live;
+      if (shell && !readRelease(options.dir, 'shell', shell)) {
+        throw new InvalidPointerError(
+          `${options.env}'s pointer names shell ${shell}, which is not there`,
+        );
+      }
       const ids = Object.fromEntries(
         Object.entries(pointer).map(([app, entry]) => [app, entry.live]),
       ) as LiveReleases['ids'];

@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { idAt, writeFakeRelease } from './fake-release.js';
 import { promote, PromotionRefused, rollback } from './promotion.js';
-import { pinnedReleases, readPointer, updatePointer, withLive } from './release-pointer.js';
+import {
+  deleteOldReleases,
+  pinnedReleases,
+  readPointer,
+  updatePointer,
+  withLive,
+} from './release-pointer.js';
 import { listReleases, pruneReleases, RELEASES_KEPT } from './release-store.js';
 
 let dir: string;
@@ -94,6 +100,7 @@ test("the gate refuses a remote importing what the live shell's copies lack, and
 
 test('concurrent changes of the pointer all land, each on the one before: none is lost', async () => {
   const apps = ['shell', 'mf-detail', 'mf-discovery', 'mf-account', 'mf-onboarding'] as const;
+  apps.forEach((app, index) => writeFakeRelease(dir, app, idAt(index)));
   // Each change takes a while between reading the pointer and answering the next one.
   const slowly = (app: (typeof apps)[number], id: string) =>
     updatePointer(dir, 'local', async (pointer) => {
@@ -119,6 +126,17 @@ test('a change that throws leaves the pointer as it was', async () => {
     /refused/,
   );
   assert.equal(readFileSync(path.join(dir, 'local.json'), 'utf8'), before);
+});
+
+test('no old release is deleted while some pointer cannot be read: what it pins is unknown', async () => {
+  for (let minute = 0; minute < RELEASES_KEPT + 2; minute += 1) {
+    writeFakeRelease(dir, 'mf-detail', idAt(minute));
+  }
+  writeFileSync(path.join(dir, 'staging.json'), '{ "mf-detail": { "live": "../x" } }');
+  const outcome = await deleteOldReleases(dir, 'mf-detail');
+  assert.match('kept' in outcome ? outcome.kept : '', /staging\.json is not a pointer/);
+  assert.equal(listReleases(dir, 'mf-detail').length, RELEASES_KEPT + 2);
+  assert.throws(() => readPointer(dir, 'staging'), /needs a release id as live/);
 });
 
 test('old releases are deleted beyond the newest five, never one a pointer names', async () => {

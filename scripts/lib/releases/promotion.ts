@@ -1,15 +1,14 @@
-// Promote and rollback: an environment's pointer changed under its lock, after the gate.
-import { gateProblems } from './compatibility-gate.js';
-import { updatePointer, withLive, type ReleasePointer } from './release-pointer.js';
+// Promote and rollback: an environment's pointer changed once the gate lets it.
+import { gateProblems, gateVerdicts } from './compatibility-gate.js';
+import {
+  PromotionRefused,
+  updatePointer,
+  withLive,
+  type ReleasePointer,
+} from './release-pointer.js';
 import { readRelease, type AppFolder } from './release-store.js';
 
-/** A change the gate or the store refused: its lines say why; the pointer is as it was. */
-export class PromotionRefused extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('\n'));
-    this.name = 'PromotionRefused';
-  }
-}
+export { PromotionRefused };
 
 export interface PromotionOptions {
   /** Go live despite the gate's problems (they are returned as skipped). */
@@ -24,6 +23,8 @@ export interface Promotion {
   replaced: string | null;
   /** The gate's problems `--force` went past. */
   skipped: string[];
+  /** A remote's change in an environment with no live shell: the gate had nothing to check. */
+  unchecked: boolean;
 }
 
 /** Runs the gate on the pointer as `next` makes it; refuses, or returns it with what was skipped. */
@@ -44,6 +45,7 @@ async function changePointer(
       live: proposed[app]!.live,
       replaced: pointer[app]?.live ?? null,
       skipped: problems,
+      unchecked: app !== 'shell' && !proposed.shell,
     };
     return proposed;
   });
@@ -74,7 +76,11 @@ export async function promoteAll(
 ): Promise<void> {
   await updatePointer(dir, env, (pointer) => {
     const proposed = releases.reduce((next, { app, id }) => withLive(next, app, id), pointer);
-    const problems = [...new Set(releases.flatMap(({ app }) => gateProblems(dir, proposed, app)))];
+    const verdicts = gateVerdicts(
+      dir,
+      releases.map(({ app }) => ({ pointer: proposed, app })),
+    );
+    const problems = [...new Set(verdicts.flat())];
     if (problems.length > 0) throw new PromotionRefused(problems);
     return proposed;
   });

@@ -1,6 +1,7 @@
 // An environment's pointer, `releases/<env>.json`: each app's live release and the ones live before
-// it (for rollback). Changed only under a lock, and written whole by a rename, so concurrent
-// promotes never lose an update and a reader never sees half a file.
+// it (for rollback). A change is worked out with no lock held (the gate takes seconds), then
+// written only if the pointer is still what it was read as, under a lock held for that moment, and
+// by a rename: concurrent promotes never lose an update and a reader never sees half a file.
 import {
   existsSync,
   mkdirSync,
@@ -11,7 +12,13 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { isAppFolder, isReleaseId, type AppFolder } from './release-store.js';
+import {
+  isAppFolder,
+  isReleaseId,
+  pruneReleases,
+  readRelease,
+  type AppFolder,
+} from './release-store.js';
 
 export interface AppPointer {
   live: string;
@@ -29,6 +36,14 @@ export const DEFAULT_ENV = 'local';
 const ENV_NAME = /^[a-z][a-z0-9-]{0,31}$/;
 
 export class InvalidEnvError extends Error {}
+
+/** A change the gate or the store refused: its lines say why; the pointer is as it was. */
+export class PromotionRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+    this.name = 'PromotionRefused';
+  }
+}
 
 export function pointerFile(dir: string, env: string): string {
   if (!ENV_NAME.test(env)) {
@@ -49,31 +64,38 @@ export const envNames = (dir: string) =>
         .sort()
     : [];
 
-/** A pointer file that is not one (hand-edited): what it is not, and where. */
+/** A pointer file that is not one (hand-edited): what is wrong, and where. */
 export class InvalidPointerError extends Error {}
 
+const isAppPointer = (entry: unknown): entry is AppPointer => {
+  const candidate = entry as Partial<AppPointer> | null;
+  return (
+    typeof candidate?.live === 'string' &&
+    isReleaseId(candidate.live) &&
+    Array.isArray(candidate.previous) &&
+    candidate.previous.every((id) => typeof id === 'string' && isReleaseId(id))
+  );
+};
+
+/** The pointer a file's text says, or an InvalidPointerError naming what is wrong: nothing is dropped. */
 function parsePointer(text: string, file: string): ReleasePointer {
+  const invalid = (what: string) => new InvalidPointerError(`${file} is not a pointer: ${what}`);
   const value: unknown = (() => {
     try {
       return JSON.parse(text);
     } catch (error) {
-      throw new InvalidPointerError(`${file} is not JSON: ${(error as Error).message}`);
+      throw invalid(`not JSON (${(error as Error).message})`);
     }
   })();
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const apps = Object.entries(value as Record<string, Partial<AppPointer>>).filter(
-    ([app, entry]) =>
-      isAppFolder(app) &&
-      typeof entry?.live === 'string' &&
-      isReleaseId(entry.live) &&
-      Array.isArray(entry.previous),
-  );
-  return Object.fromEntries(
-    apps.map(([app, entry]) => [
-      app,
-      { live: entry.live!, previous: entry.previous!.filter(isReleaseId).slice(0, PREVIOUS_KEPT) },
-    ]),
-  );
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalid('not an object of app → { live, previous }');
+  }
+  for (const [app, entry] of Object.entries(value)) {
+    if (!isAppFolder(app)) throw invalid(`"${app}" is not an app`);
+    if (!isAppPointer(entry))
+      throw invalid(`${app} needs a release id as live and a list as previous`);
+  }
+  return value as ReleasePointer;
 }
 
 /** The pointer's text as it is on disk ('' when there is none): a reader compares it cheaply. */
@@ -82,14 +104,38 @@ export function readPointerText(dir: string, env: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
+/** An environment's pointer ({} when it has none); an InvalidPointerError when it is not one. */
 export function readPointer(dir: string, env: string): ReleasePointer {
-  const text = readPointerText(dir, env);
-  return text ? parsePointer(text, pointerFile(dir, env)) : {};
+  const file = pointerFile(dir, env);
+  return existsSync(file) ? parsePointer(readFileSync(file, 'utf8'), file) : {};
 }
 
 /**
- * Changes an environment's pointer under its lock: `change` gets the current pointer and returns
- * the next (or throws, leaving it as it was). Waits for another change in progress.
+ * Runs `work` holding the releases folder's lock: every pointer write and every deletion of old
+ * releases, each a moment's work, so none sees the other half done.
+ */
+export async function withReleasesLock<Result>(dir: string, work: () => Result): Promise<Result> {
+  mkdirSync(dir, { recursive: true });
+  const unlock = await lockfile.lock(dir, {
+    realpath: false,
+    lockfilePath: path.join(dir, '.lock'),
+    retries: { retries: 200, minTimeout: 10, maxTimeout: 200 },
+  });
+  try {
+    return work();
+  } finally {
+    await unlock();
+  }
+}
+
+/** How many times a change is worked out again because another one landed first. */
+const ATTEMPTS = 20;
+
+/**
+ * Changes an environment's pointer: `change` gets the current pointer and returns the next (or
+ * throws, leaving it as it was). It runs with no lock held; the result is written only if the
+ * pointer is still the one `change` saw, else `change` runs again on the new one. The next pointer
+ * may name only releases that exist, checked as it is written.
  */
 export async function updatePointer(
   dir: string,
@@ -97,21 +143,27 @@ export async function updatePointer(
   change: (pointer: ReleasePointer) => ReleasePointer | Promise<ReleasePointer>,
 ): Promise<ReleasePointer> {
   const file = pointerFile(dir, env);
-  mkdirSync(dir, { recursive: true });
-  const unlock = await lockfile.lock(file, {
-    realpath: false,
-    lockfilePath: `${file}.lock`,
-    retries: { retries: 100, minTimeout: 20, maxTimeout: 250 },
-  });
-  try {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const seen = readPointerText(dir, env);
     const next = await change(readPointer(dir, env));
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);
-    renameSync(temporary, file);
-    return next;
-  } finally {
-    await unlock();
+    const written = await withReleasesLock(dir, () => {
+      if (readPointerText(dir, env) !== seen) return false;
+      const missing = Object.entries(next).filter(
+        ([app, entry]) => !readRelease(dir, app as AppFolder, entry.live),
+      );
+      if (missing.length > 0) {
+        throw new PromotionRefused(
+          missing.map(([app, { live }]) => `${app} has no release ${live}`),
+        );
+      }
+      const temporary = `${file}.${process.pid}.tmp`;
+      writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);
+      renameSync(temporary, file);
+      return true;
+    });
+    if (written) return next;
   }
+  throw new Error(`${file} kept changing while this change was worked out; try again`);
 }
 
 /** `pointer` with `id` live for `app`, the release live before it remembered first. */
@@ -124,7 +176,10 @@ export function withLive(pointer: ReleasePointer, app: AppFolder, id: string): R
   return { ...pointer, [app]: { live: id, previous } };
 }
 
-/** Every release id some environment's pointer names (live or for rollback). */
+/**
+ * Every release id some environment's pointer names (live or for rollback); an InvalidPointerError
+ * when a pointer cannot be read (then nothing may be deleted).
+ */
 export function pinnedReleases(dir: string, app: AppFolder): Set<string> {
   return new Set(
     envNames(dir).flatMap((env) => {
@@ -132,4 +187,23 @@ export function pinnedReleases(dir: string, app: AppFolder): Set<string> {
       return entry ? [entry.live, ...entry.previous] : [];
     }),
   );
+}
+
+/**
+ * Deletes an app's old releases (`pruneReleases`) under the releases lock, so a promote cannot make
+ * one live as it goes. Deletes nothing, and says why, when a pointer cannot be read: what it pins
+ * is then unknown.
+ */
+export async function deleteOldReleases(
+  dir: string,
+  app: AppFolder,
+): Promise<{ deleted: string[] } | { kept: string }> {
+  return withReleasesLock(dir, () => {
+    try {
+      return { deleted: pruneReleases(dir, app, pinnedReleases(dir, app)) };
+    } catch (error) {
+      if (!(error instanceof InvalidPointerError)) throw error;
+      return { kept: error.message };
+    }
+  });
 }
