@@ -66,27 +66,19 @@ export function liveReleasesReader(options: LiveReleasesOptions): () => Promise<
     }
     return parsed.ids;
   };
-  return async () => {
-    const ids = idsNow();
+  /** The set for ids and the remotes whose manifests answer: made once per change of either. */
+  let last: { key: string; set: LiveReleases } | undefined;
+  const setOf = (
+    ids: LiveReleases['ids'],
+    manifests: Record<string, string>,
+    readable: string[],
+  ) => {
+    const key = JSON.stringify([ids, readable]);
+    if (last?.key === key) return last.set;
     const shellFolder = ids.shell ? releaseFolder(options.dir, 'shell', ids.shell) : null;
-    const manifests = Object.fromEntries(
-      REMOTES.flatMap(({ packageName, name }) => {
-        const id = ids[packageName];
-        const origin = options.origins[name];
-        return id && origin
-          ? [[name, new URL(`.${releaseUrlPath(id)}mf-manifest.json`, origin).href]]
-          : [];
-      }),
-    );
-    const answering = await Promise.all(
-      Object.entries(manifests).map(async ([name, url]) =>
-        (await options.readManifest(url)) ? [name] : [],
-      ),
-    );
-    const readable = answering.flat();
     const shellEntry = shellFolder && path.join(shellFolder, 'server', 'render-page.js');
-    const id = hashOf([ids, readable]);
-    return {
+    const id = hashOf(key);
+    const set: LiveReleases = {
       id,
       ids,
       shellFolder,
@@ -103,5 +95,30 @@ export function liveReleasesReader(options: LiveReleasesOptions): () => Promise<
             }
           : null,
     };
+    last = { key, set };
+    return set;
+  };
+  let manifestsOf: { ids: LiveReleases['ids']; manifests: Record<string, string> } | undefined;
+  return async () => {
+    const ids = idsNow();
+    if (manifestsOf?.ids !== ids) {
+      const manifests = Object.fromEntries(
+        REMOTES.flatMap(({ packageName, name }) => {
+          const id = ids[packageName];
+          const origin = options.origins[name];
+          return id && origin
+            ? [[name, new URL(`.${releaseUrlPath(id)}mf-manifest.json`, origin).href]]
+            : [];
+        }),
+      );
+      manifestsOf = { ids, manifests };
+    }
+    const { manifests } = manifestsOf;
+    const answering = await Promise.all(
+      Object.entries(manifests).map(async ([name, url]) =>
+        (await options.readManifest(url)) ? [name] : [],
+      ),
+    );
+    return setOf(ids, manifests, answering.flat());
   };
 }
