@@ -85,6 +85,9 @@ test("a promoted mf-detail is in the page server's HTML on the next request, the
   const html = await served();
   expect(html).toContain(`data-release="${release.id}"`);
   expect(html).toContain(`/releases/${release.id}/mf-manifest.json`);
+  const releaseSet =
+    /<script type="application\/json" id="watchwhere-release-set">([^<]*)<\/script>/.exec(html);
+  expect(JSON.parse(releaseSet![1]!).releases).toEqual((await apps.liveReleases()).ids);
   await page.goto(TITLE_PAGE);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Where to Watch Tonight' }),

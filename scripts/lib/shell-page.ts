@@ -13,6 +13,8 @@ import type { LinkTag, PageRequest, ShellHead } from './shell-html.js';
 /** The ids of the inline JSON blocks the shell reads at start-up instead of fetching the files. */
 export const INLINE_CONFIG_ID = 'watchwhere-config';
 export const INLINE_REMOTES_ID = 'watchwhere-remotes';
+/** The id of the block naming the release set the page was served with (each app's release). */
+export const INLINE_RELEASE_SET_ID = 'watchwhere-release-set';
 
 export interface ShellPageContext {
   siteUrl: string;
@@ -121,6 +123,7 @@ export async function shellPage(
       dataBlocks: [
         { id: INLINE_CONFIG_ID, data: context.runtimeConfig },
         { id: INLINE_REMOTES_ID, data: live.manifests },
+        { id: INLINE_RELEASE_SET_ID, data: { id: live.id, releases: live.ids } },
       ],
       ...(rendered && {
         app: { html: rendered.html, headHtml: rendered.headHtml, dataBlock: rendered.state },
