@@ -3,7 +3,7 @@
 // its own code (the shared singletons are the page server's); the shell's is the page server's
 // renderer, a federation host that loads the remotes' server entries from their origins.
 const path = require('node:path');
-const { DefinePlugin, optimize } = require('webpack');
+const { Compilation, DefinePlugin, optimize, sources } = require('webpack');
 const { UniversalFederationPlugin } = require('@module-federation/node');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { releaseId } = require('./release-id.cjs');
@@ -20,6 +20,26 @@ function serverShared(shared, isHost) {
       return [request, isHost ? whole : { ...whole, import: false }];
     }),
   );
+}
+
+/**
+ * A `package.json` saying the server build is CommonJS: a release folder sits under the workspace's
+ * `"type": "module"`, which would otherwise make Node load `render-page.js` as an ES module (with no
+ * exports).
+ */
+class CommonJsPackagePlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CommonJsPackagePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CommonJsPackagePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset(
+            'package.json',
+            new sources.RawSource(`${JSON.stringify({ type: 'commonjs' })}\n`),
+          ),
+      );
+    });
+  }
 }
 
 /**
@@ -67,6 +87,7 @@ function createServerConfig({ dir, name, exposes, outputPath }) {
       }),
       // One file: a server entry then needs no chunk fetched over HTTP before it can render.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new CommonJsPackagePlugin(),
       new DefinePlugin({
         'process.env.WATCHWHERE_RELEASE': JSON.stringify(releaseId(packageJson)),
         'process.env.WATCHWHERE_REMOTE': JSON.stringify(name),
