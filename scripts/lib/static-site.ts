@@ -133,7 +133,8 @@ function varyOn(reply: FastifyReply, ...headers: string[]) {
 /** Serves one app's build as if deployed on its own origin: compressed, cached, CORS on. */
 export async function startStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
   if (!existsSync(options.root)) throw new Error(`No build at ${options.root}: run pnpm build`);
-  const app: FastifyInstance = Fastify({ logger: false });
+  // Closing ends every connection at once (a stopped remote is down, not draining for a minute).
+  const app: FastifyInstance = Fastify({ logger: false, forceCloseConnections: true });
   await app.register(fastifyCors, { origin: true });
   app.addHook('onRequest', async (_request, reply) => {
     // Files are what their type says (no sniffing a JSON answer into a script); links from the

@@ -48,13 +48,26 @@ describe('the remote load plugin', () => {
     expect(down).toHaveBeenCalledTimes(2);
   });
 
-  it('loads an entry again once when its script failed', async () => {
+  it('loads an entry again once when its script failed, afresh and not waiting on itself', async () => {
     const entry = { get: jest.fn(), init: jest.fn() };
     const getRemoteEntry = jest.fn().mockResolvedValue(entry);
+    const globalLoading: Record<string, unknown> = { 'mf_detail:entry': new Promise(() => {}) };
     const plugin = remoteLoadPlugin({ retryDelayMs: 0 });
-    const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'mf_detail' } } as never;
+    const args = {
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'mf_detail' },
+      globalLoading,
+      uniqueKey: 'mf_detail:entry',
+    } as never;
     await expect(plugin.loadEntryError!(args)).resolves.toBe(entry);
     expect(getRemoteEntry).toHaveBeenCalledTimes(1);
+    // The failed load is no longer the remote's loading entry: the retry does not wait on it.
+    expect(globalLoading['mf_detail:entry']).toBeUndefined();
+    const { getEntryUrl } = getRemoteEntry.mock.calls[0][0];
+    expect(getEntryUrl('https://detail.example/releases/1/remoteEntry.js')).toBe(
+      'https://detail.example/releases/1/remoteEntry.js?retry=1',
+    );
   });
 
   it('turns a remote that still fails into a RemoteLoadError: its routes say it is unavailable', () => {

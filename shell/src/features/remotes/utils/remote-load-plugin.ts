@@ -30,11 +30,25 @@ export function remoteLoadPlugin({
       await wait(retryDelayMs);
       return fetchFn(url, init);
     },
-    loadEntryError: ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports }) =>
-      // The hook's declared answer has one Promise too many; the runtime awaits the entry once.
-      wait(retryDelayMs).then(() =>
-        getRemoteEntry({ origin, remoteInfo, remoteEntryExports }),
-      ) as unknown as EntryRecovery,
+    // The failed load is still the remote's loading entry: it is dropped first (else the retry
+    // would wait on itself), and the script asked for afresh (a failed preload is not reused).
+    loadEntryError: ({
+      getRemoteEntry,
+      origin,
+      remoteInfo,
+      remoteEntryExports,
+      globalLoading,
+      uniqueKey,
+    }) =>
+      wait(retryDelayMs).then(() => {
+        delete globalLoading[uniqueKey];
+        return getRemoteEntry({
+          origin,
+          remoteInfo,
+          remoteEntryExports,
+          getEntryUrl: (url) => `${url}${url.includes('?') ? '&' : '?'}retry=1`,
+        });
+      }) as unknown as EntryRecovery,
     // Only the load of a page as a whole: the runtime cleans up after a failed step (a manifest
     // that failed is asked afresh by the next load) only when this hook lets that step fail.
     errorLoadRemote({ id, error, lifecycle }) {
