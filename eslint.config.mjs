@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import sharedSingletons from './tooling/webpack/shared-singletons.cjs';
 import { architectureRules } from './tooling/eslint/architecture/index.mjs';
+import { messageRules } from './tooling/eslint/messages.mjs';
 
 export default tseslint.config(
   {
@@ -62,6 +63,7 @@ export default tseslint.config(
     },
   },
   ...architectureRules,
+  ...messageRules,
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],

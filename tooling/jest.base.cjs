@@ -8,6 +8,7 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
+      '[\\\\/]src[\\\\/]lang[\\\\/][^\\\\/]+\\.json$': path.join(__dirname, 'messages/jest-catalog-transform.cjs'),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {

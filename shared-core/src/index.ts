@@ -35,6 +35,7 @@ export {
 } from './features/catalog/catalog-slice';
 export * from './features/content';
 export * from './features/discovery';
+export * from './features/locale';
 export * from './features/navigation';
 export * from './features/notifications';
 export {

@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-webpack5';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '../src/theme';
@@ -8,12 +9,14 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [
     (Story) => (
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <MemoryRouter>
-          <Story />
-        </MemoryRouter>
-      </ThemeProvider>
+      <IntlProvider locale="en" defaultLocale="en">
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <MemoryRouter>
+            <Story />
+          </MemoryRouter>
+        </ThemeProvider>
+      </IntlProvider>
     ),
   ],
   parameters: {

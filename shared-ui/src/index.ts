@@ -28,3 +28,4 @@ export * from './components/page-title';
 export * from './components/provider-logo';
 export * from './components/country-flag';
 export * from './components/search-input';
+export { loadSharedUiMessages } from './lang-loader';

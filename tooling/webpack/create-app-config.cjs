@@ -9,6 +9,7 @@ const { SharedUsagePlugin } = require('./shared-usage-plugin.cjs');
 const { releaseId } = require('./release-id.cjs');
 const { SHELL, REMOTES } = require('../apps.cjs');
 const { swcRule } = require('./swc-rule.cjs');
+const { catalogRule, withoutMessageParser } = require('../messages/webpack-rules.cjs');
 const { StartUpPreloadsPlugin } = require('./start-up-preloads.cjs');
 const { reactRouterProductionAliases } = require('./react-router-production.cjs');
 const { createServerConfig } = require('./create-server-config.cjs');
@@ -104,9 +105,12 @@ function createAppConfig({ dir, exposes, devEntry }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: production ? reactRouterProductionAliases(dir) : {},
+        alias: {
+          ...withoutMessageParser,
+          ...(production ? reactRouterProductionAliases(dir) : {}),
+        },
       },
-      module: { rules: [swcRule] },
+      module: { rules: [swcRule, catalogRule] },
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -8,6 +8,7 @@ const { UniversalFederationPlugin } = require('@module-federation/node');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { releaseId } = require('./release-id.cjs');
 const { swcRule } = require('./swc-rule.cjs');
+const { catalogRule } = require('../messages/webpack-rules.cjs');
 
 /**
  * The browser's singletons, whole (tree-shaking only trims the browser's download), and provided by
@@ -69,7 +70,7 @@ function createServerConfig({ dir, name, exposes, outputPath }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [swcRule] },
+    module: { rules: [swcRule, catalogRule] },
     optimization: { minimize: false },
     plugins: [
       new UniversalFederationPlugin({

@@ -14,6 +14,7 @@ const SINGLETONS = [
   '@reduxjs/toolkit/query',
   '@reduxjs/toolkit/query/react',
   'styled-components',
+  'react-intl',
   '@supabase/supabase-js',
   'shared-core',
   'shared-ui',

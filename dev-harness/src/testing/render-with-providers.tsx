@@ -1,5 +1,6 @@
 import { cleanup, render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
@@ -51,6 +52,7 @@ export function renderWithProviders(
   renderedStores.add(store);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
+      <IntlProvider locale="en" defaultLocale="en">
       <ThemeProvider theme={theme}>
         <AuthContext.Provider value={auth}>
           <WatchlistContext.Provider value={watchlist}>
@@ -58,6 +60,7 @@ export function renderWithProviders(
           </WatchlistContext.Provider>
         </AuthContext.Provider>
       </ThemeProvider>
+      </IntlProvider>
     </Provider>
   );
   return { store, auth, watchlist, ...render(ui, { wrapper: Wrapper, ...options }) };

@@ -1,10 +1,13 @@
 import { Page } from '../app/page';
 import { AccountScreen } from '../features/account/components/account-screen';
+import { withAppIntl } from '../app/app-intl';
 
-export default function AccountPage() {
+function AccountPage() {
   return (
     <Page title="Account Settings">
       <AccountScreen />
     </Page>
   );
 }
+
+export default withAppIntl(AccountPage);

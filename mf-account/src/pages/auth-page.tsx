@@ -1,10 +1,13 @@
 import { Page } from '../app/page';
 import { AuthScreen } from '../features/auth/components/auth-screen';
+import { withAppIntl } from '../app/app-intl';
 
-export default function AuthPage() {
+function AuthPage() {
   return (
     <Page title="Sign in">
       <AuthScreen />
     </Page>
   );
 }
+
+export default withAppIntl(AuthPage);

@@ -1,10 +1,13 @@
 import { Page } from '../app/page';
 import { CheckoutScreen } from '../features/plans/components/checkout-screen';
+import { withAppIntl } from '../app/app-intl';
 
-export default function CheckoutPage() {
+function CheckoutPage() {
   return (
     <Page title="Checkout">
       <CheckoutScreen />
     </Page>
   );
 }
+
+export default withAppIntl(CheckoutPage);

@@ -1,10 +1,13 @@
 import { Page } from '../app/page';
 import { LibraryScreen } from '../features/library/components/library-screen';
+import { withAppIntl } from '../app/app-intl';
 
-export default function LibraryPage() {
+function LibraryPage() {
   return (
     <Page title="My Library">
       <LibraryScreen />
     </Page>
   );
 }
+
+export default withAppIntl(LibraryPage);

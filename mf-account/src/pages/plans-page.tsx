@@ -1,10 +1,13 @@
 import { Page } from '../app/page';
 import { PlansScreen } from '../features/plans/components/plans-screen';
+import { withAppIntl } from '../app/app-intl';
 
-export default function PlansPage() {
+function PlansPage() {
   return (
     <Page title="Plans">
       <PlansScreen />
     </Page>
   );
 }
+
+export default withAppIntl(PlansPage);

@@ -1,10 +1,13 @@
 import { Page } from '../app/page';
 import { UnsubscribeScreen } from '../features/unsubscribe/components/unsubscribe-screen';
+import { withAppIntl } from '../app/app-intl';
 
-export default function UnsubscribePage() {
+function UnsubscribePage() {
   return (
     <Page title="Unsubscribe">
       <UnsubscribeScreen />
     </Page>
   );
 }
+
+export default withAppIntl(UnsubscribePage);

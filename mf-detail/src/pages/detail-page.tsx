@@ -15,6 +15,7 @@ import { Page } from '../app/page';
 import { DetailMessage } from '../features/title/components/detail-message';
 import { MovieNotFound, TitleScreen } from './detail/title-screen';
 import { titleMessages } from '../features/title/title-messages';
+import { withAppIntl } from '../app/app-intl';
 
 function MovieIdMissing() {
   const dispatch = useAppDispatch();
@@ -41,7 +42,7 @@ function InvalidId() {
 }
 
 /** `/movie/:id`: plain ids are movies, `tv_{n}` TV shows. */
-export default function DetailPage() {
+function DetailPage() {
   const { id = '' } = useParams();
   const title = useMemo(() => parseRouteId(id), [id]);
   if (!id.trim()) return <MovieIdMissing />;
@@ -57,3 +58,5 @@ export const loadRouteData: RouteDataLoader = ({ dispatch, params }) => {
   dispatch(prefetchTitleDetails(title));
   dispatch(prefetchWatchProviders(title));
 };
+
+export default withAppIntl(DetailPage);

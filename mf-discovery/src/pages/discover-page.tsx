@@ -1,8 +1,9 @@
 import { Main } from '../app/layout';
 import { Page } from '../app/page';
 import { DiscoverView } from './discover/discover-view';
+import { withAppIntl } from '../app/app-intl';
 
-export default function DiscoverPage() {
+function DiscoverPage() {
   return (
     <Page title="Discover">
       <Main>
@@ -13,3 +14,5 @@ export default function DiscoverPage() {
 }
 
 export { loadDiscoverData as loadRouteData } from '../app/route-data';
+
+export default withAppIntl(DiscoverPage);

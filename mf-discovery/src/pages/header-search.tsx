@@ -1,4 +1,5 @@
 import { HeaderSearch } from '../features/search/components/header-search';
+import { withAppIntl } from '../app/app-intl';
 
 /** Exposed as `mf_discovery/HeaderSearch`: the shell's header renders it (not a route). */
-export default HeaderSearch;
+export default withAppIntl(HeaderSearch);

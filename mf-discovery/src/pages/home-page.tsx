@@ -10,8 +10,9 @@ import { Main } from '../app/layout';
 import { Page } from '../app/page';
 import { HomeView } from './home/home-view';
 import { WatchlistView } from '../features/watchlist/components/watchlist-view';
+import { withAppIntl } from '../app/app-intl';
 
-export default function HomePage() {
+function HomePage() {
   const dispatch = useAppDispatch();
   const premium = useAppSelector(selectIsPremium);
   const watchlistOpen = useAppSelector(selectWatchlistViewOpen);
@@ -30,3 +31,5 @@ export default function HomePage() {
 }
 
 export { loadHomeData as loadRouteData } from '../app/route-data';
+
+export default withAppIntl(HomePage);

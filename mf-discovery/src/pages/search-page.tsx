@@ -1,8 +1,9 @@
 import { Main } from '../app/layout';
 import { Page } from '../app/page';
 import { MobileSearch } from '../features/search/components/mobile-search';
+import { withAppIntl } from '../app/app-intl';
 
-export default function SearchPage() {
+function SearchPage() {
   return (
     <Page title="Search">
       <Main>
@@ -13,3 +14,5 @@ export default function SearchPage() {
 }
 
 export { loadSearchData as loadRouteData } from '../app/route-data';
+
+export default withAppIntl(SearchPage);

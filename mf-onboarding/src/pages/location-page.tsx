@@ -1,10 +1,13 @@
 import { Page } from '../app/page';
 import { LocationStep } from '../features/onboarding/components/location-step';
+import { withAppIntl } from '../app/app-intl';
 
-export default function LocationPage() {
+function LocationPage() {
   return (
     <Page title="Choose your country">
       <LocationStep />
     </Page>
   );
 }
+
+export default withAppIntl(LocationPage);

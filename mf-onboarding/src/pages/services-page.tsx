@@ -5,8 +5,9 @@ import {
 } from 'shared-core';
 import { Page } from '../app/page';
 import { ServicesStep } from '../features/onboarding/components/services-step';
+import { withAppIntl } from '../app/app-intl';
 
-export default function ServicesPage() {
+function ServicesPage() {
   return (
     <Page title="Choose your services">
       <ServicesStep />
@@ -19,3 +20,5 @@ export const loadRouteData: RouteDataLoader = ({ dispatch }) => {
   dispatch(prefetchCatalogConfiguration());
   dispatch(prefetchWatchProviderList());
 };
+
+export default withAppIntl(ServicesPage);

@@ -1,10 +1,13 @@
 import { Page } from '../app/page';
 import { WelcomeScreen } from '../features/onboarding/components/welcome-screen';
+import { withAppIntl } from '../app/app-intl';
 
-export default function WelcomePage() {
+function WelcomePage() {
   return (
     <Page title="Welcome">
       <WelcomeScreen />
     </Page>
   );
 }
+
+export default withAppIntl(WelcomePage);

@@ -2,6 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { catalogApi } from '../api/catalog-api';
 import { catalogSlice } from '../features/catalog/catalog-slice';
 import { notificationPreferencesSlice } from '../features/account/notification-preferences-slice';
+import { localeSlice } from '../features/locale/locale-slice';
 import { pageSlice } from '../features/page/page-slice';
 import { preferencesSlice } from '../features/preferences/preferences-slice';
 import { premiumSlice } from '../features/premium/premium-slice';
@@ -21,6 +22,7 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   pageSlice,
+  localeSlice,
   sessionSlice,
   premiumSlice,
   preferencesSlice,

@@ -99,6 +99,12 @@ export const BROWSER_STORAGE = {
       "Tells this site's server the streaming services you picked, so the page it sends says where a title streams on them. It holds only the services' short names.",
     lifetime: COOKIE_UNTIL_CHOICES_RESET,
   },
+  watchwhere_language: {
+    area: 'cookie',
+    purpose:
+      "Tells this site's server the language you picked, so a link without one opens in yours. It holds only the language's code.",
+    lifetime: `${FLAG_COOKIE_DAYS} days after you pick a language.`,
+  },
   watchwhere_member: {
     area: 'cookie',
     purpose:

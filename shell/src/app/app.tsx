@@ -1,12 +1,35 @@
 import { useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { readStoredState, useSignInPath, type AppStore } from 'shared-core';
+import {
+  localeBasename,
+  readStoredState,
+  selectLocale,
+  useAppSelector,
+  useSignInPath,
+  type AppStore,
+} from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
 import { AppToaster, AuthProvider, WatchlistProvider } from 'app-providers';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary';
+import { AppIntlProvider } from './app-intl';
 import { AppRoutes } from './router';
+
+type RouterComponent = ComponentType<{ children: ReactNode; basename?: string }>;
+
+/**
+ * The router, under the page's language (`/de/…`): every link and route of every app stays in it.
+ * A language switch starts the router afresh at the new URL.
+ */
+function LocalizedRouter({ Router, children }: { Router: RouterComponent; children: ReactNode }) {
+  const locale = useAppSelector(selectLocale);
+  return (
+    <Router key={locale} basename={localeBasename(locale) || undefined}>
+      {children}
+    </Router>
+  );
+}
 
 function RoutedApp() {
   const navigate = useNavigate();
@@ -25,7 +48,7 @@ function RoutedApp() {
 export interface AppProps {
   store: AppStore;
   /** The router: the browser's by default; the server renders one location. */
-  Router?: ComponentType<{ children: ReactNode }>;
+  Router?: RouterComponent;
   /**
    * The store started from the server's state: once hydrated, it reads this browser's storage
    * (its choices, the demo flag), which the server never saw.
@@ -42,15 +65,17 @@ export function App({ store, Router = BrowserRouter, readStorage = false }: AppP
   }, [store, readStorage]);
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <AppErrorBoundary>
-          <Router>
-            <RoutedApp />
-          </Router>
-          <AppToaster />
-        </AppErrorBoundary>
-      </ThemeProvider>
+      <AppIntlProvider>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <AppErrorBoundary>
+            <LocalizedRouter Router={Router}>
+              <RoutedApp />
+            </LocalizedRouter>
+            <AppToaster />
+          </AppErrorBoundary>
+        </ThemeProvider>
+      </AppIntlProvider>
     </Provider>
   );
 }

@@ -1,6 +1,9 @@
 import {
   listenToWindowEvents,
+  loadAllMessages,
+  localeChanged,
   makeStore,
+  splitLocalePath,
   mirrorPreferencesToCookies,
   preferencesSlice,
   type AppStore,
@@ -28,11 +31,15 @@ export async function prepareStart(): Promise<Start> {
   const serverState = readServerState();
   // A page the server rendered is the page shown (it already sent a newcomer's home to /welcome).
   const { pathname, search } = window.location;
-  const firstPath = serverState ? pathname : pathShownFirst(pathname, search, preferences);
+  const { locale, path } = splitLocalePath(pathname);
+  const firstPath = serverState ? path : pathShownFirst(path, search, preferences);
   const [, { firstPage }] = await Promise.all([loadRuntimeConfig(), startRemotes(firstPath)]);
   // The server's page hydrates in one pass, its remote page included: that page's code first.
   if (serverState) await firstPage;
+  // Then every app's words in the page's language (the first page's remote registered its own).
+  await loadAllMessages(locale).catch(() => undefined);
   const store = makeStore(serverState);
+  store.dispatch(localeChanged(locale));
   // Only the queries that ask for it (the unread-notification count) refetch on focus.
   listenToWindowEvents(store.dispatch);
   return { store, hydrate: serverState !== undefined };

@@ -5,6 +5,12 @@ import { matchPath, StaticRouter } from 'react-router';
 import {
   catalogApi,
   everyQueryAnswered,
+  loadAllMessages,
+  localeChanged,
+  localizedPath,
+  LOCALES,
+  splitLocalePath,
+  type AppLocale,
   makeStore,
   pageCodeLeftToBrowser,
   RenderedPageContext,
@@ -21,7 +27,7 @@ import { SERVER_STATE_ID } from '../app/server-state';
 import { ROUTE_PAGES, routePageFor, type RoutePage } from '../app/route-pages';
 import { loadedPage, startPageLoad } from '../features/remotes/utils/page-loads';
 import { collectStream, RENDER_TIMED_OUT } from './collect-stream';
-import { applyVisitor, visitorOf, type VisitorHeaders } from './visitor-state';
+import { applyVisitor, languageRedirect, visitorOf, type VisitorHeaders } from './visitor-state';
 
 export interface RenderPageInput extends VisitorHeaders {
   /** The page's path and query, as requested. */
@@ -44,6 +50,8 @@ export interface PageRender {
   state: { id: string; data: unknown };
   /** The page the render showed: its title and link preview. */
   page: RenderedPage;
+  /** The page's language, and the same page's path in each language (for `hreflang` links). */
+  language: { locale: AppLocale; alternates: Record<string, string> };
   /** The route's remote page, whose code the browser loads before hydrating; null for the shell's. */
   remotePage: { name: string; expose: string } | null;
   /**
@@ -69,8 +77,21 @@ export function registerServerRemotes(remotes: Record<string, string>): void {
 }
 
 const routerAt =
-  (url: string): ComponentType<{ children: ReactNode }> =>
-  ({ children }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  (url: string): ComponentType<{ children: ReactNode; basename?: string }> =>
+  ({ children, basename }) => (
+    <StaticRouter location={url} basename={basename}>
+      {children}
+    </StaticRouter>
+  );
+
+/** Where a page sends its visitor instead of rendering, by its URL's language alone. */
+export interface LanguageRedirect {
+  redirect: { location: string; permanent: boolean };
+}
+
+/** The same page's path in every language: what `hreflang` links name. */
+const alternatesOf = (path: string) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(locale, path)]));
 
 /** Settles as `promise` does, or with undefined after `ms`; rejects once `signal` aborts. */
 const within = <Value,>(promise: Promise<Value>, ms: number, signal: AbortSignal) =>
@@ -103,6 +124,7 @@ const decodedParams = (params: Record<string, string | undefined>) =>
 async function loadRoute(
   store: AppStore,
   route: RoutePage,
+  path: string,
   url: URL,
   budgetMs: number,
   signal: AbortSignal,
@@ -110,7 +132,7 @@ async function loadRoute(
   const loading = startPageLoad(route.page).then(async (module) => {
     module.loadRouteData?.({
       dispatch: store.dispatch,
-      params: decodedParams(matchPath(route.path, url.pathname)?.params ?? {}),
+      params: decodedParams(matchPath(route.path, path)?.params ?? {}),
       searchParams: url.searchParams,
     });
     await settleRunningQueries(store.dispatch);
@@ -152,13 +174,24 @@ function logOnce(error: unknown): void {
 export async function renderPage(
   { url, budgetMs, ...headers }: RenderPageInput,
   signal: AbortSignal,
-): Promise<PageRender> {
+): Promise<PageRender | LanguageRedirect> {
   const started = Date.now();
   const location = new URL(url, 'http://page.invalid');
+  const { locale, path, canonical } = splitLocalePath(location.pathname);
+  if (canonical) return { redirect: { location: canonical + location.search, permanent: true } };
+  const visitor = visitorOf(headers);
+  const preferred = languageRedirect(visitor, locale);
+  if (preferred) {
+    return { redirect: { location: localizedPath(preferred, path) + location.search, permanent: false } };
+  }
   const store = makeStore();
-  applyVisitor(store.dispatch, visitorOf(headers));
-  const route = routePageFor(location.pathname);
-  let whole = route ? await loadRoute(store, route, location, budgetMs, signal) : true;
+  store.dispatch(localeChanged(locale));
+  applyVisitor(store.dispatch, visitor, locale);
+  const route = routePageFor(path);
+  let whole = route ? await loadRoute(store, route, path, location, budgetMs, signal) : true;
+  // Every app's words, the route's remote's included (its catalog registered as its code loaded).
+  const messagesLoaded = loadAllMessages(locale).then(() => true);
+  whole &&= (await within(messagesLoaded, Math.max(budgetMs - (Date.now() - started), 0), signal)) === true;
   if (route && !loadedPage(route.page.key)) store.dispatch(pageCodeLeftToBrowser(route.page.key));
   const page: RenderedPage = { title: '', head: {} };
   const sheet = new ServerStyleSheet();
@@ -195,7 +228,8 @@ export async function renderPage(
       headHtml: PAINT_AFTER_MARKUP + hoisted + sheet.getStyleTags(),
       documentTitle: documentTitleFor(page.title),
       state: { id: SERVER_STATE_ID, data: state },
-      page,
+      page: page.redirect ? { ...page, redirect: localizedPath(locale, page.redirect) } : page,
+      language: { locale, alternates: alternatesOf(path) },
       remotePage: route?.remote ?? null,
       cacheable: whole,
     };

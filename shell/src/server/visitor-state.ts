@@ -1,5 +1,13 @@
 import {
+  acceptedLanguages,
   countrySaved,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_REGIONS,
+  preferredLocale,
+  regionOf,
+  type AppLocale,
+  type Locale,
   defaultCountryGuessed,
   hasFlagCookie,
   KNOWN_COUNTRY_CODES,
@@ -31,6 +39,10 @@ export interface Visitor {
   pickedServices: string[];
   /** The region of the browser's preferred language, among the countries offered. */
   languageRegion: string | null;
+  /** The language the visitor picked (its cookie). */
+  pickedLanguage: Locale | null;
+  /** The supported language the browser prefers most. */
+  browserLanguage: Locale | null;
   phone: boolean;
   /** What the member cookie says: someone signed in on this browser (with Plus). */
   member: MemberHint | null;
@@ -51,20 +63,23 @@ const offeredCountry = (code: string | null) =>
  * visitor could pick.
  */
 export function preferredRegion(acceptLanguage: string): string | null {
-  const [first] = acceptLanguage
-    .split(',')
-    .slice(0, 20)
-    .map((part) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.find((parameter) => parameter.trim().startsWith('q='));
-      return { tag, q: q ? Number(q.trim().slice(2)) : 1 };
-    })
-    .filter(({ q }) => q > 0)
-    .sort((a, b) => b.q - a.q);
-  const region = first?.tag
-    .split('-')
-    .find((subtag, index) => index > 0 && /^[a-z]{2}$/i.test(subtag));
-  return offeredCountry(upperCase(region));
+  const [first] = acceptedLanguages(acceptLanguage);
+  return offeredCountry(first ? regionOf(first) : null);
+}
+
+const pickedLanguageIn = (cookies: string) => {
+  const picked = readCookie(cookies, 'watchwhere_language');
+  return isLocale(picked) ? picked : null;
+};
+
+/**
+ * The language an English (unprefixed) URL sends its visitor to instead: the one they picked, else
+ * their browser's, when that is not English. A prefixed URL is always served as it is.
+ */
+export function languageRedirect(visitor: Visitor, locale: AppLocale): Locale | null {
+  if (locale !== DEFAULT_LOCALE) return null;
+  const wanted = visitor.pickedLanguage ?? visitor.browserLanguage;
+  return wanted && wanted !== DEFAULT_LOCALE ? wanted : null;
 }
 
 /** What the app's cookies say (onboarded, the picked country), the language's region, a phone. */
@@ -74,21 +89,26 @@ export function visitorOf({ cookies, userAgent, acceptLanguage }: VisitorHeaders
     pickedCountry: knownCountry(upperCase(readCookie(cookies, 'watchwhere_country'))),
     pickedServices: servicesInCookie(cookies),
     languageRegion: preferredRegion(acceptLanguage),
+    pickedLanguage: pickedLanguageIn(cookies),
+    browserLanguage: preferredLocale(acceptLanguage),
     phone: /Mobi/i.test(userAgent),
     member: memberHintIn(cookies),
   };
 }
 
 /**
- * The store's start for a visitor: onboarded or not, the picked country and services, the region of the
- * browser's language (the country shown until one is picked), the layout a phone asks for, and
- * whether to draw a member's header until the session is known.
+ * The store's start for a visitor: onboarded or not, the picked country and services, the country
+ * shown until one is picked (the region of the browser's language, else the page language's own
+ * country), the layout a phone asks for, and whether to draw a member's header until the session is
+ * known.
  */
-export function applyVisitor(dispatch: AppDispatch, visitor: Visitor): void {
+export function applyVisitor(dispatch: AppDispatch, visitor: Visitor, locale: AppLocale): void {
   if (visitor.onboarded) dispatch(onboardingCompleted());
   if (visitor.pickedCountry) dispatch(countrySaved(visitor.pickedCountry));
   if (visitor.pickedServices.length > 0) dispatch(servicesSaved(visitor.pickedServices));
-  if (visitor.languageRegion) dispatch(defaultCountryGuessed(visitor.languageRegion));
+  const guessedCountry =
+    visitor.languageRegion ?? (isLocale(locale) ? offeredCountry(LOCALE_REGIONS[locale]) : null);
+  if (guessedCountry) dispatch(defaultCountryGuessed(guessedCountry));
   if (visitor.phone) dispatch(layoutGuessed('mobile'));
   if (visitor.member) dispatch(memberHinted(visitor.member));
 }

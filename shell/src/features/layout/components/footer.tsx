@@ -4,6 +4,7 @@ import { selectCatalogIsSample, selectDrawnAsPlus, useAppSelector } from 'shared
 import { Logo, Stack, theme } from 'shared-ui';
 import { TmdbMark } from '../../../components/tmdb-mark';
 import { JUSTWATCH_CREDIT, TMDB_CREDIT, TMDB_NOTICE } from '../../../lib/data-credits';
+import { LanguagePicker } from './language-picker';
 import { SampleCredits } from './sample-credits';
 
 const Bar = styled.footer`
@@ -60,6 +61,7 @@ export function Footer() {
         <Link to="/privacy">Privacy</Link>
         <Link to="/terms">Terms</Link>
       </Links>
+      <LanguagePicker />
       <p>
         © {year} WatchWhere{premium && ' Plus'}
       </p>

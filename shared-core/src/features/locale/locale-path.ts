@@ -1,0 +1,43 @@
+import {
+  DEFAULT_LOCALE,
+  localeOfSegment,
+  localeSegment,
+  type AppLocale,
+} from './locales';
+
+/** A page's path split into its language and the path the app's routes match. */
+export interface LocalePath {
+  locale: AppLocale;
+  /** The path without its language prefix: `/de/movie/603` → `/movie/603`. */
+  path: string;
+  /**
+   * Where the same page lives when this path is not its canonical form (`/en/…` → `/…`,
+   * `/DE/…` → `/de/…`); null when it is.
+   */
+  canonical: string | null;
+}
+
+/** The router's basename for a language: none for English, `/de` for German. */
+export const localeBasename = (locale: AppLocale) =>
+  locale === DEFAULT_LOCALE ? '' : `/${localeSegment(locale)}`;
+
+/** A path of the app (`/movie/603`) in a language (`/de/movie/603`); `/` is `/de`. */
+export function localizedPath(locale: AppLocale, path: string): string {
+  const basename = localeBasename(locale);
+  if (!basename) return path;
+  return path === '/' ? basename : `${basename}${path}`;
+}
+
+/**
+ * The language a path names by its first segment, and the rest. An unknown first segment is part
+ * of an English path (`/xx/movie` is English, and not found); the pseudo-locale counts only where
+ * it is allowed.
+ */
+export function splitLocalePath(pathname: string, pseudoLocale = false): LocalePath {
+  const [, first = '', rest = ''] = /^\/([^/]*)(.*)$/.exec(pathname) ?? [];
+  const locale = localeOfSegment(first, pseudoLocale);
+  if (!locale) return { locale: DEFAULT_LOCALE, path: pathname, canonical: null };
+  const path = rest || '/';
+  const canonicalPath = localizedPath(locale, path);
+  return { locale, path, canonical: canonicalPath === pathname ? null : canonicalPath };
+}

@@ -1,0 +1,99 @@
+import { use, type ComponentType, type ReactNode } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
+import { useAppSelector } from '../../app/hooks';
+import { DEFAULT_LOCALE, type AppLocale } from './locales';
+import { selectLocale } from './locale-slice';
+import { loadSharedCoreMessages } from './shared-core-messages';
+
+/** One package's messages in one language, compiled (`lang/<locale>.json` through the build). */
+export type Messages = NonNullable<IntlConfig['messages']>;
+
+/** Loads a package's messages in a language: its own chunk of that package's build. */
+export type CatalogLoader = (locale: AppLocale) => Promise<unknown>;
+
+/** A catalog module's messages (a JSON module imports as `{ default }`). */
+const messagesOf = (loaded: unknown): Messages =>
+  ((loaded as { default?: Messages }).default ?? loaded) as Messages;
+
+/** Every app's catalog, so a language switch or a hydration can load them all first. */
+const catalogs = new Set<Catalog>();
+
+class Catalog {
+  private readonly loaded = new Map<AppLocale, Messages>();
+  private readonly loading = new Map<AppLocale, Promise<Messages>>();
+
+  constructor(private readonly loaders: CatalogLoader[]) {}
+
+  /** The messages once loaded, else undefined. */
+  loadedIn(locale: AppLocale): Messages | undefined {
+    return this.loaded.get(locale);
+  }
+
+  load(locale: AppLocale): Promise<Messages> {
+    let loading = this.loading.get(locale);
+    if (!loading) {
+      loading = Promise.all(this.loaders.map((load) => load(locale).then(messagesOf))).then(
+        (parts) => {
+          const messages = Object.assign({}, ...parts) as Messages;
+          this.loaded.set(locale, messages);
+          return messages;
+        },
+      );
+      // A failed load (a chunk that did not arrive) is asked again next time.
+      loading.catch(() => this.loading.delete(locale));
+      this.loading.set(locale, loading);
+    }
+    return loading;
+  }
+}
+
+/** Loads every app's messages in a language: before hydrating, and before switching to it. */
+export const loadAllMessages = (locale: AppLocale) =>
+  Promise.all([...catalogs].map((catalog) => catalog.load(locale))).then(() => undefined);
+
+/** A missing message shows its English text; anything else is a bug worth seeing in the console. */
+function reportIntlError(error: { code?: string }) {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+}
+
+/**
+ * An app's own messages, with shared-core's and those of other shared packages it renders (each
+ * loader one package's catalog, merged in order): each app, remote or shell, has its own provider, in the one language
+ * of the store. The provider suspends while a language's catalog loads; the shell loads them all
+ * before hydrating a page and before a language switch, so neither waits.
+ */
+export function createAppIntl(...loaders: CatalogLoader[]) {
+  const catalog = new Catalog([loadSharedCoreMessages, ...loaders]);
+  catalogs.add(catalog);
+
+  function AppIntlProvider({ children }: { children: ReactNode }) {
+    const locale = useAppSelector(selectLocale);
+    const messages = catalog.loadedIn(locale) ?? use(catalog.load(locale));
+    return (
+      <IntlProvider
+        locale={locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={messages}
+        onError={reportIntlError}
+      >
+        {children}
+      </IntlProvider>
+    );
+  }
+
+  /** A page or part a remote exposes, in the app's messages. */
+  function withAppIntl<Props extends object>(Component: ComponentType<Props>) {
+    function WithAppIntl(props: Props) {
+      return (
+        <AppIntlProvider>
+          <Component {...props} />
+        </AppIntlProvider>
+      );
+    }
+    WithAppIntl.displayName = `WithAppIntl(${Component.displayName ?? Component.name})`;
+    return WithAppIntl;
+  }
+
+  return { AppIntlProvider, withAppIntl, loadMessages: (locale: AppLocale) => catalog.load(locale) };
+}

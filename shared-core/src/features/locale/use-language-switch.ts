@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { writeCookie } from '../../storage/flag-cookie';
+import { localizedPath, splitLocalePath } from './locale-path';
+import { localeChanged } from './locale-slice';
+import type { Locale } from './locales';
+import { loadAllMessages } from './message-catalogs';
+
+/**
+ * Switches the app to a language on the page it is on (`/movie/603` → `/de/movie/603`): every
+ * app's words are loaded first, so the page turns at once and never shows two languages; the
+ * choice is kept for links without a language (a cookie the server reads).
+ */
+export function useLanguageSwitch() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (locale: Locale) => {
+      await loadAllMessages(locale);
+      writeCookie('watchwhere_language', locale);
+      const { pathname, search, hash } = window.location;
+      const { path } = splitLocalePath(pathname);
+      window.history.pushState(null, '', localizedPath(locale, path) + search + hash);
+      dispatch(localeChanged(locale));
+    },
+    [dispatch],
+  );
+}
