@@ -9,7 +9,8 @@ import {
 } from './lib/message-catalogs.js';
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const packages = named.length > 0 ? MESSAGE_PACKAGES.filter((name) => named.includes(name)) : MESSAGE_PACKAGES;
+const packages =
+  named.length > 0 ? MESSAGE_PACKAGES.filter((name) => named.includes(name)) : MESSAGE_PACKAGES;
 
 if (process.argv.includes('--check')) {
   const problems = packages.flatMap(catalogProblems);

@@ -8,7 +8,10 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '[\\\\/]src[\\\\/]lang[\\\\/][^\\\\/]+\\.json$': path.join(__dirname, 'messages/jest-catalog-transform.cjs'),
+      '[\\\\/]src[\\\\/]lang[\\\\/][^\\\\/]+\\.json$': path.join(
+        __dirname,
+        'messages/jest-catalog-transform.cjs',
+      ),
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {
@@ -21,6 +24,11 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
         },
       ],
     },
+    // react-intl and FormatJS ship only ES modules: compiled like our code, the rest left as it is.
+    transformIgnorePatterns: [
+      '/node_modules/(?!\\.pnpm|react-intl|@formatjs|intl-messageformat)',
+      '/node_modules/\\.pnpm/(?!react-intl|@formatjs|intl-messageformat)',
+    ],
     // supabase-js's auth client keeps a session-refresh timer alive in jsdom; tests that use the real
     // client would otherwise leave jest waiting after the last test.
     forceExit: true,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useNavigate, useRoutes } from 'react-router';
 import { makeStore, parseRuntimeConfig, setRuntimeConfig, useSignInPath } from 'shared-core';
@@ -65,13 +66,16 @@ export async function renderDevHarness(name: string, pages: DevHarnessPage[]): P
   }
   root.render(
     <Provider store={makeStore()}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <BrowserRouter>
-          <HarnessRoutes name={name} pages={pages} />
-        </BrowserRouter>
-        <AppToaster />
-      </ThemeProvider>
+      {/* English, as the providers' and the toaster's words are written (each page has its own). */}
+      <IntlProvider locale="en" defaultLocale="en">
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <BrowserRouter>
+            <HarnessRoutes name={name} pages={pages} />
+          </BrowserRouter>
+          <AppToaster />
+        </ThemeProvider>
+      </IntlProvider>
     </Provider>,
   );
 }

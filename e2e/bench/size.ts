@@ -1,10 +1,12 @@
 // `pnpm bench:size`: the JavaScript the browser needed to paint `/` (home, from the discovery
-// remote, for an onboarded visitor), as transferred (brotli, as `pnpm start` serves the build),
+// remote, for an onboarded visitor) in each language (`/`, `/de`, …: the library and the active
+// language's catalogs included), as transferred (brotli, as `pnpm start` serves the build),
 // measured in Chromium on the production build: every script requested before the home heading
 // was in the page. Scripts fetched afterwards (e.g. the Supabase client that restores a session,
 // the header's search from mf_discovery) are listed apart, file by file. Prints the ARCHITECTURE.md
-// goal (160 KB) and fails above its regression guard (190 KB).
-import { chromium } from '@playwright/test';
+// goal (160 KB) and fails above its regression guard (198 KB: 190 KB before the languages, which
+// were given 8 KB for react-intl and the messages of the first paint).
+import { chromium, type Browser } from '@playwright/test';
 import type { RawSourceMap } from 'source-map-js';
 import { releaseMissingApps } from '../../scripts/lib/build-apps.js';
 import { DEFAULT_ENV } from '../../scripts/lib/releases/release-pointer.js';
@@ -13,7 +15,8 @@ import { brotliByPackage, OWN_CODE } from './bytes-by-package.js';
 import { startStack } from '../support/stack.js';
 
 const GOAL_BYTES = 160 * 1024;
-const GUARD_BYTES = 190 * 1024;
+const GUARD_BYTES = 198 * 1024;
+const LANGUAGE_PREFIXES = ['', '/de', '/fr', '/ja', '/ko', '/pt-br'];
 const HOME_HEADING = '[data-remote="mf_discovery"] h1';
 
 declare global {
@@ -44,15 +47,12 @@ async function printByPackage(scripts: { url: string; body: Buffer }[]) {
   );
 }
 
-await releaseMissingApps(DEFAULT_ENV);
-const stack = await startStack({ appBasePort: 3300, backendPort: 54339 });
-const browser = await chromium.launch(chromiumLaunchOptions);
-try {
+/** The first paint of home in one language (its URL's prefix): its scripts, listed; its bytes. */
+async function measureHome(browser: Browser, shellUrl: string, prefix: string): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  // Onboarded, as the shell's cookie tells its server: the page's hints are home's.
-  await page
-    .context()
-    .addCookies([{ name: 'watchwhere_onboarded', value: '1', url: stack.apps.shellUrl }]);
+  // Onboarded, as the shell's cookie tells its server: the page's hints are home's. The browser
+  // asks for the page's own language, so no first-visit redirect moves it.
+  await page.context().addCookies([{ name: 'watchwhere_onboarded', value: '1', url: shellUrl }]);
   await page.addInitScript((selector) => {
     localStorage.setItem('onboardingCompleted', 'true');
     new MutationObserver((_, observer) => {
@@ -76,7 +76,7 @@ try {
       })),
     );
   });
-  await page.goto(stack.apps.shellUrl, { waitUntil: 'networkidle' });
+  await page.goto(`${shellUrl}${prefix || '/'}`, { waitUntil: 'networkidle' });
   await page.locator(HOME_HEADING).waitFor();
 
   const requested = await page.evaluate(() =>
@@ -95,6 +95,7 @@ try {
       return { url, body, beforePaint: startedAt <= paintedAt, transferred };
     }),
   );
+  await page.close();
   const total = (list: typeof rows) => list.reduce((sum, row) => sum + row.transferred, 0);
   const firstPaint = rows
     .filter((row) => row.beforePaint)
@@ -102,16 +103,30 @@ try {
   const later = rows
     .filter((row) => !row.beforePaint)
     .sort((a, b) => b.transferred - a.transferred);
+  console.log(`\n${prefix || '/'}:`);
   for (const row of firstPaint) console.log(`${kb(row.transferred).padStart(9)}  ${row.url}`);
   console.log(`after the first paint: ${kb(total(later))} in ${later.length} files`);
   // What the page asks for once it has painted (the header's search, the new-and-leaving rows…).
   for (const row of later) console.log(`${kb(row.transferred).padStart(9)}  ${row.url} (later)`);
-  const bytes = total(firstPaint);
-  console.log(
-    `JS for the first paint of /: ${kb(bytes)} transferred (brotli) in ${firstPaint.length} files; goal ${kb(GOAL_BYTES)} ${bytes <= GOAL_BYTES ? 'met' : 'not met'}, fails above ${kb(GUARD_BYTES)}`,
-  );
-  await printByPackage(firstPaint);
-  if (bytes > GUARD_BYTES) process.exitCode = 1;
+  if (!prefix) await printByPackage(firstPaint);
+  return total(firstPaint);
+}
+
+await releaseMissingApps(DEFAULT_ENV);
+const stack = await startStack({ appBasePort: 3300, backendPort: 54339 });
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const sizes: [string, number][] = [];
+  for (const prefix of LANGUAGE_PREFIXES) {
+    sizes.push([prefix || '/', await measureHome(browser, stack.apps.shellUrl, prefix)]);
+  }
+  console.log('');
+  for (const [path, bytes] of sizes) {
+    console.log(
+      `JS for the first paint of ${path}: ${kb(bytes)} transferred (brotli); goal ${kb(GOAL_BYTES)} ${bytes <= GOAL_BYTES ? 'met' : 'not met'}, fails above ${kb(GUARD_BYTES)}`,
+    );
+  }
+  if (sizes.some(([, bytes]) => bytes > GUARD_BYTES)) process.exitCode = 1;
 } finally {
   await browser.close();
   await stack.close();

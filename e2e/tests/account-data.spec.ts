@@ -72,7 +72,7 @@ test('sign up, save a title, download my data, delete the account: signing in ag
 
   await logIn(page, account);
   await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
-    'Invalid login credentials',
+    'Wrong email or password',
   );
   // The only failed request is the refused sign-in (the sign-out of the deleted session is a 204).
   expect(failedRequests).toEqual(['400 POST /auth/v1/token?grant_type=password']);

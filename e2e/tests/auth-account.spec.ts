@@ -107,13 +107,13 @@ test('the forms show the spec messages under each field', async ({ page, console
   expect(consoleErrors).toEqual([]);
 });
 
-test('a wrong password shows the server message and the Sign in failed toast', async ({ page }) => {
+test('a wrong password is told as such, with the Sign in failed toast', async ({ page }) => {
   const account = newAccount('wrong');
   await createConfirmedAccount(account);
   await page.goto('/auth');
   await logIn(page, { email: account.email, password: 'not-the-password' });
   await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
-    'Invalid login credentials',
+    'Wrong email or password',
   );
   await expect(page.getByText('Sign in failed')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);

@@ -195,6 +195,7 @@ export function runtimeConfigFor(
   demoMode: boolean;
   plusCheckout: PlusCheckout | null;
   contactEmail: string | null;
+  pseudoLocale: boolean;
 } {
   return {
     supabaseUrl: env.SUPABASE_URL ?? settings.supabaseUrl,
@@ -203,6 +204,8 @@ export function runtimeConfigFor(
     demoMode: demoModeFor(env),
     plusCheckout: plusCheckoutFor(env),
     contactEmail: contactEmailFor(env),
+    // The test-only pseudo-locale (`/en-xa/…`), never served in production.
+    pseudoLocale: !isProductionEnv(env),
   };
 }
 

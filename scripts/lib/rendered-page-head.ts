@@ -2,7 +2,7 @@
 // preview: `usePageTitle` in shared-core), with URLs from the site's configured address, never the
 // request's. Free of Node APIs, like the HTML renderer.
 import type { PageRender } from './page-render/render-worker-protocol.js';
-import type { MetaTag, ShellHead } from './shell-html.js';
+import type { LinkTag, MetaTag, ShellHead } from './shell-html.js';
 
 export const SITE_NAME = 'WatchWhere';
 export const SITE_DESCRIPTION =
@@ -28,6 +28,25 @@ export function genericHead(siteUrl: string): ShellHead {
 }
 
 /**
+ * The same page in every language (`hreflang`), and `x-default` for a visitor whose language is
+ * none of them: the English page, which sends a browser preferring another language to it.
+ */
+function alternateLinks(siteUrl: string, alternates: Record<string, string> = {}): LinkTag[] {
+  const links = Object.entries(alternates).map(([hreflang, path]) => ({
+    rel: 'alternate',
+    hreflang,
+    href: `${siteRoot(siteUrl)}${path}`,
+  }));
+  const english = alternates.en;
+  return english === undefined
+    ? links
+    : [
+        ...links,
+        { rel: 'alternate', hreflang: 'x-default', href: `${siteRoot(siteUrl)}${english}` },
+      ];
+}
+
+/**
  * A rendered page's head: its document title, description, canonical URL (the path, without its
  * query), Open Graph and Twitter tags and JSON-LD. A page that answers "not found" names no
  * canonical URL.
@@ -35,9 +54,10 @@ export function genericHead(siteUrl: string): ShellHead {
 export function renderedPageHead(
   siteUrl: string,
   pathname: string,
-  { documentTitle, page }: Pick<PageRender, 'documentTitle' | 'page'>,
+  { documentTitle, page, language }: Pick<PageRender, 'documentTitle' | 'page' | 'language'>,
 ): ShellHead {
-  if (!page.title) return { ...genericHead(siteUrl), title: documentTitle };
+  const lang = language?.locale;
+  if (!page.title) return { ...genericHead(siteUrl), title: documentTitle, lang };
   const { head } = page;
   const url = `${siteRoot(siteUrl)}${pathname.replace(/(.)\/+$/, '$1')}`;
   const description = head.description ?? SITE_DESCRIPTION;
@@ -55,10 +75,13 @@ export function renderedPageHead(
     ...(head.image ? [{ name: 'twitter:image', content: head.image }] : []),
   ];
   return {
+    lang,
     title: documentTitle,
     description,
     meta,
-    links: head.notFound ? [] : [{ rel: 'canonical', href: url }],
+    links: head.notFound
+      ? []
+      : [{ rel: 'canonical', href: url }, ...alternateLinks(siteUrl, language?.alternates)],
     jsonLd: head.jsonLd ? [{ ...head.jsonLd, url }] : [],
   };
 }

@@ -129,3 +129,19 @@ test("a rendered page goes into the app's root, and its styles into the head", (
   );
   assert.match(plain, /<body><div id="root"><\/div>/, 'nothing goes in the body without one');
 });
+
+test("the page's language is the document's, and alternates name theirs", () => {
+  const html = renderShellHtml(TEMPLATE, {
+    lang: 'pt-BR',
+    title: 'WatchWhere',
+    description: 'Onde assistir.',
+    links: [{ rel: 'alternate', hreflang: 'de', href: 'https://watch.example/de' }],
+  });
+  assert.match(html, /^<!doctype html><html lang="pt-BR"><head>/);
+  assert.match(html, /<link rel="alternate" hreflang="de" href="https:\/\/watch\.example\/de">/);
+  assert.match(renderShellHtml(TEMPLATE, { title: 'x', description: 'y' }), /<html lang=en>/);
+  assert.match(
+    renderShellHtml(TEMPLATE, { lang: '"><script>', title: 'x', description: 'y' }),
+    /<html lang="&quot;&gt;&lt;script&gt;">/,
+  );
+});

@@ -12,6 +12,8 @@ export interface LinkTag {
   as?: string;
   crossorigin?: 'anonymous' | 'use-credentials';
   fetchpriority?: 'high' | 'low';
+  /** An `alternate`'s language (`de`, `x-default`). */
+  hreflang?: string;
 }
 
 /** A page's path and its query (`?q=…`, or empty), as the request named them, and its cookies. */
@@ -50,6 +52,8 @@ export interface DataBlock {
 
 /** What a page puts in the head of the shell's HTML (and, when rendered, in its root element). */
 export interface ShellHead {
+  /** The page's language, for `<html lang>` (the template's when absent). */
+  lang?: string;
   /** The document title, as the tab shows it. */
   title: string;
   description: string;
@@ -107,6 +111,7 @@ function headTags(head: ShellHead): string {
   ].join('');
 }
 
+const HTML_LANG = /<html\s+lang=["']?[^"'\s>]*["']?\s*>/i;
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/i;
 const TEMPLATE_DESCRIPTION = /<meta\s[^>]*name=["']?description["'\s>][^>]*>/i;
 
@@ -114,14 +119,17 @@ const TEMPLATE_DESCRIPTION = /<meta\s[^>]*name=["']?description["'\s>][^>]*>/i;
 const APP_ROOT = /(<div\s+id=["']?root["']?\s*>)(<\/div>)/i;
 
 /**
- * The template with its `<title>` and description replaced by the page's head, which goes where the
+ * The template with its `<html lang>`, `<title>` and description replaced by the page's head, which goes where the
  * title was (before the template's styles and scripts) or else at the end of the head, and the
  * rendered app inside the app's root. A template without a `</head>` comes back unchanged.
  */
 export function renderShellHtml(template: string, head: ShellHead): string {
   const headEnd = template.search(/<\/head>/i);
   if (headEnd < 0) return template;
-  const templateHead = template.slice(0, headEnd).replace(TEMPLATE_DESCRIPTION, '');
+  const templateHead = template
+    .slice(0, headEnd)
+    .replace(TEMPLATE_DESCRIPTION, '')
+    .replace(HTML_LANG, (tag) => (head.lang ? `<html lang="${escapeHtml(head.lang)}">` : tag));
   const tags = headTags(head);
   const pageHead = TEMPLATE_TITLE.test(templateHead)
     ? templateHead.replace(TEMPLATE_TITLE, () => tags)

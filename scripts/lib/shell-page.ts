@@ -33,7 +33,8 @@ export interface ShellPageContext {
  * `cacheable` when it is whole and may be sent again for the same page cache key.
  */
 export type ShellPage = (
-  { status: 200 | 404; head: ShellHead; template: string } | { redirect: string }
+  | { status: 200 | 404; head: ShellHead; template: string }
+  | { redirect: string; permanent?: boolean }
 ) & {
   cacheable: boolean;
 };
@@ -96,11 +97,17 @@ export async function shellPage(
   const live = await liveReleasesFor(page, context);
   if (!live.shellFolder) throw new Error('No shell release is live');
   const template = templateOf(live.shellFolder);
-  const rendered = await context.renderer.render(
+  const result = await context.renderer.render(
     live.render,
     { ...renderInputOf(page), budgetMs: context.budgetMs },
     signal,
   );
+  // A URL in another letter case, `/en/…`, or a first visit whose browser prefers a language.
+  if (result && 'redirect' in result) {
+    const { location, permanent } = result.redirect;
+    return { redirect: location, permanent, cacheable: true };
+  }
+  const rendered = result;
   // A not-found page is never kept: junk paths must not push real pages out.
   const cacheable = (rendered?.cacheable ?? false) && !rendered?.page.head.notFound;
   const remoteHints = await remotePreloadsFor(

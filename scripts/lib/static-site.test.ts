@@ -40,6 +40,8 @@ async function freePort(): Promise<number> {
 async function renderPage({ pathname }: PageRequest, signal: AbortSignal): Promise<ShellPage> {
   renders.set(pathname, (renders.get(pathname) ?? 0) + 1);
   if (pathname === '/fails') throw new Error('render failed');
+  if (pathname === '/EN') return { redirect: '/', permanent: true, cacheable: true };
+  if (pathname === '/first-visit') return { redirect: '/de/first-visit', cacheable: true };
   if (pathname === '/slow') {
     await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
     renderStopped = true;
@@ -256,4 +258,15 @@ test('a path with a control character is refused, not rendered', async () => {
     assert.ok(page.status >= 400 && page.status < 500, `${pathname}: ${page.status}`);
     assert.doesNotMatch(page.body, /<html/, pathname);
   }
+});
+
+test("a URL's other form of a language moves for good; a first visit's language, this once", async () => {
+  const permanent = await get('/EN');
+  assert.equal(permanent.status, 301);
+  assert.equal(permanent.headers.location, '/');
+  const once = await get('/first-visit', { 'accept-language': 'de' });
+  assert.equal(once.status, 302);
+  assert.equal(once.headers.location, '/de/first-visit');
+  assert.match(String(once.headers.vary), /Accept-Language/);
+  assert.match(String(once.headers.vary), /Cookie/);
 });

@@ -109,7 +109,8 @@ async function sentPageOf(
   if (!rendered)
     return { status: 503, type: 'text/plain; charset=utf-8', body: Buffer.from(UNAVAILABLE) };
   if ('redirect' in rendered) {
-    return { status: 302, redirect: rendered.redirect, body: Buffer.alloc(0) };
+    const status = rendered.permanent ? 301 : 302;
+    return { status, redirect: rendered.redirect, body: Buffer.alloc(0) };
   }
   const html = renderShellHtml(rendered.template, rendered.head);
   return { status: rendered.status, encoding, body: await encoded(html, encoding) };
@@ -179,7 +180,7 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       'no-cache',
     );
     if (sent.redirect) {
-      reply.redirect(sent.redirect, 302);
+      reply.redirect(sent.redirect, sent.status === 301 ? 301 : 302);
       return;
     }
     if (sent.encoding) reply.header('Content-Encoding', sent.encoding);

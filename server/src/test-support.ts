@@ -145,8 +145,10 @@ export async function signedInClient(backend: RunningBackend, label: string) {
 
 export interface MailMessage {
   recipient: string;
+  subject: string;
   kind: string;
   link: string;
+  body: string | null;
 }
 
 /** The local inbox's mail for one address, newest first. */

@@ -1,5 +1,13 @@
 export { catalogApi } from './api/catalog-api';
-export { backendError, failureMessage } from './api/backend-error';
+export {
+  backendError,
+  failureMessages,
+  failureReason,
+  failureText,
+  failureTextOf,
+  useFailureMessage,
+  type FailureText,
+} from './api/backend-error';
 export * from './features/account/country-services';
 export * from './features/account/get-watch-provider-list';
 export * from './features/account/notification-preferences';
@@ -68,7 +76,6 @@ export { signUp } from './features/session/api/sign-up';
 export * from './features/session/session-slice';
 export { memberHintIn } from './features/session/member-cookie';
 export * from './features/title';
-export { formatCount } from './features/toasts/format-count';
 export { toastMessages } from './features/toasts/toast-messages';
 export * from './features/toasts/toasts-slice';
 export { addToWatchlist } from './features/watchlist/api/add-to-watchlist';
@@ -89,6 +96,7 @@ export {
 } from './remote/route-data';
 export {
   BROWSER_STORAGE,
+  BROWSER_STORAGE_VALUES,
   type BrowserStorageArea,
   type BrowserStorageEntry,
   type BrowserStorageId,

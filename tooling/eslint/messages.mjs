@@ -1,5 +1,5 @@
 // Words a person sees are messages (react-intl), never literals: the text of JSX, and the props
-// that are read out or shown (`aria-*`, `placeholder`, `title`, `alt`, and our components'
+// that are read out or shown (`aria-label` and its kin, `placeholder`, `title`, `alt`, and our components'
 // `label`, `title`, `description`, `action`). Each message has an English text and a description
 // for translators, placeholders that match its values, and FormatJS's content-hash id (written by
 // `eslint --fix`), which `pnpm messages` extracts into the package's English catalog.
@@ -8,7 +8,15 @@ import formatjs from 'eslint-plugin-formatjs';
 const ID_PATTERN = '[sha512:contenthash:base64:6]';
 
 /** The packages whose code is all in messages (each added once its words are). */
-export const TRANSLATED_PACKAGES = [];
+export const TRANSLATED_PACKAGES = [
+  'shared-ui',
+  'app-providers',
+  'shell',
+  'mf-discovery',
+  'mf-detail',
+  'mf-account',
+  'mf-onboarding',
+];
 
 export const messageRules = [
   {
@@ -37,8 +45,11 @@ export const messageRules = [
               {
                 props: {
                   include: [
-                    ['*', '{label,title,description,action,placeholder,alt,aria-*}'],
+                    ['*', '{label,title,description,action,placeholder,alt}'],
+                    ['*', 'aria-{label,description,roledescription,placeholder,valuetext}'],
                   ],
+                  // A message's own props are its English text and its note to translators.
+                  exclude: [['FormattedMessage', '*']],
                 },
               },
             ],

@@ -28,7 +28,10 @@ function lengthen(elements) {
   const last = elements.at(-1);
   const pad = { type: LITERAL, value: ' ' + '~'.repeat(Math.max(padding - 1, 1)) };
   return last?.type === LITERAL && last.value.endsWith(']')
-    ? [...elements.slice(0, -1), { type: LITERAL, value: last.value.slice(0, -1) + pad.value + ']' }]
+    ? [
+        ...elements.slice(0, -1),
+        { type: LITERAL, value: last.value.slice(0, -1) + pad.value + ']' },
+      ]
     : [...elements, pad];
 }
 

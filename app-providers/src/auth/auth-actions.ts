@@ -1,5 +1,4 @@
 import {
-  failureMessage,
   signIn,
   signInWithProvider,
   signOut,
@@ -8,8 +7,14 @@ import {
   type AuthActions,
 } from 'shared-core';
 
-/** `useAuth()` for the remotes: the auth endpoints, each resolving with its failure's message. */
-export function createAuthActions(dispatch: AppDispatch): AuthActions {
+/**
+ * `useAuth()` for the remotes: the auth endpoints, each resolving with its failure's message in the
+ * page's language (`useFailureMessage()`'s).
+ */
+export function createAuthActions(
+  dispatch: AppDispatch,
+  failureMessage: (result: { error?: unknown }) => string | null,
+): AuthActions {
   return {
     signIn: async (email, password) => failureMessage(await dispatch(signIn(email, password))),
     signUp: async (input) => failureMessage(await dispatch(signUp(input))),

@@ -1,9 +1,11 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import {
   type AppStore,
+  formatToast,
   getSupabaseClient,
   makeStore,
   selectProfile,
@@ -45,10 +47,21 @@ beforeEach(() => {
   });
 });
 
-/** The provider needs only the store: the shell mounts it above the router and the theme. */
+/** The provider needs the store and the language: the shell mounts it above the router and the theme. */
 function renderInStore(ui: ReactNode, { store }: { store: AppStore }) {
-  return render(<Provider store={store}>{ui}</Provider>);
+  return render(
+    <Provider store={store}>
+      <IntlProvider locale="en" defaultLocale="en">
+        {ui}
+      </IntlProvider>
+    </Provider>,
+  );
 }
+
+const firstToast = (store: AppStore) => {
+  const toast = selectToasts(store.getState())[0];
+  return toast && formatToast(toast);
+};
 
 function SignInButton() {
   const { signIn } = useAuth();
@@ -98,7 +111,7 @@ describe('AuthProvider', () => {
     expect(selectProfile(store.getState())).toBeNull();
   });
 
-  it("gives the remotes sign-in, with the server's message in a 'Sign in failed' toast", async () => {
+  it("gives the remotes sign-in, with the server's failure in our words in a 'Sign in failed' toast", async () => {
     backend.replies['POST /auth/v1/token'] = {
       status: 400,
       body: { error: 'invalid_grant', error_description: 'Invalid login credentials' },
@@ -106,9 +119,9 @@ describe('AuthProvider', () => {
     const store = await signInThroughTheProvider();
 
     await waitFor(() =>
-      expect(selectToasts(store.getState())[0]).toMatchObject({
+      expect(firstToast(store)).toMatchObject({
         title: 'Sign in failed',
-        description: 'Invalid login credentials',
+        description: 'Wrong email or password',
         tone: 'destructive',
       }),
     );
@@ -118,7 +131,7 @@ describe('AuthProvider', () => {
     const store = await signInThroughTheProvider();
 
     await waitFor(() =>
-      expect(selectToasts(store.getState())[0]).toMatchObject({
+      expect(firstToast(store)).toMatchObject({
         title: 'Sign in successful',
         description: 'Welcome back!',
       }),

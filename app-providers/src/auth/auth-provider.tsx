@@ -5,6 +5,7 @@ import {
   authStateChanged,
   getSupabaseClient,
   useAppDispatch,
+  useFailureMessage,
   whenSupabaseClientCreated,
   type AppDispatch,
   type AuthEvent,
@@ -31,7 +32,11 @@ function followAuthEvents(supabase: SupabaseClient, dispatch: AppDispatch): () =
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
-  const actions = useMemo(() => createAuthActions(dispatch), [dispatch]);
+  const failureMessage = useFailureMessage();
+  const actions = useMemo(
+    () => createAuthActions(dispatch, failureMessage),
+    [dispatch, failureMessage],
+  );
 
   useEffect(() => {
     let unsubscribe = () => {};

@@ -2,6 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import {
   authStateChanged,
+  formatToast,
   makeStore,
   selectToasts,
   selectWatchlist,
@@ -55,8 +56,10 @@ function renderProvider(user: { id: string; email: string } | null, goToSignIn =
   return { store, watchlist: watchlist! };
 }
 
-const lastToast = (store: ReturnType<typeof makeStore>) =>
-  selectToasts(store.getState()).at(-1)?.title;
+const lastToast = (store: ReturnType<typeof makeStore>) => {
+  const toast = selectToasts(store.getState()).at(-1);
+  return toast && formatToast(toast).title;
+};
 
 describe('WatchlistProvider', () => {
   it("loads a signed-in user's watchlist, then adds, removes and clears with a toast each", async () => {
@@ -94,7 +97,10 @@ describe('WatchlistProvider', () => {
 
     await watchlist.clear();
     const cleared = selectToasts(store.getState()).at(-1);
-    expect(cleared).toMatchObject({ title: 'Watchlist cleared', action: { label: 'Undo' } });
+    expect(formatToast(cleared!)).toMatchObject({
+      title: 'Watchlist cleared',
+      action: { label: 'Undo' },
+    });
 
     backend.replies['POST /rest/v1/watchlist'] = { status: 201, body: [OLDER, NEWER] };
     act(() => cleared!.action!.onClick());

@@ -53,13 +53,13 @@ export function renderWithProviders(
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <IntlProvider locale="en" defaultLocale="en">
-      <ThemeProvider theme={theme}>
-        <AuthContext.Provider value={auth}>
-          <WatchlistContext.Provider value={watchlist}>
-            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-          </WatchlistContext.Provider>
-        </AuthContext.Provider>
-      </ThemeProvider>
+        <ThemeProvider theme={theme}>
+          <AuthContext.Provider value={auth}>
+            <WatchlistContext.Provider value={watchlist}>
+              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            </WatchlistContext.Provider>
+          </AuthContext.Provider>
+        </ThemeProvider>
       </IntlProvider>
     </Provider>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import {
@@ -14,29 +15,36 @@ import { ButtonLink } from 'shared-ui';
 import { Page } from '../app/page';
 import { DetailMessage } from '../features/title/components/detail-message';
 import { MovieNotFound, TitleScreen } from './detail/title-screen';
-import { titleMessages } from '../features/title/title-messages';
+import { titleMessages, titleToasts } from '../features/title/title-messages';
 import { withAppIntl } from '../app/app-intl';
 
 function MovieIdMissing() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(toastShown(titleMessages.movieIdMissing()));
+    dispatch(toastShown(titleToasts.movieIdMissing(intl)));
+    // Said once, in the language of the moment: a language switch does not toast it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
+  const heading = intl.formatMessage(titleMessages.movieIdMissing);
   return (
-    <Page title="Movie ID is missing">
+    <Page title={heading}>
       <DetailMessage
         icon={<FileQuestion size={40} aria-hidden />}
-        title="Movie ID is missing"
-        action={<ButtonLink to="/">Back to Home</ButtonLink>}
+        title={heading}
+        action={<ButtonLink to="/">{intl.formatMessage(titleMessages.backToHome)}</ButtonLink>}
       />
     </Page>
   );
 }
 
 function InvalidId() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(toastShown(titleMessages.movieNotFound()));
+    dispatch(toastShown(titleToasts.movieNotFound(intl)));
+    // Said once, in the language of the moment: a language switch does not toast it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
   return <MovieNotFound />;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { CatalogList } from 'shared-core';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { CatalogList, ToastMessage } from 'shared-core';
 import { useToastOnce } from './use-toast-once';
 import type { FallbackKind } from './fallback-content';
 import { listMessages } from './list-messages';
@@ -14,8 +15,20 @@ export interface ListQuery {
  * 'Failed to load content from TMDB API' toast.
  */
 export function useListWithFallback(query: ListQuery, kind: FallbackKind): CatalogList | undefined {
+  const intl = useIntl();
   const [fallback, setFallback] = useState<CatalogList>();
-  useToastOnce(query.isError ? 'failed' : null, listMessages.contentLoadFailed);
+  useToastOnce(
+    query.isError ? 'failed' : null,
+    useCallback(
+      (): ToastMessage => ({
+        title: intl.formatMessage(listMessages.contentLoadFailedTitle),
+        description: intl.formatMessage(listMessages.contentLoadFailedDescription),
+        tone: 'destructive',
+        duration: 5000,
+      }),
+      [intl],
+    ),
+  );
   useEffect(() => {
     if (!query.isError) return;
     let cancelled = false;

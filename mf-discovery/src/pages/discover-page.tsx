@@ -1,11 +1,19 @@
+import { useIntl } from 'react-intl';
 import { Main } from '../app/layout';
 import { Page } from '../app/page';
 import { DiscoverView } from './discover/discover-view';
 import { withAppIntl } from '../app/app-intl';
 
 function DiscoverPage() {
+  const intl = useIntl();
   return (
-    <Page title="Discover">
+    <Page
+      title={intl.formatMessage({
+        defaultMessage: 'Discover',
+        id: 'LbDOBZ',
+        description: 'Discover page: document title',
+      })}
+    >
       <Main>
         <DiscoverView />
       </Main>

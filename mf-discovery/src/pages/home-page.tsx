@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import {
   selectIsPremium,
   selectWatchlistViewOpen,
@@ -13,6 +14,7 @@ import { WatchlistView } from '../features/watchlist/components/watchlist-view';
 import { withAppIntl } from '../app/app-intl';
 
 function HomePage() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const premium = useAppSelector(selectIsPremium);
   const watchlistOpen = useAppSelector(selectWatchlistViewOpen);
@@ -24,7 +26,21 @@ function HomePage() {
   }, [dispatch, premium, watchlistOpen]);
 
   return (
-    <Page title={showWatchlist ? 'My Watchlist' : 'Home'}>
+    <Page
+      title={
+        showWatchlist
+          ? intl.formatMessage({
+              defaultMessage: 'My Watchlist',
+              id: '05mUig',
+              description: 'Home page showing the watchlist: document title',
+            })
+          : intl.formatMessage({
+              defaultMessage: 'Home',
+              id: 'ilsbUm',
+              description: 'Home page: document title',
+            })
+      }
+    >
       <Main>{showWatchlist ? <WatchlistView /> : <HomeView />}</Main>
     </Page>
   );

@@ -3,13 +3,21 @@ import {
   prefetchWatchProviderList,
   type RouteDataLoader,
 } from 'shared-core';
+import { useIntl } from 'react-intl';
 import { Page } from '../app/page';
 import { ServicesStep } from '../features/onboarding/components/services-step';
 import { withAppIntl } from '../app/app-intl';
 
 function ServicesPage() {
+  const intl = useIntl();
   return (
-    <Page title="Choose your services">
+    <Page
+      title={intl.formatMessage({
+        defaultMessage: 'Choose your services',
+        id: 'Um47Kx',
+        description: 'Browser tab title of the onboarding step choosing the streaming services',
+      })}
+    >
       <ServicesStep />
     </Page>
   );

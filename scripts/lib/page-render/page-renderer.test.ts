@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { createPageRenderer } from './page-renderer.js';
-import type { ReleaseSet, RenderInput } from './render-worker-protocol.js';
+import type { ReleaseSet, RenderInput, RenderResult } from './render-worker-protocol.js';
+
+/** A render's markup (none for a redirect). */
+const htmlOf = (result: RenderResult | null) =>
+  result && 'html' in result ? result.html : undefined;
 
 // The page renderer runs the shell's server build of a request's release set in a worker of its own.
 // Here the "shell's server build" is a small CommonJS file written by the test: it answers with
@@ -62,11 +66,11 @@ test("renders with the set's shell and its remotes' server entries", async () =>
   const set = setOf('a', { mf_detail: 'https://detail.example/server/remoteEntry.js' });
   try {
     const setup = await renderer.render(set, input('/setup'));
-    assert.deepEqual(JSON.parse(setup!.html.replace(/^first /, '')), {
+    assert.deepEqual(JSON.parse(htmlOf(setup)!.replace(/^first /, '')), {
       remotes: { mf_detail: 'https://detail.example/server/remoteEntry.js' },
       runtimeConfig: { catalogUrl: 'https://catalog.example' },
     });
-    assert.equal((await renderer.render(set, input('/movie/603')))?.html, 'first /movie/603');
+    assert.equal(htmlOf(await renderer.render(set, input('/movie/603'))), 'first /movie/603');
   } finally {
     await renderer.close();
   }
@@ -76,14 +80,14 @@ test('a new set renders on its first request, in a new worker, with no restart',
   writeShell('before');
   const renderer = rendererWithoutRemotes();
   try {
-    assert.equal((await renderer.render(setOf('one'), input('/a')))?.html, 'before /a');
+    assert.equal(htmlOf(await renderer.render(setOf('one'), input('/a'))), 'before /a');
     writeShell('after');
     assert.equal(
-      (await renderer.render(setOf('one'), input('/a')))?.html,
+      htmlOf(await renderer.render(setOf('one'), input('/a'))),
       'before /a',
       "a set's worker keeps the code it loaded",
     );
-    assert.equal((await renderer.render(setOf('two'), input('/a')))?.html, 'after /a');
+    assert.equal(htmlOf(await renderer.render(setOf('two'), input('/a'))), 'after /a');
     assert.equal(renderer.liveSetId(), 'two');
     // A page cache's key comes from the set's shell and names the set.
     assert.equal(await renderer.cacheKey(setOf('two'), input('/a')), 'two after /a');
@@ -104,7 +108,7 @@ test('no shell server build, a failing render or a stuck one: the browser render
   const failing = renderer();
   assert.equal(await failing.render(setOf('throws'), input('/boom')), null);
   assert.equal(
-    (await failing.render(setOf('throws'), input('/fine')))?.html,
+    htmlOf(await failing.render(setOf('throws'), input('/fine'))),
     'throws /fine',
     'the set lives on',
   );
@@ -120,7 +124,7 @@ test('no shell server build, a failing render or a stuck one: the browser render
   assert.equal(await stuck.render(setOf('stuck'), input('/loop')), null);
   assert.ok(Date.now() - started < 2_000, 'each stuck render gives up after its timeout');
   // A worker stuck in a loop is replaced: the next page renders.
-  assert.equal((await stuck.render(setOf('stuck'), input('/fine')))?.html, 'stuck /fine');
+  assert.equal(htmlOf(await stuck.render(setOf('stuck'), input('/fine'))), 'stuck /fine');
   await stuck.close();
 });
 
@@ -138,7 +142,7 @@ test('a render whose visitor went away is stopped in its worker, which renders o
     const waiting = renderer.render(setOf('cancels'), input('/wait'), visitor.signal);
     setTimeout(() => visitor.abort(), 50);
     assert.equal(await waiting, null);
-    assert.equal((await renderer.render(setOf('cancels'), input('/stopped')))?.html, 'cancels 1');
+    assert.equal(htmlOf(await renderer.render(setOf('cancels'), input('/stopped'))), 'cancels 1');
   } finally {
     await renderer.close();
   }
@@ -166,7 +170,7 @@ test('the set before keeps its worker while a switch settles; an older one is le
   );
   const renderer = rendererWithoutRemotes();
   const rendersIn = async (set: string) =>
-    (await renderer.render(setOf(set), input('/')))?.html.replace('counts ', '');
+    htmlOf(await renderer.render(setOf(set), input('/')))!.replace('counts ', '');
   try {
     assert.equal(await rendersIn('one'), '1');
     assert.equal(await rendersIn('two'), '1');

@@ -1,5 +1,5 @@
 import type {
-  PageRender,
+  RenderResult,
   ReleaseSet,
   RenderInput,
   SitemapListing,
@@ -23,7 +23,7 @@ export interface PageRenderer {
     set: ReleaseSet | null,
     input: RenderInput,
     signal?: AbortSignal,
-  ): Promise<PageRender | null>;
+  ): Promise<RenderResult | null>;
   /**
    * A page cache's key for an input, naming the set: equal for two inputs whose pages that set
    * renders the same. Null when no set can say (the page is not cached).

@@ -50,11 +50,24 @@ export interface PageRender {
     };
     redirect?: string;
   };
+  /**
+   * The page's language and its path in each language (`hreflang` links); absent from a shell
+   * release older than the languages.
+   */
+  language?: { locale: string; alternates: Record<string, string> };
   /** The route's remote page (its code is preloaded with the HTML); null for the shell's own. */
   remotePage: { name: string; expose: string } | null;
   /** Whole (code and data in time, every catalog call answered): a page cache may keep it. */
   cacheable: boolean;
 }
+
+/** A URL whose language is not its canonical form or not the visitor's: where to send them. */
+export interface LanguageRedirect {
+  redirect: { location: string; permanent: boolean };
+}
+
+/** What a render answers: a page, or a redirect decided by the URL's language alone. */
+export type RenderResult = PageRender | LanguageRedirect;
 
 /** What a sitemap name lists (shell/src/server/sitemap.ts): the index's file count, or paths. */
 export type SitemapListing = { files: number } | { paths: string[] };
@@ -70,7 +83,7 @@ export interface WorkerHeap {
 
 /** What a worker is asked, and what each answers. */
 export interface WorkerTasks {
-  input: { ask: RenderInput; answer: PageRender };
+  input: { ask: RenderInput; answer: RenderResult };
   /** The page cache's key for an input: equal for inputs whose pages render the same. */
   cacheKey: { ask: Omit<RenderInput, 'budgetMs'>; answer: string };
   sitemap: { ask: string; answer: SitemapListing | null };

@@ -1,8 +1,6 @@
 import type { CatalogSource } from '../catalog/http/catalog-request.js';
-import { REGIONS } from '../catalog/constants/regions.js';
 import type { Database } from '../db/database.js';
 import {
-  countryNameFrom,
   finishAlertRun,
   type AlertRunSummary,
   type MatchedAlert,
@@ -27,13 +25,11 @@ export interface AlertRunOptions {
   secret: string;
 }
 
-/** Country names as this backend's catalog lists them (its /3/watch/providers/regions). */
-const countryName = countryNameFrom(REGIONS);
-
 /**
  * One run of the alert engine: record the catalog's changes around the day, match them to every
  * member in one statement (public.match_alerts), then mail each member who wants mail a single
- * message listing their new alerts. Running it again for the same day creates and mails nothing.
+ * message listing their new alerts, in their language (profiles.language). Running it again for
+ * the same day creates and mails nothing.
  */
 export async function runAlerts(options: AlertRunOptions): Promise<AlertRunSummary> {
   const { db, asOf, sendMail } = options;
@@ -42,6 +38,6 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunSumma
     'select public.match_alerts_for_mail($1::date) as created',
     [asOf],
   );
-  const mailer = sendMail && { send: sendMail, countryName, ...options };
+  const mailer = sendMail && { send: sendMail, ...options };
   return finishAlertRun({ asOf, changesRecorded, created, mailer });
 }

@@ -206,3 +206,48 @@ test('unsubscribe links refuse anything but a signed one, without an error page 
 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a member who reads German gets the mail in German, its links and unsubscribe pages too', async () => {
+  const arrival = await nextNetflixArrival();
+  const member = await memberWithNetflix('deutsch', { email_notifications: true, language: 'de' });
+  const { error } = await member.client
+    .from('notify_requests')
+    .insert({ media_type: arrival.media_type, tmdb_id: arrival.id, title: arrival.title });
+  assert.equal(error, null);
+  const before = smtp.received.length;
+  const run = await runAsOf(arrival.date);
+  assert.equal(run.mails_sent, 1);
+  assert.equal(smtp.received.length, before + 1);
+  const body = smtp.received.at(-1)!;
+  assert.match(body, new RegExp(`^To: ${escape(member.email)}`, 'm'));
+  // The body is quoted-printable: the ASCII parts of the German sentence are as written.
+  assert.match(
+    body,
+    new RegExp(`${escape(arrival.title)} ist jetzt bei Netflix \\(Vereinigte Staaten\\) verf`),
+  );
+  const titlePath = arrival.media_type === 'tv' ? `tv_${arrival.id}` : String(arrival.id);
+  assert.match(body, new RegExp(`http://localhost:3000/de/movie/${titlePath}\\b`));
+  assert.match(body, /http:\/\/localhost:3000\/de\/notifications\b/);
+  const link = /Diese E-Mails abbestellen: (\S+)/.exec(body)?.[1]?.replaceAll('=3D', '=');
+  assert.ok(link, body);
+  const page = new URL(link);
+  assert.equal(`${page.origin}${page.pathname}`, 'http://localhost:3000/de/unsubscribe');
+  assert.deepEqual([...page.searchParams.keys()], ['user', 'token', 'lang']);
+  assert.equal(page.searchParams.get('lang'), 'de');
+
+  const unsubscribe = `${backend.url}/functions/v1/unsubscribe${page.search}`;
+  const asked = await (await fetch(unsubscribe)).text();
+  assert.match(asked, /<html lang="de">/);
+  assert.match(asked, /Keine Benachrichtigungs-E-Mails mehr erhalten\?/);
+  assert.match(asked, /href="http:\/\/localhost:3000\/de\/account\?tab=notifications"/);
+  const done = await fetch(unsubscribe, { method: 'POST' });
+  assert.equal(done.status, 200);
+  assert.match(await done.text(), /Sie sind abgemeldet/);
+  // An unknown language is English; the signature is checked as before.
+  const unknown = new URL(unsubscribe);
+  unknown.searchParams.set('lang', 'xx');
+  assert.match(await (await fetch(unknown)).text(), /Stop alert emails\?/);
+  unknown.searchParams.set('token', 'forged');
+  const forged = await fetch(unknown);
+  assert.equal(forged.status, 400);
+});

@@ -95,6 +95,27 @@ describe('security: RLS, grants and JWT checks', () => {
     );
   });
 
+  test("a member sets their own language, one of the six, and nobody else's", async () => {
+    const { client, user } = await signedInClient(backend, 'speaker');
+    const other = await signedInClient(backend, 'other-speaker');
+    const language = async (who: typeof client) =>
+      (await who.from('profiles').select('language').single()).data?.language;
+    assert.equal(await language(client), 'en');
+    const set = await client.from('profiles').update({ language: 'pt-BR' }).eq('id', user.id);
+    assert.equal(set.error, null);
+    assert.equal(await language(client), 'pt-BR');
+    const unknown = await client.from('profiles').update({ language: 'es' }).eq('id', user.id);
+    assert.equal(unknown.error?.code, '23514');
+    const theirs = await other.client
+      .from('profiles')
+      .update({ language: 'ja' })
+      .eq('id', user.id)
+      .select('id');
+    assert.deepEqual(theirs.data, []);
+    assert.equal(await language(client), 'pt-BR');
+    assert.equal(await language(other.client), 'en');
+  });
+
   test('anon can read popular searches but cannot write anything', async () => {
     const guest = clientFor(backend);
     const inception = { media_type: 'movie', tmdb_id: 27205 };

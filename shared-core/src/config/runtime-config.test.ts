@@ -21,7 +21,13 @@ describe('runtime config', () => {
       catalogUrl: 'http://localhost:54321/catalog',
       plusCheckout: null,
       contactEmail: null,
+      pseudoLocale: false,
     });
+  });
+
+  it('serves the test-only pseudo-locale only when the config says so', () => {
+    expect(parseRuntimeConfig({ ...valid, pseudoLocale: true }).pseudoLocale).toBe(true);
+    expect(parseRuntimeConfig({ ...valid, pseudoLocale: 'yes' }).pseudoLocale).toBe(false);
   });
 
   it('names the missing field', () => {

@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   plusCheckout?: PlusCheckout | null;
   /** Where people can write to whoever runs this deployment (`CONTACT_EMAIL`); absent or null: nobody. */
   contactEmail?: string | null;
+  /** The test-only pseudo-locale (`/en-xa/…`) is served: never in production. */
+  pseudoLocale?: boolean;
 }
 
 export type PlusCheckout = { kind: 'local' } | { kind: 'url'; url: string };
@@ -46,6 +48,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     demoMode: record.demoMode === true,
     plusCheckout: parsePlusCheckout(record.plusCheckout),
     contactEmail: parseContactEmail(record.contactEmail),
+    pseudoLocale: record.pseudoLocale === true,
   };
 }
 

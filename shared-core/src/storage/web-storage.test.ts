@@ -39,8 +39,11 @@ describe('browser storage helpers', () => {
 describe('the registry /privacy lists', () => {
   it('says for every entry, in whole sentences, what it keeps and how long', () => {
     for (const [name, { purpose, lifetime }] of Object.entries(BROWSER_STORAGE)) {
-      expect([name, purpose]).toEqual([name, expect.stringMatching(/^[A-Z].+\.$/)]);
-      expect([name, lifetime]).toEqual([name, expect.stringMatching(/^[A-Z0-9].+\.$/)]);
+      expect([name, purpose.defaultMessage]).toEqual([name, expect.stringMatching(/^[A-Z].+\.$/)]);
+      expect([name, lifetime.defaultMessage]).toEqual([
+        name,
+        expect.stringMatching(/^([A-Z0-9]|\{days\}).+\.$/),
+      ]);
     }
   });
 });

@@ -3,6 +3,7 @@ import {
   loadAllMessages,
   localeChanged,
   makeStore,
+  PSEUDO_LOCALE,
   splitLocalePath,
   mirrorPreferencesToCookies,
   preferencesSlice,
@@ -31,7 +32,11 @@ export async function prepareStart(): Promise<Start> {
   const serverState = readServerState();
   // A page the server rendered is the page shown (it already sent a newcomer's home to /welcome).
   const { pathname, search } = window.location;
-  const { locale, path } = splitLocalePath(pathname);
+  // The server says which language it rendered (the test-only pseudo-locale is its to allow).
+  const { locale, path } = splitLocalePath(
+    pathname,
+    serverState?.locale?.current === PSEUDO_LOCALE,
+  );
   const firstPath = serverState ? path : pathShownFirst(path, search, preferences);
   const [, { firstPage }] = await Promise.all([loadRuntimeConfig(), startRemotes(firstPath)]);
   // The server's page hydrates in one pass, its remote page included: that page's code first.

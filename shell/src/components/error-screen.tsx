@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Button, Stack, theme } from 'shared-ui';
 
@@ -37,12 +38,29 @@ const Details = styled.details`
   }
 `;
 
+const messages = defineMessages({
+  errorDetails: {
+    defaultMessage: 'Error details',
+    id: '5XvqkQ',
+    description: 'Error screen: toggle showing the technical details of the error',
+  },
+  refreshPage: {
+    defaultMessage: 'Refresh page',
+    id: 'tGpBde',
+    description: 'Error screen: button that reloads the page',
+  },
+});
+
 export interface ErrorScreenProps {
   title: string;
   message: string;
   error?: Error;
   actions: ReactNode;
 }
+
+/** The error as a developer reads it (not translated): its name, message and stack. */
+const technicalDetails = (error: Error) =>
+  `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
 
 export function ErrorScreen({ title, message, error, actions }: ErrorScreenProps) {
   return (
@@ -51,8 +69,10 @@ export function ErrorScreen({ title, message, error, actions }: ErrorScreenProps
       <Message>{message}</Message>
       {error && (
         <Details>
-          <summary>Error details</summary>
-          <pre>{`${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`}</pre>
+          <summary>
+            <FormattedMessage {...messages.errorDetails} />
+          </summary>
+          <pre>{technicalDetails(error)}</pre>
         </Details>
       )}
       <Stack direction="row" wrap justify="center" gap="md">
@@ -65,7 +85,7 @@ export function ErrorScreen({ title, message, error, actions }: ErrorScreenProps
 export function RefreshPageButton() {
   return (
     <Button icon={<RefreshCw size={16} aria-hidden />} onClick={() => window.location.reload()}>
-      Refresh page
+      <FormattedMessage {...messages.refreshPage} />
     </Button>
   );
 }

@@ -1,5 +1,9 @@
+import { defineMessages, FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { Logo, Spinner, theme } from 'shared-ui';
+
+/** Announced when the screen reader is idle (an attribute value, not words). */
+const POLITE = 'polite';
 
 const Screen = styled.div`
   display: grid;
@@ -10,13 +14,23 @@ const Screen = styled.div`
   color: ${theme.colors.textMuted};
 `;
 
+const messages = defineMessages({
+  loading: {
+    defaultMessage: 'Loading WatchWhere...',
+    id: '7Ohni4',
+    description: 'Full-screen loading state while the app decides which page to show',
+  },
+});
+
 /** Shown while the app decides where a visitor belongs. */
 export function LoadingScreen() {
   return (
-    <Screen role="status" aria-live="polite">
+    <Screen role="status" aria-live={POLITE}>
       <Logo to={null} size="lg" />
       <Spinner size={24} />
-      <p>Loading WatchWhere...</p>
+      <p>
+        <FormattedMessage {...messages.loading} />
+      </p>
     </Screen>
   );
 }

@@ -11,6 +11,9 @@ const Mark = styled.span`
   letter-spacing: 0.04em;
 `;
 
+/** TMDB's name: a brand, the same in every language. */
+const TMDB = 'TMDB';
+
 export function TmdbMark() {
-  return <Mark aria-label="TMDB">TMDB</Mark>;
+  return <Mark aria-label={TMDB}>{TMDB}</Mark>;
 }

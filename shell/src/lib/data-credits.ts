@@ -1,15 +1,33 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
 // Where the catalog's data comes from, as the footer and /about say it: each credit once.
 
-/** With TMDB's data: what it supplies. */
-export const TMDB_CREDIT = 'Movie, TV and watch-provider data from TMDB.';
-
-/** The notice TMDB's terms ask of every app that uses its API, with its logo. */
-export const TMDB_NOTICE =
-  'This product uses the TMDB API but is not endorsed or certified by TMDB.';
-
-/** The attribution TMDB's terms ask for its watch-provider data, which JustWatch supplies. */
-export const JUSTWATCH_CREDIT = 'Streaming availability data by JustWatch.';
-
-/** The offline sample's real sources, and what in it is sample. */
-export const SAMPLE_CREDITS =
-  'Sample catalog: films and their facts from vega-datasets, anime from bangumi-data, well-known series typed in by hand. Where titles stream, when they arrive and leave, posters and streaming ranks are sample data.';
+export const DATA_CREDITS = defineMessages<{
+  tmdb: NoMessageValues;
+  justWatch: NoMessageValues;
+  sample: NoMessageValues;
+}>({
+  /** With TMDB's data (after its logo): what it supplies, and the notice its terms ask of every app that uses its API. */
+  tmdb: {
+    defaultMessage:
+      'Movie, TV and watch-provider data from TMDB. This product uses the TMDB API but is not endorsed or certified by TMDB.',
+    id: '0Im+hm',
+    description:
+      "Data credit (footer and About page): after TMDB's logo: what data comes from TMDB, and the notice TMDB's terms require from apps using its API",
+  },
+  /** The attribution TMDB's terms ask for its watch-provider data, which JustWatch supplies. */
+  justWatch: {
+    defaultMessage: 'Streaming availability data by JustWatch.',
+    id: 'W3CFUe',
+    description:
+      'Data credit (footer and About page): attribution of the streaming availability data to JustWatch',
+  },
+  /** The offline sample's real sources, and what in it is sample. */
+  sample: {
+    defaultMessage:
+      'Sample catalog: films and their facts from vega-datasets, anime from bangumi-data, well-known series typed in by hand. Where titles stream, when they arrive and leave, posters and streaming ranks are sample data.',
+    id: 'a9WnB/',
+    description:
+      'Footer note on a site running the offline sample catalog: where its real data comes from (vega-datasets and bangumi-data are names of data sets) and which parts are made up',
+  },
+});

@@ -1,9 +1,9 @@
 // The page server's renderer for one release set. An async boundary: the shared singletons are
 // negotiated before any app code runs.
-import type { PageRender, RenderPageInput } from './render-page';
+import type { LanguageRedirect, PageRender, RenderPageInput } from './render-page';
 import type { SitemapListing } from './sitemap';
 
-export type { PageRender, RenderPageInput, SitemapListing };
+export type { LanguageRedirect, PageRender, RenderPageInput, SitemapListing };
 
 export interface PageRendererOptions {
   /** The set's remotes: name → server entry URL. */
@@ -13,7 +13,7 @@ export interface PageRendererOptions {
 }
 
 export interface PageRenderer {
-  renderPage(input: RenderPageInput, signal: AbortSignal): Promise<PageRender>;
+  renderPage(input: RenderPageInput, signal: AbortSignal): Promise<PageRender | LanguageRedirect>;
   /** Equal for two inputs whose pages render the same (a page cache's key). */
   pageCacheKey(input: Omit<RenderPageInput, 'budgetMs'>): string;
 }

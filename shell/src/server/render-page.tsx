@@ -5,6 +5,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import {
   catalogApi,
   everyQueryAnswered,
+  getRuntimeConfig,
   loadAllMessages,
   localeChanged,
   localizedPath,
@@ -177,12 +178,17 @@ export async function renderPage(
 ): Promise<PageRender | LanguageRedirect> {
   const started = Date.now();
   const location = new URL(url, 'http://page.invalid');
-  const { locale, path, canonical } = splitLocalePath(location.pathname);
+  const { locale, path, canonical } = splitLocalePath(
+    location.pathname,
+    getRuntimeConfig().pseudoLocale,
+  );
   if (canonical) return { redirect: { location: canonical + location.search, permanent: true } };
   const visitor = visitorOf(headers);
   const preferred = languageRedirect(visitor, locale);
   if (preferred) {
-    return { redirect: { location: localizedPath(preferred, path) + location.search, permanent: false } };
+    return {
+      redirect: { location: localizedPath(preferred, path) + location.search, permanent: false },
+    };
   }
   const store = makeStore();
   store.dispatch(localeChanged(locale));
@@ -191,7 +197,8 @@ export async function renderPage(
   let whole = route ? await loadRoute(store, route, path, location, budgetMs, signal) : true;
   // Every app's words, the route's remote's included (its catalog registered as its code loaded).
   const messagesLoaded = loadAllMessages(locale).then(() => true);
-  whole &&= (await within(messagesLoaded, Math.max(budgetMs - (Date.now() - started), 0), signal)) === true;
+  whole &&=
+    (await within(messagesLoaded, Math.max(budgetMs - (Date.now() - started), 0), signal)) === true;
   if (route && !loadedPage(route.page.key)) store.dispatch(pageCodeLeftToBrowser(route.page.key));
   const page: RenderedPage = { title: '', head: {} };
   const sheet = new ServerStyleSheet();

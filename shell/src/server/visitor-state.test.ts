@@ -1,12 +1,18 @@
-import { makeStore, selectCountry, selectLayoutGuess } from 'shared-core';
+import { makeStore, selectCountry, selectLayoutGuess, type AppLocale } from 'shared-core';
 import { pageCacheKey } from './render-page';
-import { applyVisitor, preferredRegion, visitorOf, type VisitorHeaders } from './visitor-state';
+import {
+  applyVisitor,
+  languageRedirect,
+  preferredRegion,
+  visitorOf,
+  type VisitorHeaders,
+} from './visitor-state';
 
 const NO_HEADERS: VisitorHeaders = { cookies: '', userAgent: '', acceptLanguage: '' };
 
-const visitor = (headers: Partial<VisitorHeaders>) => {
+const visitor = (headers: Partial<VisitorHeaders>, locale: AppLocale = 'en') => {
   const store = makeStore();
-  applyVisitor(store.dispatch, visitorOf({ ...NO_HEADERS, ...headers }));
+  applyVisitor(store.dispatch, visitorOf({ ...NO_HEADERS, ...headers }), locale);
   return store.getState();
 };
 
@@ -89,5 +95,40 @@ describe("the server's start for a visitor", () => {
     );
     expect(key(chrome)).not.toBe(key(chrome, '/movie/604'));
     expect(key(chrome)).not.toBe(key({ ...chrome, cookies: 'watchwhere_services=netflix' }));
+  });
+});
+
+describe('the language a visitor is sent to', () => {
+  const redirectFor = (headers: Partial<VisitorHeaders>, locale: AppLocale = 'en') =>
+    languageRedirect(visitorOf({ ...NO_HEADERS, ...headers }), locale);
+
+  it("sends an English URL to the browser's preferred supported language", () => {
+    expect(redirectFor({ acceptLanguage: 'de-AT,de;q=0.9,en;q=0.5' })).toBe('de');
+    expect(redirectFor({ acceptLanguage: 'zh-CN,pt;q=0.8' })).toBe('pt-BR');
+  });
+
+  it('keeps an English URL for English, unknown or absent languages', () => {
+    expect(redirectFor({ acceptLanguage: 'en-GB,de;q=0.9' })).toBeNull();
+    expect(redirectFor({ acceptLanguage: 'zh-CN' })).toBeNull();
+    expect(redirectFor({})).toBeNull();
+  });
+
+  it('follows the language the visitor picked before over the browser', () => {
+    expect(redirectFor({ cookies: 'watchwhere_language=en', acceptLanguage: 'ja' })).toBeNull();
+    expect(redirectFor({ cookies: 'watchwhere_language=ko', acceptLanguage: 'en' })).toBe('ko');
+    expect(redirectFor({ cookies: 'watchwhere_language=xx', acceptLanguage: 'fr' })).toBe('fr');
+  });
+
+  it('never moves a URL that names its language', () => {
+    expect(redirectFor({ cookies: 'watchwhere_language=ko' }, 'de')).toBeNull();
+    expect(redirectFor({ acceptLanguage: 'ja' }, 'fr')).toBeNull();
+  });
+
+  it("shows a language's own country when nothing else tells", () => {
+    expect(selectCountry(visitor({}, 'ja'))).toBe('JP');
+    expect(selectCountry(visitor({ acceptLanguage: 'de-CH' }, 'de'))).toBe('DE');
+    expect(selectCountry(visitor({ acceptLanguage: 'de-AT' }, 'de'))).toBe('DE');
+    expect(selectCountry(visitor({ acceptLanguage: 'fr-CA' }, 'fr'))).toBe('CA');
+    expect(selectCountry(visitor({ cookies: 'watchwhere_country=GB' }, 'ja'))).toBe('GB');
   });
 });

@@ -12,20 +12,19 @@ const matrix: AlertRow = {
   region: 'US',
   event_date: '2026-11-23',
 };
-const countryName = (code: string) => (code === 'US' ? 'United States' : code);
 
 Deno.test('each kind of alert reads as its sentence', () => {
-  assert.equal(alertSentence(matrix, countryName), 'The Matrix is now on Netflix in United States');
+  assert.equal(alertSentence(matrix), 'The Matrix is now on Netflix in United States');
   assert.equal(
-    alertSentence({ ...matrix, kind: 'new_on_service' }, countryName),
+    alertSentence({ ...matrix, kind: 'new_on_service' }),
     'New on Netflix in United States: The Matrix',
   );
   assert.equal(
-    alertSentence({ ...matrix, kind: 'leaving_soon', event_date: '2026-12-04' }, countryName),
+    alertSentence({ ...matrix, kind: 'leaving_soon', event_date: '2026-12-04' }),
     'The Matrix leaves Netflix in United States on 4 December 2026',
   );
   assert.equal(
-    alertSentence({ ...matrix, provider_name: null, region: null }, countryName),
+    alertSentence({ ...matrix, provider_name: null, region: null }),
     'The Matrix is now on one of your services',
   );
 });
@@ -35,7 +34,6 @@ Deno.test('the mail links the app page; mail programs get the function in List-U
   const mail = composeAlertMail('a@b.co', [matrix, { ...matrix, id: 'a-2', media_type: 'tv' }], {
     siteUrl: 'https://app.example/',
     unsubscribeUrl: functionUrl,
-    countryName,
   });
   const page = 'https://app.example/unsubscribe?user=u-1&token=t%2B1';
   assert.equal(mail.subject, '2 new alerts on WatchWhere');
@@ -50,8 +48,66 @@ Deno.test('a title cannot add markup to the mail', () => {
   const mail = composeAlertMail('a@b.co', [{ ...matrix, title: '<img src=x onerror=alert(1)>' }], {
     siteUrl: 'https://app.example',
     unsubscribeUrl: 'https://api.example/functions/v1/unsubscribe?user=u-1&token=t',
-    countryName,
   });
   assert.ok(!mail.html.includes('<img'), mail.html);
   assert.ok(mail.html.includes('&#60;img src=x onerror=alert(1)&#62;'), mail.html);
+});
+
+Deno.test('a mail in German says it in German and links the German pages', () => {
+  const functionUrl = 'https://api.example/functions/v1/unsubscribe?user=u-1&token=t';
+  const leaving = { ...matrix, id: 'a-2', kind: 'leaving_soon' as const, event_date: '2026-12-04' };
+  const mail = composeAlertMail('a@b.co', [matrix, leaving], {
+    siteUrl: 'https://app.example/',
+    unsubscribeUrl: functionUrl,
+    locale: 'de',
+  });
+  assert.equal(mail.subject, '2 neue Benachrichtigungen auf WatchWhere');
+  assert.equal(mail.pageUrl, 'https://app.example/de/notifications');
+  assert.equal(mail.unsubscribeUrl, functionUrl);
+  assert.ok(
+    mail.text.includes(
+      '- The Matrix ist jetzt bei Netflix (Vereinigte Staaten) verfügbar\n  https://app.example/de/movie/603\n',
+    ),
+    mail.text,
+  );
+  assert.ok(
+    mail.text.includes('The Matrix verlässt Netflix (Vereinigte Staaten) am 4. Dezember 2026'),
+  );
+  assert.ok(
+    mail.text.endsWith(
+      '\nDiese E-Mails abbestellen: https://app.example/de/unsubscribe?user=u-1&token=t&lang=de',
+    ),
+    mail.text,
+  );
+  assert.ok(mail.html.startsWith('<p>Neu auf WatchWhere:</p>'), mail.html);
+});
+
+Deno.test('Brazilian Portuguese links use the /pt-br prefix and lang=pt-BR', () => {
+  const mail = composeAlertMail('a@b.co', [matrix], {
+    siteUrl: 'https://app.example',
+    unsubscribeUrl: 'https://api.example/functions/v1/unsubscribe?user=u-1&token=t',
+    locale: 'pt-BR',
+  });
+  assert.equal(mail.subject, 'The Matrix agora está disponível em Netflix (Estados Unidos)');
+  assert.ok(mail.text.includes('https://app.example/pt-br/movie/603'), mail.text);
+  assert.ok(
+    mail.text.includes('https://app.example/pt-br/unsubscribe?user=u-1&token=t&lang=pt-BR'),
+  );
+});
+
+Deno.test("the weekly digest is worded in the member's language from its counts", () => {
+  const digest: AlertRow = {
+    ...matrix,
+    kind: 'digest',
+    media_type: null,
+    tmdb_id: null,
+    provider_name: null,
+    title: 'Your week: 1 new on your services, 3 leaving in the next two weeks',
+  };
+  assert.equal(alertSentence(digest), digest.title);
+  assert.equal(
+    alertSentence(digest, 'fr'),
+    'Votre semaine\u00a0: 1 nouveauté sur vos services, 3 départs dans les deux prochaines semaines',
+  );
+  assert.equal(alertSentence({ ...digest, title: 'Something else' }, 'ja'), 'Something else');
 });

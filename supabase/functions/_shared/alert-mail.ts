@@ -2,6 +2,13 @@
 // backend's engine and the send-alerts edge function (the Notifications page words them as well,
 // and a test holds the two equal).
 import { escapeHtml } from './escape-html.ts';
+import {
+  countryNameIn,
+  formatMail,
+  formatMailDate,
+  localePrefix,
+  type MailLocale,
+} from './mail-messages.ts';
 
 /** A new alert as public.match_alerts_for_mail answers it. */
 export interface AlertRow {
@@ -16,8 +23,7 @@ export interface AlertRow {
   event_date: string;
 }
 
-/** A country's name by its ISO 3166-1 code, as the catalog names it (United States…). */
-export type CountryName = (code: string) => string;
+export type { MailLocale };
 
 export interface AlertMail {
   to: string;
@@ -33,27 +39,49 @@ export interface AlertMail {
   unsubscribeUrl: string;
 }
 
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+// The digest's title as public.match_alerts words it (English, in the database): its counts are
+// read back so the mail can say it in the member's language.
+const DIGEST =
+  /^Your week: (\d+) new on (streaming|your services), (\d+) leaving in the next two weeks$/;
 
-/** "The Matrix is now on Netflix in United States", and so on for each kind of alert. */
-export function alertSentence(alert: AlertRow, countryName: CountryName): string {
-  const service = alert.provider_name ?? 'one of your services';
-  const where = alert.region ? `${service} in ${countryName(alert.region)}` : service;
+/**
+ * "The Matrix is now on Netflix in United States", and so on for each kind of alert, in `locale`
+ * (English by default). The title and the service's name are data; the country's name and the
+ * date come from the platform's Intl in that language.
+ */
+export function alertSentence(alert: AlertRow, locale: MailLocale = 'en'): string {
+  const place = alert.provider_name
+    ? alert.region
+      ? 'inCountry'
+      : 'service'
+    : alert.region
+      ? 'anyInCountry'
+      : 'any';
+  const values = {
+    title: alert.title,
+    service: alert.provider_name ?? '',
+    country: alert.region ? countryNameIn(locale, alert.region) : '',
+    place,
+  };
   switch (alert.kind) {
     case 'available':
-      return `${alert.title} is now on ${where}`;
+      return formatMail(locale, 'alert.available', values);
     case 'new_on_service':
-      return `New on ${where}: ${alert.title}`;
+      return formatMail(locale, 'alert.newOnService', values);
     case 'leaving_soon':
-      return `${alert.title} leaves ${where} on ${longDate(alert.event_date)}`;
-    case 'digest':
-      return alert.title;
+      return formatMail(locale, 'alert.leavingSoon', {
+        ...values,
+        date: formatMailDate(locale, alert.event_date),
+      });
+    case 'digest': {
+      const counts = DIGEST.exec(alert.title);
+      if (!counts) return alert.title;
+      return formatMail(locale, 'alert.digest', {
+        arrived: Number(counts[1]),
+        scope: counts[2] === 'streaming' ? 'any' : 'mine',
+        leaving: Number(counts[3]),
+      });
+    }
   }
 }
 
@@ -65,30 +93,37 @@ export function alertPath(alert: AlertRow): string {
 
 /**
  * One mail listing a member's new alerts, each linking to its title, with an unsubscribe link: the
- * app's /unsubscribe page, carrying the signed query of `unsubscribeUrl` (the function's link).
+ * app's /unsubscribe page, carrying the signed query of `unsubscribeUrl` (the function's link) and
+ * the mail's language. Written in `locale` (English by default), its links open the app in it
+ * (`/de/movie/603`; English unprefixed).
  */
 export function composeAlertMail(
   to: string,
   alerts: AlertRow[],
-  links: { siteUrl: string; unsubscribeUrl: string; countryName: CountryName },
+  links: { siteUrl: string; unsubscribeUrl: string; locale?: MailLocale },
 ): AlertMail {
-  const site = links.siteUrl.replace(/\/+$/, '');
+  const locale = links.locale ?? 'en';
+  const site = links.siteUrl.replace(/\/+$/, '') + localePrefix(locale);
   const pageUrl = `${site}/notifications`;
-  const unsubscribePageUrl = `${site}/unsubscribe${new URL(links.unsubscribeUrl).search}`;
+  const unsubscribeQuery = new URL(links.unsubscribeUrl).searchParams;
+  if (locale !== 'en') unsubscribeQuery.set('lang', locale);
+  const unsubscribePageUrl = `${site}/unsubscribe?${unsubscribeQuery}`;
   const items = alerts.map((alert) => ({
-    sentence: alertSentence(alert, links.countryName),
+    sentence: alertSentence(alert, locale),
     url: `${site}${alertPath(alert)}`,
   }));
   const subject =
-    alerts.length === 1 ? items[0]!.sentence : `${alerts.length} new alerts on WatchWhere`;
+    alerts.length === 1
+      ? items[0]!.sentence
+      : formatMail(locale, 'mail.subject', { count: alerts.length });
   const text = [
     ...items.map((item) => `- ${item.sentence}\n  ${item.url}`),
     '',
-    `All your alerts: ${pageUrl}`,
-    `Stop these emails: ${unsubscribePageUrl}`,
+    formatMail(locale, 'mail.allAlertsText', { url: pageUrl }),
+    formatMail(locale, 'mail.stopText', { url: unsubscribePageUrl }),
   ].join('\n');
-  const html = `<p>New on WatchWhere:</p>
+  const html = `<p>${escapeHtml(formatMail(locale, 'mail.intro'))}</p>
 <ul>${items.map((item) => `<li><a href="${escapeHtml(item.url)}">${escapeHtml(item.sentence)}</a></li>`).join('')}</ul>
-<p><a href="${escapeHtml(pageUrl)}">All your alerts</a> · <a href="${escapeHtml(unsubscribePageUrl)}">Stop these emails</a></p>`;
+<p><a href="${escapeHtml(pageUrl)}">${escapeHtml(formatMail(locale, 'mail.allAlerts'))}</a> · <a href="${escapeHtml(unsubscribePageUrl)}">${escapeHtml(formatMail(locale, 'mail.stop'))}</a></p>`;
   return { to, subject, text, html, pageUrl, unsubscribeUrl: links.unsubscribeUrl };
 }

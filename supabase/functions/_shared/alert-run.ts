@@ -1,12 +1,16 @@
 // The end of an alert engine run, for the local backend and the send-alerts edge function alike:
 // once the catalog's changes are recorded and matched, one mail to each member who wants mail,
 // and the run's summary.
-import { composeAlertMail, type AlertRow, type CountryName } from './alert-mail.ts';
+import { composeAlertMail, type AlertRow } from './alert-mail.ts';
+import { mailLocale } from './mail-messages.ts';
 import type { SendAlertMail } from './smtp-sender.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
 
-/** A new alert, with its member's address when they want alert mail. */
-export type MatchedAlert = AlertRow & { email: string | null };
+/**
+ * A new alert, with its member's address when they want alert mail and their language
+ * (profiles.language; missing or unknown: English).
+ */
+export type MatchedAlert = AlertRow & { email: string | null; language?: string | null };
 
 export interface AlertRunSummary {
   as_of: string;
@@ -24,18 +28,9 @@ export interface AlertMailer {
   apiUrl: string;
   /** Signs unsubscribe links (the service-role key). */
   secret: string;
-  countryName: CountryName;
 }
 
-/** A country's name from the catalog's list (`/3/watch/providers/regions`). */
-export function countryNameFrom(
-  countries: readonly { iso_3166_1: string; english_name: string }[],
-): CountryName {
-  const names = new Map(countries.map((country) => [country.iso_3166_1, country.english_name]));
-  return (code) => names.get(code) ?? code;
-}
-
-/** One mail to each member who wants mail, listing all of their new alerts. */
+/** One mail to each member who wants mail, listing all of their new alerts, in their language. */
 async function mailAlerts(alerts: MatchedAlert[], mailer: AlertMailer) {
   const byMember = new Map<string, MatchedAlert[]>();
   for (const alert of alerts) {
@@ -47,7 +42,7 @@ async function mailAlerts(alerts: MatchedAlert[], mailer: AlertMailer) {
     const mail = composeAlertMail(theirs[0]!.email!, theirs, {
       siteUrl: mailer.siteUrl,
       unsubscribeUrl: unsubscribeUrl(mailer.apiUrl, mailer.secret, userId),
-      countryName: mailer.countryName,
+      locale: mailLocale(theirs[0]!.language),
     });
     // One member's undeliverable address must not keep the others' mail from going out.
     await mailer.send(mail).then(

@@ -1,6 +1,6 @@
 // send-alerts: one run of the alert engine. Same contract as the local backend's
 // /functions/v1/send-alerts (server/src/alerts/run-alerts.ts), sharing its words, mail and checks
-// (_shared/alert-mail.ts, alert-run.ts, run-day.ts); pg_cron calls it every hour
+// (_shared/alert-mail.ts, mail-messages.ts, alert-run.ts, run-day.ts); pg_cron calls it every hour
 // (migrations/20261123190000_schedule_alerts.sql):
 //   POST {} or { "as_of": "YYYY-MM-DD" } with the service-role key as the bearer token →
 //     200 { as_of, changes_recorded, alerts: { available, new_on_service, leaving_soon, digest },
@@ -17,21 +17,11 @@
 // Deploy: supabase secrets set CATALOG_URL=… SITE_URL=… SMTP_HOST=… (supabase/README.md)
 //         supabase functions deploy send-alerts
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  countryNameFrom,
-  finishAlertRun,
-  type AlertMailer,
-  type MatchedAlert,
-} from '../_shared/alert-run.ts';
+import { finishAlertRun, type AlertMailer, type MatchedAlert } from '../_shared/alert-run.ts';
 import { adminClient, callerIsServiceRole, responder } from '../_shared/http.ts';
 import { asOfFrom, runDayUsage } from '../_shared/run-day.ts';
 import { smtpSender, smtpSettingsFrom } from '../_shared/smtp-sender.ts';
-import {
-  callDatabase,
-  CatalogUnavailable,
-  catalogCountries,
-  recordCatalogChanges,
-} from './record-changes.ts';
+import { callDatabase, CatalogUnavailable, recordCatalogChanges } from './record-changes.ts';
 
 const { json, refuseOtherMethods } = responder('POST');
 
@@ -52,7 +42,7 @@ const setting = (name: string) => Deno.env.get(name);
  * The mail settings, read before a run so that a wrong one fails it before anything is written.
  * Port 465 by default: the hosted platform refuses connections to ports 25 and 587.
  */
-async function mailerFromEnv(): Promise<AlertMailer | undefined> {
+function mailerFromEnv(): AlertMailer | undefined {
   if (!setting('CATALOG_URL')) throw new Error('CATALOG_URL is not set');
   const smtp = smtpSettingsFrom(setting, { port: 465 });
   if (!smtp) return undefined;
@@ -63,7 +53,6 @@ async function mailerFromEnv(): Promise<AlertMailer | undefined> {
     siteUrl,
     apiUrl: setting('SUPABASE_URL')!,
     secret: setting('SUPABASE_SERVICE_ROLE_KEY') ?? '',
-    countryName: countryNameFrom(await catalogCountries()),
   };
 }
 
@@ -85,7 +74,7 @@ Deno.serve(async (req: Request) => {
   if (asOf === null) return json({ error: runDayUsage }, 400);
 
   try {
-    const mailer = await mailerFromEnv();
+    const mailer = mailerFromEnv();
     const day = asOf ?? new Date().toISOString().slice(0, 10);
     const summary = await runAlerts(adminClient(), day, mailer);
     console.log(`alert engine ran: ${JSON.stringify(summary)}`);

@@ -194,14 +194,6 @@ async function catalogJson<T>(path: string): Promise<T | undefined> {
   return (await response.json()) as T;
 }
 
-/** The catalog's countries of watch providers, for their names in the mail. */
-export const catalogCountries = async () =>
-  (
-    await requiredCatalogJson<{ results: { iso_3166_1: string; english_name: string }[] }>(
-      '/3/watch/providers/regions',
-    )
-  ).results;
-
 async function requiredCatalogJson<T>(path: string): Promise<T> {
   const body = await catalogJson<T>(path);
   if (body === undefined) throw new CatalogUnavailable(`${path} answered 404`);

@@ -14,21 +14,27 @@
 // No JWT (config.toml: verify_jwt = false): it is called from a mail and from a signed-out page;
 // the signature (_shared/unsubscribe-link.ts) proves the link was mailed to this member. The
 // pages (_shared/unsubscribe-page.ts, as the local backend serves them) link to the app's
-// notification settings at SITE_URL.
+// notification settings at SITE_URL, in the link's `lang` (en, de, fr, ja, ko or pt-BR, as the
+// mail writes it; missing or unknown: English).
 // Deploy: supabase secrets set SITE_URL=<the app's address>
 //         supabase functions deploy unsubscribe
 import { adminClient, corsHeadersFor } from '../_shared/http.ts';
 import {
   signedUnsubscriber,
   UNSUBSCRIBE_PAGE_HEADERS,
+  unsubscribeLocale,
   unsubscribePage,
   type UnsubscribeState,
 } from '../_shared/unsubscribe-page.ts';
 
 const corsHeaders = corsHeadersFor('GET, HEAD, POST');
 
-function page(state: UnsubscribeState): Response {
-  const { status, html } = unsubscribePage(state, Deno.env.get('SITE_URL'));
+function page(state: UnsubscribeState, params: URLSearchParams): Response {
+  const { status, html } = unsubscribePage(
+    state,
+    Deno.env.get('SITE_URL'),
+    unsubscribeLocale(params),
+  );
   return new Response(html, { status, headers: { ...corsHeaders, ...UNSUBSCRIBE_PAGE_HEADERS } });
 }
 
@@ -40,12 +46,10 @@ Deno.serve(async (req: Request) => {
       headers: { ...corsHeaders, Allow: 'GET, HEAD, POST, OPTIONS' },
     });
   }
-  const user = signedUnsubscriber(
-    new URL(req.url).searchParams,
-    Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '',
-  );
-  if (!user) return page('invalid');
-  if (req.method !== 'POST') return page('confirm');
+  const params = new URL(req.url).searchParams;
+  const user = signedUnsubscriber(params, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '');
+  if (!user) return page('invalid', params);
+  if (req.method !== 'POST') return page('confirm', params);
 
   const { data, error } = await adminClient()
     .from('profiles')
@@ -58,5 +62,5 @@ Deno.serve(async (req: Request) => {
       headers: corsHeaders,
     });
   }
-  return page(data && data.length > 0 ? 'done' : 'gone');
+  return page(data && data.length > 0 ? 'done' : 'gone', params);
 });

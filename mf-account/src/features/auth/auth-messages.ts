@@ -1,15 +1,20 @@
-import type { ToastMessage } from 'shared-core';
+import { defineMessages } from 'react-intl';
 
 /** What password reset says in toasts. */
-export const authMessages = {
-  passwordResetSent: (email: string): ToastMessage => ({
-    title: 'Check your email',
-    description: `We sent a password reset link to ${email}.`,
-    tone: 'success',
-  }),
-  passwordUpdated: (): ToastMessage => ({
-    title: 'Password updated',
-    description: 'Your new password is ready to use.',
-    tone: 'success',
-  }),
-};
+export const authMessages = defineMessages({
+  passwordResetSent: {
+    defaultMessage: 'Check your email',
+    id: '592Eeb',
+    description: 'Auth > Forgot password: toast title once the reset link is mailed',
+  },
+  passwordUpdated: {
+    defaultMessage: 'Password updated',
+    id: 'xAti6C',
+    description: 'Auth > New password: toast title once the new password is saved',
+  },
+  passwordUpdatedDetail: {
+    defaultMessage: 'Your new password is ready to use.',
+    id: 'SCW8bK',
+    description: 'Auth > New password: toast text once the new password is saved',
+  },
+});

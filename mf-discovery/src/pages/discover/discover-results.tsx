@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { formatCount } from 'shared-core';
+import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { Stack } from 'shared-ui';
 import { ResultsGrid } from '../../components/results-grid';
 import { hasFilters, type Filters } from '../../features/filters/utils/filter-state';
@@ -20,9 +20,39 @@ export interface DiscoverResultsProps {
  * '{n} Results': without filters, every result the catalog has (loaded or not); with filters, the
  * cards shown, "so far" while pages remain that may hold more.
  */
-export function resultsCount(shown: number, results: SearchResults, filtered: boolean): string {
-  if (!filtered) return `${formatCount(results.total)} Results`;
-  return `${formatCount(shown)} Results${results.hasMore ? ' so far' : ''}`;
+const messages = defineMessages<{
+  results: NoMessageValues;
+  count: { count: number };
+  countSoFar: { count: number };
+}>({
+  results: {
+    defaultMessage: 'Results',
+    id: 'lQZl/C',
+    description: 'Discover: heading of the results of a search while they load',
+  },
+  count: {
+    defaultMessage: '{count, plural, one {# Result} other {# Results}}',
+    id: 'NN/YQT',
+    description: 'Discover: heading of the results of a search, with how many there are',
+  },
+  countSoFar: {
+    defaultMessage: '{count, plural, one {# Result so far} other {# Results so far}}',
+    id: 'UUZtaI',
+    description:
+      'Discover: heading of the filtered results of a search, while further pages may hold more matches',
+  },
+});
+
+export function resultsCount(
+  intl: IntlShape,
+  shown: number,
+  results: SearchResults,
+  filtered: boolean,
+): string {
+  if (!filtered) return intl.formatMessage(messages.count, { count: results.total });
+  return intl.formatMessage(results.hasMore ? messages.countSoFar : messages.count, {
+    count: shown,
+  });
 }
 
 /**
@@ -30,6 +60,7 @@ export function resultsCount(shown: number, results: SearchResults, filtered: bo
  * home shows) or by the chosen sort, and Load more. The toast and the count agree with the grid.
  */
 export function DiscoverResults({ term, filters, region }: DiscoverResultsProps) {
+  const intl = useIntl();
   const [sort, setSort] = useState<SortKey>('relevance');
   const { results, outcome } = useFilteredSearch(term, filters, region);
   const items = useMemo(
@@ -40,7 +71,11 @@ export function DiscoverResults({ term, filters, region }: DiscoverResultsProps)
   return (
     <Stack gap="xl">
       <ResultsGrid
-        title={items ? resultsCount(items.length, results, narrowed) : 'Results'}
+        title={
+          items
+            ? resultsCount(intl, items.length, results, narrowed)
+            : intl.formatMessage(messages.results)
+        }
         icon={<Search size={20} aria-hidden />}
         action={<SortControl value={sort} onChange={setSort} />}
         items={items}

@@ -1,5 +1,6 @@
 import { Film, Flame, Tv } from 'lucide-react';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useGetTrendingQuery } from '../../features/discover/api/get-trending';
 import { ContentSection } from '../../components/content-section';
 import { useContentItems } from '../../lib/use-content-items';
@@ -22,6 +23,7 @@ export interface DiscoverSectionsProps {
  * New on your services and Leaving soon in the chosen region.
  */
 export function DiscoverSections({ filters, region, onSearch }: DiscoverSectionsProps) {
+  const intl = useIntl();
   const showMovies = filters.contentType !== 'TV Shows';
   const showShows = filters.contentType !== 'Movies';
   // Sections are already split by type: only platforms and genres narrow them.
@@ -40,10 +42,22 @@ export function DiscoverSections({ filters, region, onSearch }: DiscoverSections
 
   return (
     <>
-      <PopularSearches title="Top Searched" syncControl="refresh" onSearch={onSearch} />
+      <PopularSearches
+        title={intl.formatMessage({
+          defaultMessage: 'Top Searched',
+          id: '9omtsW',
+          description: 'Discover: heading of the titles people search most',
+        })}
+        syncControl="refresh"
+        onSearch={onSearch}
+      />
       {showMovies && (
         <ContentSection
-          title="Popular Movies"
+          title={intl.formatMessage({
+            defaultMessage: 'Popular Movies',
+            id: 'LtsUbc',
+            description: 'Discover: heading of the row of the most popular films',
+          })}
           icon={<Film size={20} aria-hidden />}
           items={popularMovies}
           priority
@@ -52,7 +66,11 @@ export function DiscoverSections({ filters, region, onSearch }: DiscoverSections
       )}
       {showShows && (
         <ContentSection
-          title="Popular TV Shows"
+          title={intl.formatMessage({
+            defaultMessage: 'Popular TV Shows',
+            id: 'KWPSnc',
+            description: 'Discover: heading of the row of the most popular TV series',
+          })}
           icon={<Tv size={20} aria-hidden />}
           items={popularShows}
           priority={!showMovies}
@@ -61,7 +79,11 @@ export function DiscoverSections({ filters, region, onSearch }: DiscoverSections
       )}
       {showMovies && (
         <ContentSection
-          title="Trending Movies"
+          title={intl.formatMessage({
+            defaultMessage: 'Trending Movies',
+            id: 'l0xTWf',
+            description: 'Discover: heading of the row of the films trending this week',
+          })}
           icon={<Flame size={20} aria-hidden />}
           items={availableTrending.failed ? trendingMovies : availableTrending.items}
           emptyMessage={emptyMessage}

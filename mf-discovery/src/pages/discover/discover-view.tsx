@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
-  countryInfo,
   DISCOVER_REGIONS,
   selectCountry,
   serviceName,
@@ -16,6 +16,7 @@ import {
 } from '../../features/filters/components/active-filter-chips';
 import { FilterBar } from '../../features/filters/components/filter-bar';
 import { without, type Filters } from '../../features/filters/utils/filter-state';
+import { CONTENT_TYPE_LABELS, GENRE_LABELS } from '../../features/filters/filter-labels';
 import { SearchBox } from '../../features/search/components/search-box';
 import { useSearchText } from '../../features/search/hooks/use-search-text';
 import { useSearchTerm } from '../../lib/use-search-term';
@@ -54,10 +55,23 @@ const DesktopOnly = styled.div`
 
 type MediaToggle = 'movies' | 'tvshows';
 
-const MEDIA_OPTIONS = [
-  { value: 'movies', label: 'Movies' },
-  { value: 'tvshows', label: 'TV Shows' },
-] as const;
+const messages = defineMessages<{
+  clear: { filter: string };
+  clearRegion: { country: string };
+}>({
+  clear: {
+    defaultMessage: 'Clear {filter}',
+    id: 'XvfZJV',
+    description:
+      'Discover: accessible name of a chip of a filter in force ({filter}: a streaming service or a genre); a tap clears it',
+  },
+  clearRegion: {
+    defaultMessage: 'Clear region {country}',
+    id: 't5ii/D',
+    description:
+      'Discover: accessible name of the chip of the chosen country; a tap goes back to the user’s own',
+  },
+});
 
 /** The chips of what narrows Discover beyond its visible toggles: services, genres, region. */
 function useActiveChips(
@@ -66,27 +80,31 @@ function useActiveChips(
   region: string,
   clearRegion: (() => void) | null,
 ): ActiveFilterChip[] {
+  const intl = useIntl();
   const { data: providers = [] } = useWatchProviderListQuery();
   const platforms = filters.platforms.map((value) => {
     const name = serviceName(value, providers);
     return {
       id: `platform:${value}`,
       label: name,
-      clearLabel: `Clear ${name}`,
+      clearLabel: intl.formatMessage(messages.clear, { filter: name }),
       onClear: () => applyFilters({ ...filters, platforms: without(filters.platforms, value) }),
     };
   });
-  const genres = filters.genres.map((genre) => ({
-    id: `genre:${genre}`,
-    label: genre,
-    clearLabel: `Clear ${genre}`,
-    onClear: () => applyFilters({ ...filters, genres: without(filters.genres, genre) }),
-  }));
-  const { name } = countryInfo(region);
+  const genres = filters.genres.map((genre) => {
+    const label = intl.formatMessage(GENRE_LABELS[genre]);
+    return {
+      id: `genre:${genre}`,
+      label,
+      clearLabel: intl.formatMessage(messages.clear, { filter: label }),
+      onClear: () => applyFilters({ ...filters, genres: without(filters.genres, genre) }),
+    };
+  });
+  const name = intl.formatDisplayName(region, { type: 'region' }) ?? region;
   const regionChip = clearRegion && {
     id: 'region',
     label: <CountryFlag code={region} name={name} />,
-    clearLabel: `Clear region ${name}`,
+    clearLabel: intl.formatMessage(messages.clearRegion, { country: name }),
     onClear: clearRegion,
   };
   return [...platforms, ...genres, ...(regionChip ? [regionChip] : [])];
@@ -97,6 +115,7 @@ function useActiveChips(
  * narrows the page as chips that clear in one tap; then sections or results.
  */
 export function DiscoverView() {
+  const intl = useIntl();
   const country = useAppSelector(selectCountry);
   const [term, setTerm] = useSearchTerm();
   const [text, setText] = useSearchText(term);
@@ -132,8 +151,20 @@ export function DiscoverView() {
     <>
       <Stack as="header" gap="lg">
         <div>
-          <PageTitle>Discover</PageTitle>
-          <Lead>Popular movies and shows, and where they stream in your region.</Lead>
+          <PageTitle>
+            {intl.formatMessage({
+              defaultMessage: 'Discover',
+              id: 'epBYdZ',
+              description: 'Discover page: page heading',
+            })}
+          </PageTitle>
+          <Lead>
+            {intl.formatMessage({
+              defaultMessage: 'Popular movies and shows, and where they stream in your region.',
+              id: '3venIt',
+              description: 'Discover page: line under the heading',
+            })}
+          </Lead>
         </div>
         <SearchRow direction="row" align="center" gap="sm">
           <SearchBox value={text} onChange={setText} onSearch={setTerm} />
@@ -143,14 +174,28 @@ export function DiscoverView() {
             aria-expanded={showFilters}
             onClick={() => setShowFilters(!showFilters)}
           >
-            Filters
+            {intl.formatMessage({
+              defaultMessage: 'Filters',
+              id: 'jLo3vc',
+              description: 'Discover: button showing or hiding the filter bar',
+            })}
           </Button>
         </SearchRow>
         <Stack direction="row" wrap align="center" gap="md">
           <RadioGroup
-            label="Content type"
+            label={intl.formatMessage({
+              defaultMessage: 'Content type',
+              id: 'zntaDJ',
+              description: 'Discover: accessible name of the Movies / TV Shows switch',
+            })}
             hideLabel
-            options={MEDIA_OPTIONS}
+            options={[
+              { value: 'movies' as const, label: intl.formatMessage(CONTENT_TYPE_LABELS.Movies) },
+              {
+                value: 'tvshows' as const,
+                label: intl.formatMessage(CONTENT_TYPE_LABELS['TV Shows']),
+              },
+            ]}
             value={mediaToggle}
             onChange={chooseMedia}
           />

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { selectCountry, useAppSelector } from 'shared-core';
 import { Stack } from 'shared-ui';
 import { ResultsGrid } from '../../components/results-grid';
@@ -13,6 +14,7 @@ import { useFilteredSearch } from '../use-filtered-search';
  * there are results, the grid, then Load more while the catalog has more.
  */
 export function SearchResults({ term }: { term: string }) {
+  const intl = useIntl();
   const country = useAppSelector(selectCountry);
   const [filters, setFilters] = useState(NO_FILTERS);
   const { results, outcome } = useFilteredSearch(term, filters, country);
@@ -23,7 +25,11 @@ export function SearchResults({ term }: { term: string }) {
         <FilterBar country={country} applied={filters} onApply={setFilters} />
       )}
       <ResultsGrid
-        title="Search Results"
+        title={intl.formatMessage({
+          defaultMessage: 'Search Results',
+          id: 'Kttid/',
+          description: 'Home: heading of the results of a search',
+        })}
         icon={<Search size={20} aria-hidden />}
         items={outcome.items}
         emptyMessage={outcome.emptyMessage}

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import type { SupabaseContext } from '../context.js';
 import { authError, validationFailed } from './errors.js';
-import { sendMail, type MailKind } from './mail.js';
+import { authMailLocale, sendMail, type MailKind } from './mail.js';
 import { validNewPassword } from './passwords.js';
 import { createFlow, issueAuthCode, pendingEmailFlow, readCodeChallenge } from './pkce.js';
 import { enforceLimit, type AuthLimiters } from './rate-limit.js';
@@ -204,7 +204,8 @@ async function mailLink(
   );
   const link = new URL(`${publicOrigin(ctx, request)}/auth/v1/verify`);
   link.search = new URLSearchParams({ token, type: kind, redirect_to: redirectTo }).toString();
-  await sendMail(tx, request.log, { recipient: user.email, kind, link: link.toString() });
+  const locale = await authMailLocale(tx, user.id, redirectTo, ctx.auth.siteUrls);
+  await sendMail(tx, request.log, { recipient: user.email, kind, link: link.toString(), locale });
 }
 
 /**

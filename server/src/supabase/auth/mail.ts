@@ -1,22 +1,73 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
+import {
+  formatMail,
+  localeOfPath,
+  mailLocale,
+  type MailLocale,
+} from '../../../../supabase/functions/_shared/mail-messages.ts';
 
 export type MailKind = 'signup' | 'recovery';
 
-const subjects: Record<MailKind, string> = {
-  signup: 'Confirm your signup',
-  recovery: 'Reset your password',
-};
+/**
+ * The language of an auth mail: the one of the app page it sends the member back to (its
+ * `redirect_to`, `/de/auth`… under one of the site URLs), else the member's own
+ * (profiles.language), else English.
+ */
+export async function authMailLocale(
+  q: Queryable,
+  userId: string,
+  redirectTo: string,
+  siteUrls: string[],
+): Promise<MailLocale> {
+  const fromPage = pageLocale(redirectTo, siteUrls);
+  if (fromPage) return fromPage;
+  const [profile] = await q.query<{ language: string }>(
+    'select language from public.profiles where id = $1',
+    [userId],
+  );
+  return mailLocale(profile?.language);
+}
+
+function pageLocale(redirectTo: string, siteUrls: string[]): MailLocale | undefined {
+  let target: URL;
+  try {
+    target = new URL(redirectTo);
+  } catch {
+    return undefined;
+  }
+  for (const entry of siteUrls) {
+    try {
+      const site = new URL(entry);
+      if (site.origin !== target.origin) continue;
+      const locale = localeOfPath(target.pathname, site.pathname);
+      if (locale) return locale;
+    } catch {
+      // not a URL: no language from it
+    }
+  }
+  return undefined;
+}
 
 /** "Sends" a mail: it lands in the local inbox (GET /inbox) instead of leaving the machine. */
 export async function sendMail(
   q: Queryable,
   log: FastifyBaseLogger,
-  mail: { recipient: string; kind: MailKind; link: string },
+  mail: { recipient: string; kind: MailKind; link: string; locale?: MailLocale },
 ): Promise<void> {
+  const locale = mail.locale ?? 'en';
   await q.query(
-    'insert into _local.mail (recipient, subject, kind, link) values ($1, $2, $3, $4)',
-    [mail.recipient, subjects[mail.kind], mail.kind, mail.link],
+    'insert into _local.mail (recipient, subject, kind, link, body) values ($1, $2, $3, $4, $5)',
+    [
+      mail.recipient,
+      formatMail(locale, `auth.${mail.kind}.subject`),
+      mail.kind,
+      mail.link,
+      formatMail(locale, `auth.${mail.kind}.body`, { link: mail.link }),
+    ],
   );
-  log.info({ to: mail.recipient, kind: mail.kind }, 'mail delivered to the local inbox (/inbox)');
+  log.info(
+    { to: mail.recipient, kind: mail.kind, locale },
+    'mail delivered to the local inbox (/inbox)',
+  );
 }

@@ -55,3 +55,37 @@ test('without API_EXTERNAL_URL, links point at the address the server listens on
     await backend.close();
   }
 });
+
+test("auth mail is in the language of the page that asked for it, else the member's, else English", async () => {
+  const backend = await startTestBackend({ emailConfirmation: true });
+  try {
+    const client = clientFor(backend);
+    const email = uniqueEmail('sprache');
+    await client.auth.signUp({
+      email,
+      password: testPassword,
+      options: { emailRedirectTo: 'http://localhost:3000/de/auth' },
+    });
+    const [signup] = await inboxFor(backend, email);
+    assert.equal(signup!.subject, 'Bestätigen Sie Ihre Registrierung');
+    assert.ok(signup!.body?.endsWith(`\n${signup!.link}`), signup!.body ?? '');
+
+    await client.auth.resetPasswordForEmail(email, {
+      redirectTo: 'http://localhost:3000/pt-br/auth/reset',
+    });
+    assert.equal((await inboxFor(backend, email))[0]!.subject, 'Redefina sua senha');
+
+    // An unprefixed page, and the member never chose a language: English.
+    await client.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/auth' });
+    assert.equal((await inboxFor(backend, email))[0]!.subject, 'Reset your password');
+
+    // A member who chose a language gets it when the page does not say one.
+    const service = clientFor(backend, backend.serviceRoleKey);
+    const chosen = await service.from('profiles').update({ language: 'ja' }).eq('email', email);
+    assert.equal(chosen.error, null);
+    await client.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/auth' });
+    assert.equal((await inboxFor(backend, email))[0]!.subject, 'パスワードの再設定');
+  } finally {
+    await backend.close();
+  }
+});

@@ -50,8 +50,8 @@ describe('functions/v1/export-account', () => {
       assert.ok(Array.isArray(data.tables[table]), `${table} is exported`);
     }
     assert.deepEqual(
-      data.tables.profiles!.map((row) => [row.id, row.full_name, row.is_premium]),
-      [[user.id, 'exporter tester', true]],
+      data.tables.profiles!.map((row) => [row.id, row.full_name, row.is_premium, row.language]),
+      [[user.id, 'exporter tester', true, 'en']],
     );
     assert.deepEqual(
       data.tables.watchlist!.map((row) => [row.user_id, row.title]),

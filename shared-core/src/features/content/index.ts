@@ -3,7 +3,6 @@ export * from './content-types';
 export * from './map-content';
 export * from './content-route';
 export * from './compare-names';
-export * from './english-list';
 export * from './format-day';
 export * from './countries';
 export * from './genre-names';

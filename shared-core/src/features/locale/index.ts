@@ -2,6 +2,11 @@ export * from './accepted-languages';
 export * from './locale-path';
 export * from './locale-slice';
 export * from './locales';
-export { createAppIntl, loadAllMessages, type CatalogLoader, type Messages } from './message-catalogs';
+export {
+  createAppIntl,
+  loadAllMessages,
+  type CatalogLoader,
+  type Messages,
+} from './message-catalogs';
 export { useLanguageSwitch } from './use-language-switch';
 export { nativeLanguageName } from './language-names';

@@ -2,8 +2,16 @@ import { localizedPath, splitLocalePath } from './locale-path';
 
 describe('a path in a language', () => {
   it('is English without a prefix, and another language with its lower-case prefix', () => {
-    expect(splitLocalePath('/movie/603')).toEqual({ locale: 'en', path: '/movie/603', canonical: null });
-    expect(splitLocalePath('/de/movie/603')).toEqual({ locale: 'de', path: '/movie/603', canonical: null });
+    expect(splitLocalePath('/movie/603')).toEqual({
+      locale: 'en',
+      path: '/movie/603',
+      canonical: null,
+    });
+    expect(splitLocalePath('/de/movie/603')).toEqual({
+      locale: 'de',
+      path: '/movie/603',
+      canonical: null,
+    });
     expect(splitLocalePath('/pt-br')).toEqual({ locale: 'pt-BR', path: '/', canonical: null });
     expect(splitLocalePath('/')).toEqual({ locale: 'en', path: '/', canonical: null });
   });
@@ -19,13 +27,25 @@ describe('a path in a language', () => {
   });
 
   it('leaves unknown prefixes to the English routes (an ordinary not found)', () => {
-    expect(splitLocalePath('/xx/movie/603')).toEqual({ locale: 'en', path: '/xx/movie/603', canonical: null });
-    expect(splitLocalePath('/deutsch')).toEqual({ locale: 'en', path: '/deutsch', canonical: null });
+    expect(splitLocalePath('/xx/movie/603')).toEqual({
+      locale: 'en',
+      path: '/xx/movie/603',
+      canonical: null,
+    });
+    expect(splitLocalePath('/deutsch')).toEqual({
+      locale: 'en',
+      path: '/deutsch',
+      canonical: null,
+    });
   });
 
   it('knows the pseudo-locale only where it is allowed', () => {
     expect(splitLocalePath('/en-xa/discover').locale).toBe('en');
-    expect(splitLocalePath('/en-xa/discover', true)).toEqual({ locale: 'en-XA', path: '/discover', canonical: null });
+    expect(splitLocalePath('/en-xa/discover', true)).toEqual({
+      locale: 'en-XA',
+      path: '/discover',
+      canonical: null,
+    });
   });
 
   it('builds the path of a page in a language', () => {

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  localeOfSegment,
-  localeSegment,
-  type AppLocale,
-} from './locales';
+import { DEFAULT_LOCALE, localeOfSegment, localeSegment, type AppLocale } from './locales';
 
 /** A page's path split into its language and the path the app's routes match. */
 export interface LocalePath {

@@ -27,8 +27,7 @@ export const LOCALE_REGIONS: Record<Locale, string> = {
   'pt-BR': 'BR',
 };
 
-export const isLocale = (value: unknown): value is Locale =>
-  LOCALES.includes(value as Locale);
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** A locale's path segment: `pt-BR` → `pt-br`. */
 export const localeSegment = (locale: AppLocale) => locale.toLowerCase();

@@ -95,5 +95,9 @@ export function createAppIntl(...loaders: CatalogLoader[]) {
     return WithAppIntl;
   }
 
-  return { AppIntlProvider, withAppIntl, loadMessages: (locale: AppLocale) => catalog.load(locale) };
+  return {
+    AppIntlProvider,
+    withAppIntl,
+    loadMessages: (locale: AppLocale) => catalog.load(locale),
+  };
 }

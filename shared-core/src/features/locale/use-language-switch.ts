@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { getRuntimeConfig } from '../../config/runtime-config';
 import { writeCookie } from '../../storage/flag-cookie';
 import { localizedPath, splitLocalePath } from './locale-path';
 import { localeChanged } from './locale-slice';
@@ -18,7 +19,7 @@ export function useLanguageSwitch() {
       await loadAllMessages(locale);
       writeCookie('watchwhere_language', locale);
       const { pathname, search, hash } = window.location;
-      const { path } = splitLocalePath(pathname);
+      const { path } = splitLocalePath(pathname, getRuntimeConfig().pseudoLocale);
       window.history.pushState(null, '', localizedPath(locale, path) + search + hash);
       dispatch(localeChanged(locale));
     },

@@ -1,5 +1,14 @@
-import { formatEventDate, notificationPath, notificationSentence } from './notification-sentence';
+import { createIntl } from 'react-intl';
+import {
+  formatEventDate as formatEventDateIn,
+  notificationPath,
+  notificationSentence as sentenceIn,
+} from './notification-sentence';
 import type { UserNotification } from './notification-types';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
+const notificationSentence = (notification: UserNotification) => sentenceIn(english, notification);
+const formatEventDate = (day: string) => formatEventDateIn(english, day);
 
 const matrix: UserNotification = {
   id: 'n1',
@@ -20,7 +29,7 @@ describe('notificationSentence', () => {
   it.each([
     ['available', 'The Matrix is now on Netflix in United States'],
     ['new_on_service', 'New on Netflix in United States: The Matrix'],
-    ['leaving_soon', 'The Matrix leaves Netflix in United States on 4 December 2026'],
+    ['leaving_soon', 'The Matrix leaves Netflix in United States on December 4, 2026'],
   ] as const)('reads a %s alert plainly', (kind, sentence) => {
     expect(notificationSentence({ ...matrix, kind })).toBe(sentence);
   });
@@ -45,6 +54,11 @@ describe('notificationSentence', () => {
     );
   });
 
+  it('reads a German alert in German', () => {
+    const german = createIntl({ locale: 'de', defaultLocale: 'en', onError: () => {} });
+    expect(sentenceIn(german, { ...matrix, region: 'DE' })).toContain('Deutschland');
+  });
+
   it("leads to the title's page", () => {
     expect(notificationPath(matrix)).toBe('/movie/603');
     expect(notificationPath({ ...matrix, media_type: 'tv', tmdb_id: 1396 })).toBe('/movie/tv_1396');
@@ -53,7 +67,7 @@ describe('notificationSentence', () => {
 
 describe('formatEventDate', () => {
   it('writes a UTC day in words, whatever the local time zone', () => {
-    expect(formatEventDate('2026-01-01')).toBe('1 January 2026');
+    expect(formatEventDate('2026-01-01')).toBe('January 1, 2026');
     expect(formatEventDate('not a day')).toBe('not a day');
   });
 });

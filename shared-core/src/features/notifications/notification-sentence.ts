@@ -1,30 +1,72 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import { contentPath } from '../content/content-route';
 import { formatDay } from '../content/format-day';
-import { countryInfo } from '../content/countries';
+import { countryName } from '../content/countries';
 import type { UserNotification } from './notification-types';
 
-/** A `YYYY-MM-DD` day as people read it: "4 December 2026"; anything else as given. */
-export const formatEventDate = (day: string) => formatDay(day, 'long');
+/** A `YYYY-MM-DD` day as people read it in the page's language; anything else as given. */
+export const formatEventDate = (intl: IntlShape, day: string) => formatDay(intl, day, 'long');
 
-/** "Netflix in United States", or as much of it as the alert names. */
-function whereOf({ provider_name, region }: UserNotification): string {
-  const service = provider_name ?? 'one of your services';
-  return region ? `${service} in ${countryInfo(region).name}` : service;
+/** Where the alert says: `where` picks the sentence (both, service, country or other). */
+type Where = { where: string; service: string; country: string; title: string };
+
+const messages = defineMessages<{
+  available: Where;
+  newOnService: Where;
+  leavingSoon: Where & { date: string };
+}>({
+  available: {
+    defaultMessage:
+      '{where, select, both {{title} is now on {service} in {country}} service {{title} is now on {service}} country {{title} is now on one of your services in {country}} other {{title} is now on one of your services}}',
+    id: 'UFQ2zi',
+    description:
+      'Alert: a title (film or series name) can now be streamed; service is a streaming service name, country a country name',
+  },
+  newOnService: {
+    defaultMessage:
+      '{where, select, both {New on {service} in {country}: {title}} service {New on {service}: {title}} country {New on one of your services in {country}: {title}} other {New on one of your services: {title}}}',
+    id: 'rW385n',
+    description:
+      'Alert: a title (film or series name) was just added to a streaming service; service is its name, country a country name',
+  },
+  leavingSoon: {
+    defaultMessage:
+      '{where, select, both {{title} leaves {service} in {country} on {date}} service {{title} leaves {service} on {date}} country {{title} leaves one of your services in {country} on {date}} other {{title} leaves one of your services on {date}}}',
+    id: 'hOEjvU',
+    description:
+      'Alert: a title (film or series name) will stop streaming on a service on a date; service is its name, country a country name',
+  },
+});
+
+/** What the alert names of where: the ICU select's case, and the words it fills in. */
+function whereOf(intl: IntlShape, { provider_name, region }: UserNotification) {
+  const where =
+    provider_name && region ? 'both' : provider_name ? 'service' : region ? 'country' : 'other';
+  return {
+    where,
+    service: provider_name ?? '',
+    country: region ? countryName(intl, region) : '',
+  };
 }
 
 /**
- * The plain sentence an alert reads as, on the Notifications page and in a browser notification:
- * "The Matrix is now on Netflix in United States", "New on Netflix in United States: The Matrix",
- * "The Matrix leaves Netflix in United States on 4 December 2026"; a digest is its own summary.
+ * The plain sentence an alert reads as, on the Notifications page and in a browser notification,
+ * in the page's language: "The Matrix is now on Netflix in United States", "New on Netflix in
+ * United States: The Matrix", "The Matrix leaves Netflix in United States on December 4, 2026"; a
+ * digest is its own summary (the engine's text).
  */
-export function notificationSentence(notification: UserNotification): string {
+export function notificationSentence(intl: IntlShape, notification: UserNotification): string {
+  const values = { ...whereOf(intl, notification), title: notification.title };
   switch (notification.kind) {
     case 'available':
-      return `${notification.title} is now on ${whereOf(notification)}`;
+      return intl.formatMessage(messages.available, values);
     case 'new_on_service':
-      return `New on ${whereOf(notification)}: ${notification.title}`;
+      return intl.formatMessage(messages.newOnService, values);
     case 'leaving_soon':
-      return `${notification.title} leaves ${whereOf(notification)} on ${formatEventDate(notification.event_date)}`;
+      return intl.formatMessage(messages.leavingSoon, {
+        ...values,
+        date: formatEventDate(intl, notification.event_date),
+      });
     case 'digest':
       return notification.title;
   }

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { failureMessage } from '../../api/backend-error';
+import { failureReason as failureMessage } from '../../api/backend-error';
 import { makeStore, type AppStore } from '../../app/store';
 import { setTestRuntimeConfig } from '../../testing/fake-catalog';
 import { useRemoveNotifyRequestMutation } from '../title/api/remove-notify-request';

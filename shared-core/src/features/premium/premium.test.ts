@@ -2,7 +2,7 @@ import { makeStore } from '../../app/store';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { getSupabaseClient } from '../../supabase/supabase-client';
 import { authStateChanged, profileLoaded, type Profile } from '../session/session-slice';
-import { selectToasts } from '../toasts/toasts-slice';
+import { formatToast, selectToasts } from '../toasts/toasts-slice';
 import {
   demoModeSet,
   selectDemoAvailable,
@@ -76,7 +76,7 @@ describe('premium', () => {
     await store.dispatch(checkSubscription());
 
     expect(selectIsPremium(store.getState())).toBe(true);
-    expect(selectToasts(store.getState())[0]).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
       title: "Couldn't verify subscription",
       description: "We'll try again shortly",
     });
@@ -97,7 +97,7 @@ describe('premium', () => {
 
     expect(selectIsPremium(store.getState())).toBe(true);
     expect(localStorage.getItem('demoPremium')).toBe('true');
-    expect(selectToasts(store.getState())[0]).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
       title: 'Premium demo mode enabled',
       description: 'You can now access all premium features for testing',
     });
@@ -112,7 +112,7 @@ describe('premium', () => {
     expect(selectIsPremium(store.getState())).toBe(false);
     expect(localStorage.getItem('demoPremium')).toBeNull();
     expect(invoke).toHaveBeenCalledTimes(1);
-    expect(selectToasts(store.getState())[0]).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
       title: 'Premium demo mode disabled',
       description: 'Reverted to your actual subscription status',
     });
@@ -138,7 +138,7 @@ describe('premium where the deployment has no demo mode', () => {
     expect(selectIsPremium(store.getState())).toBe(false);
     expect(localStorage.getItem('demoPremium')).toBeNull();
     expect(invoke).not.toHaveBeenCalled();
-    expect(selectToasts(store.getState())[0]).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
       title: "Plus can't be bought here yet",
       description: "WatchWhere doesn't take payments yet.",
     });

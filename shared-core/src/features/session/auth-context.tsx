@@ -12,7 +12,7 @@ export interface SignUpInput {
 
 /** What every remote can ask of the signed-in state; app-providers' AuthProvider implements it. */
 export interface AuthActions {
-  /** Resolves with the server's message on failure, or null on success. */
+  /** Resolves with what went wrong, in the page's language (`useFailureMessage`), or null on success. */
   signIn(email: string, password: string): Promise<string | null>;
   signUp(input: SignUpInput): Promise<string | null>;
   signOut(): Promise<string | null>;

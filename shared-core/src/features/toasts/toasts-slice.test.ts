@@ -1,6 +1,6 @@
 import { makeStore } from '../../app/store';
 import { toastMessages } from './toast-messages';
-import { selectToasts, toastDismissed, toastShown } from './toasts-slice';
+import { formatToast, selectToasts, toastDismissed, toastShown } from './toasts-slice';
 
 describe('toasts slice', () => {
   it('keeps one toast visible, the newest, with the tone default duration', () => {
@@ -10,9 +10,9 @@ describe('toasts slice', () => {
 
     const toasts = selectToasts(store.getState());
     expect(toasts).toHaveLength(1);
-    expect(toasts[0]).toMatchObject({
+    expect(formatToast(toasts[0]!)).toMatchObject({
       title: 'Sign in failed',
-      description: 'Invalid login credentials',
+      description: 'Wrong email or password',
       tone: 'destructive',
       duration: 5000,
     });

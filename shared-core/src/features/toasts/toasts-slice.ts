@@ -1,15 +1,44 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 export type ToastTone = 'info' | 'success' | 'destructive';
 
+/**
+ * A toast's words: text already formatted where it was raised (`intl.formatMessage(...)`), or, where
+ * no `useIntl()` exists (thunks, `onQueryStarted`, `toastMessages`), a message of shared-core and
+ * its values, which the toaster formats in the page's language. Both are plain data.
+ */
+export type ToastText =
+  string | { message: MessageDescriptor; values?: Record<string, string | number> };
+
 export interface ToastMessage {
-  title: string;
-  description?: string;
+  title: ToastText;
+  description?: ToastText;
   tone?: ToastTone;
   /** Milliseconds on screen; null keeps it until dismissed. Defaults by tone. */
   duration?: number | null;
   /** An optional button; its callback is kept out of persisted state by never persisting toasts. */
-  action?: { label: string; onClick: () => void };
+  action?: { label: ToastText; onClick: () => void };
+}
+
+/** A toast's words as the toaster shows them, in the language of `intl`. */
+export const formatToastText = (intl: IntlShape, text: ToastText): string =>
+  typeof text === 'string' ? text : intl.formatMessage(text.message, text.values);
+
+let english: IntlShape | undefined;
+
+/** A toast as the toaster shows it, its words formatted by `intl` (English when none is given: tests). */
+export function formatToast<T extends ToastMessage>(
+  toast: T,
+  intl: IntlShape = (english ??= createIntl({ locale: 'en', defaultLocale: 'en' })),
+) {
+  const { title, description, action } = toast;
+  return {
+    ...toast,
+    title: formatToastText(intl, title),
+    description: description === undefined ? undefined : formatToastText(intl, description),
+    action: action && { label: formatToastText(intl, action.label), onClick: action.onClick },
+  };
 }
 
 /** The apps' one toast model; shared-ui's `Toaster` renders these as they are. */

@@ -1,4 +1,5 @@
 import { Children, isValidElement, useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '../../theme/media';
 import { EmptyState } from '../empty-state';
@@ -56,7 +57,7 @@ export interface ContentGridProps {
   /** Shows `skeletonCount` placeholder cards instead of the children. */
   loading?: boolean;
   skeletonCount?: number;
-  /** Shown when there are no children and nothing is loading. */
+  /** Shown when there are no children and nothing is loading (default: "No released content available."). */
   emptyMessage?: ReactNode;
   /** A sentence under `emptyMessage`, e.g. why nothing is there. */
   emptyDescription?: ReactNode;
@@ -71,11 +72,12 @@ export function ContentGrid({
   action,
   loading = false,
   skeletonCount = 5,
-  emptyMessage = 'No released content available.',
+  emptyMessage,
   emptyDescription,
   maxColumns = 5,
   children,
 }: ContentGridProps) {
+  const intl = useIntl();
   const headingId = useId();
   const items = Children.toArray(children);
   return (
@@ -85,7 +87,13 @@ export function ContentGrid({
       )}
       {loading ? (
         <>
-          <VisuallyHidden role="status">Loading…</VisuallyHidden>
+          <VisuallyHidden role="status">
+            {intl.formatMessage({
+              defaultMessage: 'Loading…',
+              id: 'sjnCXV',
+              description: 'Grid of titles: announced to screen readers while the titles load',
+            })}
+          </VisuallyHidden>
           <Grid $max={maxColumns} aria-hidden>
             {Array.from({ length: skeletonCount }, (_, index) => (
               <SkeletonCard key={index}>
@@ -97,7 +105,18 @@ export function ContentGrid({
           </Grid>
         </>
       ) : items.length === 0 ? (
-        <EmptyState title={emptyMessage} description={emptyDescription} />
+        <EmptyState
+          title={
+            emptyMessage === undefined
+              ? intl.formatMessage({
+                  defaultMessage: 'No released content available.',
+                  id: 'wK+PWb',
+                  description: 'Grid of titles: shown when it has no titles (default text)',
+                })
+              : emptyMessage
+          }
+          description={emptyDescription}
+        />
       ) : (
         <Grid $max={maxColumns}>
           {items.map((item, index) => (

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { renderWithTheme } from '../../test-utils/render-with-theme';
 import { CountryFlag } from './country-flag';
 
@@ -18,5 +19,16 @@ describe('CountryFlag', () => {
   it('prefers a given name and can show the flag alone', () => {
     renderWithTheme(<CountryFlag code="GB" name="UK" hideName />);
     expect(screen.getByRole('img', { name: 'UK' })).toHaveTextContent('🇬🇧');
+  });
+});
+
+describe('CountryFlag in another language', () => {
+  it("names the country in the page's language", () => {
+    render(
+      <IntlProvider locale="de" defaultLocale="en" messages={{}}>
+        <CountryFlag code="kr" />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('Südkorea')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { countryName, flagEmoji } from './country-name';
 import { theme } from '../../theme';
@@ -25,7 +26,7 @@ const Name = styled.span`
 export interface CountryFlagProps {
   /** ISO 3166-1 alpha-2 code, e.g. "US" (case-insensitive). */
   code: string;
-  /** Display name; defaults to the browser's English name for the code. */
+  /** Display name; defaults to the platform's name for the code in the page's language. */
   name?: string;
   /** Show only the flag (the name stays available to screen readers and as a tooltip). */
   hideName?: boolean;
@@ -33,8 +34,9 @@ export interface CountryFlagProps {
 
 /** Flag emoji and country name. An unknown code shows a white flag and the code itself. */
 export function CountryFlag({ code, name, hideName = false }: CountryFlagProps) {
+  const intl = useIntl();
   const normalizedCode = code.trim().toUpperCase();
-  const resolvedName = name ?? countryName(normalizedCode);
+  const resolvedName = name ?? countryName(intl, normalizedCode);
   const flag = flagEmoji(normalizedCode, resolvedName !== undefined);
   const label = resolvedName ?? normalizedCode;
   if (hideName) {

@@ -1,15 +1,17 @@
+import type { IntlShape } from 'react-intl';
+
 const WHITE_FLAG = '\u{1F3F3}\u{FE0F}';
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 /** ISO's code for "Unknown or Invalid Territory", which Intl still names. */
 const UNKNOWN_REGION = 'ZZ';
 
-let regionNames: Intl.DisplayNames | undefined;
-
-/** English name of an ISO 3166-1 alpha-2 region, or undefined when the code is not a known region. */
-export function countryName(code: string): string | undefined {
+/**
+ * The name of an ISO 3166-1 alpha-2 region in the page's language (the platform's Intl, through
+ * react-intl), or undefined when the code is not a known region.
+ */
+export function countryName(intl: IntlShape, code: string): string | undefined {
   if (!/^[A-Z]{2}$/.test(code) || code === UNKNOWN_REGION) return undefined;
-  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  return regionNames.of(code);
+  return intl.formatDisplayName(code, { type: 'region', fallback: 'none' });
 }
 
 /** The flag emoji made of two regional indicator symbols, or a white flag for an unknown code. */

@@ -7,6 +7,11 @@ import { theme } from '../../theme';
 export type LogoVariant = 'standard' | 'plus';
 export type LogoSize = 'sm' | 'md' | 'lg';
 
+/** The brand's name and its premium tier's: names, never translated. */
+const BRAND_FIRST = 'Watch';
+const BRAND_SECOND = 'Where';
+const PLUS = ' Plus';
+
 const markSizes = { sm: 26, md: 32, lg: 44 } as const;
 const textSizes = { sm: '1.05rem', md: '1.25rem', lg: '1.75rem' } as const;
 
@@ -82,9 +87,10 @@ export function Logo({ variant = 'standard', size = 'md', to = '/' }: LogoProps)
         <Play size={markSizes[size] * 0.5} fill="currentColor" strokeWidth={0} />
       </Mark>
       <span>
-        Watch<Where $variant={variant}>Where</Where>
+        {BRAND_FIRST}
+        <Where $variant={variant}>{BRAND_SECOND}</Where>
       </span>
-      {variant === 'plus' && <PlusTag> Plus</PlusTag>}
+      {variant === 'plus' && <PlusTag>{PLUS}</PlusTag>}
     </>
   );
   if (to === null) {

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
 import styled, { keyframes } from 'styled-components';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { useLatest } from '../../hooks/use-latest';
@@ -80,6 +81,7 @@ export function Modal({
   footer,
   renderPanel,
 }: ModalProps & { renderPanel: (props: PanelProps) => ReactElement }) {
+  const intl = useIntl();
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -118,7 +120,15 @@ export function Modal({
                 <Title id={titleId}>{title}</Title>
                 {description && <Description id={descriptionId}>{description}</Description>}
               </Titles>
-              <IconButton label="Close" icon={<X size={20} />} onClick={onClose} />
+              <IconButton
+                label={intl.formatMessage({
+                  defaultMessage: 'Close',
+                  id: 'Av7+uD',
+                  description: 'Dialog and side sheet: label of the button that closes them',
+                })}
+                icon={<X size={20} />}
+                onClick={onClose}
+              />
             </Header>
             {children}
             {footer}

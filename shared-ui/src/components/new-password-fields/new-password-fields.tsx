@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { PasswordField, type PasswordFieldProps } from '../password-field';
 
 /** One field's own props: its name, value handlers, ref and error, e.g. a form library's `register`. */
@@ -8,7 +9,9 @@ export interface NewPasswordFieldsProps {
   password: NewPasswordInputProps;
   /** The confirmation's props. */
   confirm: NewPasswordInputProps;
+  /** The first field's label (default: "Password", in the page's language). */
   label?: string;
+  /** The confirmation's label (default: "Confirm password", in the page's language). */
   confirmLabel?: string;
   /** Under the first field, e.g. the minimum length. */
   hint?: string;
@@ -18,14 +21,39 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({
   password,
   confirm,
-  label = 'Password',
-  confirmLabel = 'Confirm password',
+  label,
+  confirmLabel,
   hint,
 }: NewPasswordFieldsProps) {
+  const intl = useIntl();
   return (
     <>
-      <PasswordField label={label} autoComplete="new-password" hint={hint} {...password} />
-      <PasswordField label={confirmLabel} autoComplete="new-password" {...confirm} />
+      <PasswordField
+        label={
+          label ??
+          intl.formatMessage({
+            defaultMessage: 'Password',
+            id: 'pw2tQu',
+            description: 'New password form: label of the field for the new password',
+          })
+        }
+        autoComplete="new-password"
+        hint={hint}
+        {...password}
+      />
+      <PasswordField
+        label={
+          confirmLabel ??
+          intl.formatMessage({
+            defaultMessage: 'Confirm password',
+            id: 'vjNWtw',
+            description:
+              'New password form: label of the field where the new password is typed again',
+          })
+        }
+        autoComplete="new-password"
+        {...confirm}
+      />
     </>
   );
 }

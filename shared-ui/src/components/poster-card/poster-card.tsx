@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { Rating, type RatingSource } from '../rating';
@@ -126,6 +127,34 @@ const Note = styled.span`
   line-height: 1.35;
 `;
 
+const messages = defineMessages<{
+  movie: NoMessageValues;
+  tvShow: NoMessageValues;
+  tvBadge: NoMessageValues;
+  yearAndType: { year: string; type: string };
+}>({
+  movie: {
+    defaultMessage: 'Movie',
+    id: 'MvCBhR',
+    description: 'Poster card: the kind of title, under its name',
+  },
+  tvShow: {
+    defaultMessage: 'TV Show',
+    id: 'VcFhgR',
+    description: 'Poster card: the kind of title (a TV series), under its name',
+  },
+  tvBadge: {
+    defaultMessage: 'TV',
+    id: 'pqpX96',
+    description: 'Poster card: very short badge on the poster of a TV show (a few letters at most)',
+  },
+  yearAndType: {
+    defaultMessage: '{year} · {type}',
+    id: 'wVViI/',
+    description: 'Poster card: release year and kind of title, under its name, e.g. "2010 · Movie"',
+  },
+});
+
 export interface PosterCardProps {
   title: string;
   /** Full poster URL; a placeholder shows when missing or broken. */
@@ -160,7 +189,11 @@ export function PosterCard({
   note,
   priority,
 }: PosterCardProps) {
-  const typeLabel = mediaType === 'tv' ? 'TV Show' : 'Movie';
+  const intl = useIntl();
+  const typeLabel = intl.formatMessage(mediaType === 'tv' ? messages.tvShow : messages.movie);
+  const meta = year
+    ? intl.formatMessage(messages.yearAndType, { year: String(year), type: typeLabel })
+    : typeLabel;
   const content: ReactNode = (
     <>
       <Frame>
@@ -170,18 +203,27 @@ export function PosterCard({
               <Rating source={ratingSource} value={rating} appearance="compact" />
             </Chip>
           )}
-          {mediaType === 'tv' && <TvChip aria-hidden>TV</TvChip>}
+          {mediaType === 'tv' && (
+            <TvChip aria-hidden>{intl.formatMessage(messages.tvBadge)}</TvChip>
+          )}
         </Overlay>
         <PosterImage title={title} imageUrl={imageUrl} mediaType={mediaType} priority={priority} />
       </Frame>
       <Caption>
         <Title>{title}</Title>
         <Meta>
-          {[year, typeLabel].filter(Boolean).join(' · ')}
+          {meta}
           {externalUrl && (
             <>
               <ExternalLink size={12} aria-hidden />
-              <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden>
+                {intl.formatMessage({
+                  defaultMessage: '(opens in a new tab)',
+                  id: 'Ff2gof',
+                  description:
+                    "Poster card linking to another site: read by screen readers after the title's name",
+                })}
+              </VisuallyHidden>
             </>
           )}
         </Meta>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import { renderWithTheme } from '../../test-utils/render-with-theme';
 import { Rating } from './rating';
 
@@ -32,5 +33,25 @@ describe('Rating', () => {
   it('renders nothing at 0', () => {
     const { container } = renderWithTheme(<Rating source="imdb" value={0} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Rating in another language', () => {
+  it("reads the value and the words in the page's language", async () => {
+    const { default: messages } = (await import('../../lang/de.json')) as unknown as {
+      default: Record<string, MessageFormatElement[]>;
+    };
+    render(
+      <IntlProvider locale="de" defaultLocale="en" messages={messages}>
+        <Rating source="imdb" value={7.84} />
+        <Rating source="rottenTomatoes" value={78.4} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'IMDb-Bewertung 7,8 von 10' })).toHaveTextContent(
+      'IMDb7,8',
+    );
+    expect(
+      screen.getByRole('img', { name: /^Rotten-Tomatoes-Bewertung 78\s%$/ }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { theme } from '../../theme';
 
@@ -60,12 +61,29 @@ const StarMark = styled(Star)`
   color: ${theme.colors.imdb};
 `;
 
-/** What a screen reader hears before the value. */
-const labels: Record<RatingSource, string> = {
-  imdb: 'IMDb rating',
-  rottenTomatoes: 'Rotten Tomatoes rating',
-  tmdb: 'TMDB user score',
-};
+/** The marks drawn for IMDb and TMDB: brand names, never translated. */
+const IMDB = 'IMDb';
+const TMDB = 'TMDB';
+
+/** What a screen reader hears: whose rating it is, and the value. */
+const labels = defineMessages<Record<RatingSource, { rating: string }>>({
+  imdb: {
+    defaultMessage: 'IMDb rating {rating} out of 10',
+    id: 'SUWEpq',
+    description: 'Rating badge, read by screen readers: an IMDb rating, e.g. "7.8"',
+  },
+  rottenTomatoes: {
+    defaultMessage: 'Rotten Tomatoes rating {rating}',
+    id: 'Z2a06t',
+    description:
+      'Rating badge, read by screen readers: a Rotten Tomatoes score, a percentage, e.g. "78%"',
+  },
+  tmdb: {
+    defaultMessage: 'TMDB user score {rating} out of 10',
+    id: 'PnjAqb',
+    description: 'Rating badge, read by screen readers: TMDB\'s users\' average score, e.g. "7.3"',
+  },
+});
 
 export interface RatingProps {
   /** Whose rating it is: IMDb's, Rotten Tomatoes', or TMDB's user score. */
@@ -76,24 +94,26 @@ export interface RatingProps {
   appearance?: 'full' | 'compact';
 }
 
-function formatRating(source: RatingSource, value: number): string {
-  return source === 'rottenTomatoes' ? `${Math.round(value)}%` : value.toFixed(1);
+function formatRating(intl: IntlShape, source: RatingSource, value: number): string {
+  return source === 'rottenTomatoes'
+    ? intl.formatNumber(Math.round(value) / 100, { style: 'percent' })
+    : intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 export function Rating({ source, value, appearance = 'full' }: RatingProps) {
+  const intl = useIntl();
   if (!(value > 0)) return null;
-  const text = formatRating(source, value);
-  const accessibleText = source === 'rottenTomatoes' ? text : `${text} out of 10`;
+  const text = formatRating(intl, source, value);
   return (
-    <Root aria-label={`${labels[source]} ${accessibleText}`} role="img">
+    <Root aria-label={intl.formatMessage(labels[source], { rating: text })} role="img">
       {source === 'rottenTomatoes' ? (
         <TomatoMark aria-hidden />
       ) : source === 'tmdb' ? (
-        <TmdbMark aria-hidden>TMDB</TmdbMark>
+        <TmdbMark aria-hidden>{TMDB}</TmdbMark>
       ) : appearance === 'compact' ? (
         <StarMark size={14} fill="currentColor" strokeWidth={0} aria-hidden />
       ) : (
-        <ImdbMark aria-hidden>IMDb</ImdbMark>
+        <ImdbMark aria-hidden>{IMDB}</ImdbMark>
       )}
       <span aria-hidden>{text}</span>
     </Root>

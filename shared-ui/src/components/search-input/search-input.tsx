@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { IconButton } from '../icon-button';
@@ -24,6 +25,32 @@ const SearchBox = styled(InputBox)<{ $size: SearchInputSize }>`
 
 export type SearchInputSize = 'md' | 'lg';
 
+/** An ARIA token, not words: the suggestions complete the text as a list. */
+const AUTOCOMPLETE = 'list';
+
+const messages = defineMessages({
+  label: {
+    defaultMessage: 'Search movies and TV shows',
+    id: 'R2Jdsy',
+    description: 'Search field: its name for screen readers and of its list of suggestions',
+  },
+  placeholder: {
+    defaultMessage: 'Search movies and TV shows…',
+    id: '5G02yj',
+    description: 'Search field: placeholder text shown in the empty field',
+  },
+  loadingSuggestions: {
+    defaultMessage: 'Loading suggestions',
+    id: 'Fv5FkG',
+    description: 'Search field: announced to screen readers while title suggestions load',
+  },
+  clear: {
+    defaultMessage: 'Clear search',
+    id: 'HmsbUp',
+    description: 'Search field: label of the button that empties the field',
+  },
+});
+
 export interface SearchInputProps {
   value: string;
   onChange: (value: string) => void;
@@ -33,8 +60,9 @@ export interface SearchInputProps {
   onSelect: (suggestion: SearchSuggestion) => void;
   /** Enter without a highlighted suggestion. Called only with non-blank text. */
   onSubmit: (query: string) => void;
-  /** Accessible label of the field. */
+  /** Accessible label of the field (default: "Search movies and TV shows", in the page's language). */
   label?: string;
+  /** Default: "Search movies and TV shows…", in the page's language. */
   placeholder?: string;
   /** Shows a spinner in the field while suggestions load. */
   loading?: boolean;
@@ -55,12 +83,15 @@ export function SearchInput({
   suggestions,
   onSelect,
   onSubmit,
-  label = 'Search movies and TV shows',
-  placeholder = 'Search movies and TV shows…',
+  label: labelProp,
+  placeholder: placeholderProp,
   loading = false,
   size = 'md',
   maxLength,
 }: SearchInputProps) {
+  const intl = useIntl();
+  const label = labelProp ?? intl.formatMessage(messages.label);
+  const placeholder = placeholderProp ?? intl.formatMessage(messages.placeholder);
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -129,7 +160,7 @@ export function SearchInput({
           role="combobox"
           autoComplete="off"
           enterKeyHint="search"
-          aria-autocomplete="list"
+          aria-autocomplete={AUTOCOMPLETE}
           aria-expanded={expanded}
           aria-controls={expanded ? listboxId : undefined}
           aria-activedescendant={activeSuggestion ? optionId(activeSuggestion) : undefined}
@@ -145,11 +176,11 @@ export function SearchInput({
           onBlur={close}
           onKeyDown={onKeyDown}
         />
-        {loading && <Spinner size={18} label="Loading suggestions" />}
+        {loading && <Spinner size={18} label={intl.formatMessage(messages.loadingSuggestions)} />}
         {value && (
           <IconButton
             size="sm"
-            label="Clear search"
+            label={intl.formatMessage(messages.clear)}
             icon={<X size={18} />}
             onClick={() => {
               onChange('');

@@ -102,11 +102,14 @@ export function Tabs<Id extends string>({
   };
 
   const selected = items.find((item) => item.id === selectedId);
+  const selectedTabId = selected && `${baseId}-tab-${selected.id}`;
   return (
     <div>
       <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const isSelected = item.id === selectedId;
+          const tabId = `${baseId}-tab-${item.id}`;
+          const panelId = `${baseId}-panel-${item.id}`;
           return (
             <Tab
               key={item.id}
@@ -116,9 +119,9 @@ export function Tabs<Id extends string>({
               }}
               type="button"
               role="tab"
-              id={`${baseId}-tab-${item.id}`}
+              id={tabId}
               aria-selected={isSelected}
-              aria-controls={isSelected ? `${baseId}-panel-${item.id}` : undefined}
+              aria-controls={isSelected ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(item.id)}
             >
@@ -132,7 +135,7 @@ export function Tabs<Id extends string>({
         <Panel
           role="tabpanel"
           id={`${baseId}-panel-${selected.id}`}
-          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          aria-labelledby={selectedTabId}
           tabIndex={0}
         >
           {selected.content}

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled, { css, keyframes } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { IconButton } from '../icon-button';
@@ -93,6 +94,7 @@ export interface ToastItemProps {
 }
 
 export function ToastItem({ toast, onDismiss }: ToastItemProps) {
+  const intl = useIntl();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const dismiss = () => onDismiss(toast.id);
@@ -123,7 +125,16 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
           </ActionButton>
         )}
       </Body>
-      <IconButton size="sm" label="Dismiss notification" icon={<X size={16} />} onClick={dismiss} />
+      <IconButton
+        size="sm"
+        label={intl.formatMessage({
+          defaultMessage: 'Dismiss notification',
+          id: 'aCHW+U',
+          description: 'Notification (toast): label of its close button',
+        })}
+        icon={<X size={16} />}
+        onClick={dismiss}
+      />
     </Card>
   );
 }

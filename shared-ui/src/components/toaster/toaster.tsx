@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { media } from '../../theme/media';
 import type { Toast } from './toast';
@@ -35,8 +36,16 @@ export interface ToasterProps {
 
 /** Presentational toast viewport; mount it once, in the shell. */
 export function Toaster({ toasts, onDismiss }: ToasterProps) {
+  const intl = useIntl();
   return (
-    <Region aria-label="Notifications">
+    <Region
+      aria-label={intl.formatMessage({
+        defaultMessage: 'Notifications',
+        id: 'oUWzVt',
+        description:
+          'Screen reader name of the area in the page corner where notifications (toasts) appear',
+      })}
+    >
       <List>
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />

@@ -5,11 +5,9 @@ import {
   notificationPreferenceChanged,
   selectNotificationPreferences,
   selectUser,
-  toastShown,
   type NotificationPreferenceKey,
   type RootState,
 } from 'shared-core';
-import { accountMessages } from '../account-messages';
 
 interface NotificationPreferenceChange {
   key: NotificationPreferenceKey;
@@ -37,7 +35,6 @@ const saveNotificationPreferenceApi = catalogApi.injectEndpoints({
         } catch (error) {
           console.error('Saving the notification preference failed', error);
           dispatch(notificationPreferenceChanged({ userId, key, value: previous }));
-          dispatch(toastShown(accountMessages.preferencesNotSaved()));
           return backendError(error);
         }
       },
@@ -47,7 +44,8 @@ const saveNotificationPreferenceApi = catalogApi.injectEndpoints({
 
 /**
  * Sets one preference: shown at once; for a signed-in user also written to their profile, and put
- * back (with a toast) if that write fails. A guest's choice lives in memory only.
+ * back if that write fails (the mutation then fails: the caller says so). A guest's choice lives
+ * in memory only.
  */
 export const { useSaveNotificationPreferenceMutation } = saveNotificationPreferenceApi;
 /** The same change, dispatched outside a component (not kept in the store). */

@@ -4,6 +4,7 @@ import {
   countrySaved,
   profileLoaded,
   selectDemoMode,
+  formatToast,
   selectToasts,
   servicesSaved,
   NAMED_PLATFORMS,
@@ -132,7 +133,7 @@ describe('AccountScreen: settings', () => {
     await user().click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(selectDemoMode(store.getState())).toBe(false);
     expect(currentLocation()).toBe('/account');
-    expect(selectToasts(store.getState())[0]).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
       title: 'Login required',
       description: 'Please log in to upgrade to premium',
     });
@@ -151,13 +152,15 @@ describe('AccountScreen: settings', () => {
     );
   });
 
-  it('Language & Region opens the country picker, which comes back here once saved', async () => {
+  it('Language & Region: Country opens the country picker, which comes back here once saved', async () => {
     const store = signedIn();
     store.dispatch(countrySaved('FR'));
     renderAt('/account', <AccountScreen />, { store });
     await openTab('Settings');
-    const row = screen.getByRole('button', { name: /Language & Region/ });
-    expect(row).toHaveTextContent('English · France');
+    const section = screen.getByRole('region', { name: 'Language & Region' });
+    expect(within(section).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    const row = within(section).getByRole('button', { name: /Country/ });
+    expect(row).toHaveTextContent('France');
     await user().click(row);
     expect(currentLocation()).toBe('/onboarding/location?redirect=account%3Ftab%3Dsettings');
   });
@@ -185,7 +188,7 @@ describe('AccountScreen: settings', () => {
     renderAt('/account', <AccountScreen />, { store: signedIn() });
     await openTab('Settings');
     const billing = screen.getByRole('region', { name: 'Billing & Subscription' });
-    expect(await within(billing).findByText('23 November 2027')).toBeVisible();
+    expect(await within(billing).findByText('November 23, 2027')).toBeVisible();
     expect(within(billing).getByText('Plus')).toBeVisible();
     expect(within(billing).getByText('Active')).toBeVisible();
     expect(within(billing).queryByRole('link', { name: 'See plans' })).toBeNull();

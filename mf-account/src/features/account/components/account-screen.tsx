@@ -1,5 +1,6 @@
 import { Bell, Settings, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { media, PageTitle, Tabs } from 'shared-ui';
 import styled from 'styled-components';
@@ -19,6 +20,8 @@ const IconSlot = styled.span`
 
 const TabIcon = ({ icon }: { icon: ReactNode }) => <IconSlot aria-hidden>{icon}</IconSlot>;
 
+const HEADING_ID = 'account-title';
+
 type AccountTab = 'profile' | 'settings' | 'notifications';
 
 const isAccountTab = (value: string | null): value is AccountTab =>
@@ -29,31 +32,55 @@ const isAccountTab = (value: string | null): value is AccountTab =>
  * (links from the Notifications page and the alert mail's unsubscribe page go to Notifications).
  */
 export function AccountScreen() {
+  const intl = useIntl();
   const requested = useSearchParams()[0].get('tab');
   const [tab, setTab] = useState<AccountTab>(isAccountTab(requested) ? requested : 'profile');
   return (
-    <NarrowPage as="section" gap="xl" aria-labelledby="account-title">
-      <PageTitle id="account-title">Account Settings</PageTitle>
+    <NarrowPage as="section" gap="xl" aria-labelledby={HEADING_ID}>
+      <PageTitle id={HEADING_ID}>
+        {intl.formatMessage({
+          defaultMessage: 'Account Settings',
+          id: 'k6hGDY',
+          description: 'Account page: page heading',
+        })}
+      </PageTitle>
       <Tabs<AccountTab>
-        label="Account sections"
+        label={intl.formatMessage({
+          defaultMessage: 'Account sections',
+          id: 'JYO3A1',
+          description:
+            'Account page: accessible name of the row of tabs (Profile, Settings, Notifications)',
+        })}
         value={tab}
         onChange={setTab}
         items={[
           {
             id: 'profile',
-            label: 'Profile',
+            label: intl.formatMessage({
+              defaultMessage: 'Profile',
+              id: 'Tae86f',
+              description: 'Account page: tab with your identity, services and country',
+            }),
             icon: <TabIcon icon={<UserRound size={16} />} />,
             content: <ProfilePanel />,
           },
           {
             id: 'settings',
-            label: 'Settings',
+            label: intl.formatMessage({
+              defaultMessage: 'Settings',
+              id: 'G8oPLQ',
+              description: 'Account page: tab with plan, language, region and account actions',
+            }),
             icon: <TabIcon icon={<Settings size={16} />} />,
             content: <SettingsPanel onOpenNotifications={() => setTab('notifications')} />,
           },
           {
             id: 'notifications',
-            label: 'Notifications',
+            label: intl.formatMessage({
+              defaultMessage: 'Notifications',
+              id: '0UJX9t',
+              description: 'Account page: tab with the notification preferences',
+            }),
             icon: <TabIcon icon={<Bell size={16} />} />,
             content: <NotificationsPanel />,
           },

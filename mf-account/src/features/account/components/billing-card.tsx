@@ -1,5 +1,6 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import {
   selectDemoMode,
   selectIsSignedIn,
@@ -12,18 +13,6 @@ import {
 import { Badge, ButtonLink, SectionCard, Stack } from 'shared-ui';
 import { FactList } from '../../../components/fact-list';
 import { Muted } from './panel-layout';
-
-let endFormat: Intl.DateTimeFormat | undefined;
-
-/** "4 December 2026": the plan's end as people read it. */
-function formatEnd(end: string): string {
-  endFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  return endFormat.format(new Date(end));
-}
 
 /** What the subscription check says of the signed-in user's plan; null while it has not answered. */
 function usePlan() {
@@ -53,45 +42,106 @@ function usePlan() {
 export function BillingCard() {
   const plan = usePlan();
   const demoMode = useAppSelector(selectDemoMode);
+  const intl = useIntl();
   return (
     <SectionCard
-      title="Billing & Subscription"
+      title={intl.formatMessage({
+        defaultMessage: 'Billing & Subscription',
+        id: 'DpoPlv',
+        description: 'Account > Settings > Billing card: heading',
+      })}
       icon={<CreditCard size={18} aria-hidden />}
       tone={plan?.plus ? 'plus' : 'neutral'}
       action={
         plan && !plan.plus ? (
           <ButtonLink to={withRedirect('/plans', '/account')} variant="secondary" size="sm">
-            See plans
+            {intl.formatMessage({
+              defaultMessage: 'See plans',
+              id: 'qvjcUh',
+              description:
+                'Account > Settings > Billing card: button to the page listing the paid plans',
+            })}
           </ButtonLink>
         ) : undefined
       }
     >
       {!plan ? (
-        <Muted role="status">Checking your plan...</Muted>
+        <Muted role="status">
+          {intl.formatMessage({
+            defaultMessage: 'Checking your plan...',
+            id: 'o+0roI',
+            description:
+              'Account > Settings > Billing card: shown while the subscription is checked',
+          })}
+        </Muted>
       ) : plan.plus ? (
         <FactList>
-          <dt>Plan</dt>
+          <dt>
+            {intl.formatMessage({
+              defaultMessage: 'Plan',
+              id: 'l+cule',
+              description: 'Account > Settings > Billing card: label of the plan name (e.g. Plus)',
+            })}
+          </dt>
           <dd>{plan.tier}</dd>
-          <dt>Status</dt>
+          <dt>
+            {intl.formatMessage({
+              defaultMessage: 'Status',
+              id: '3Pz0eV',
+              description: 'Account > Settings > Billing card: label of the subscription status',
+            })}
+          </dt>
           <dd>
-            <Badge tone="success">Active</Badge>
+            <Badge tone="success">
+              {intl.formatMessage({
+                defaultMessage: 'Active',
+                id: '53vjGj',
+                description:
+                  'Account > Settings > Billing card: subscription status: the subscription is active',
+              })}
+            </Badge>
           </dd>
           {plan.end && (
             <>
-              <dt>Current period ends</dt>
+              <dt>
+                {intl.formatMessage({
+                  defaultMessage: 'Current period ends',
+                  id: 'QOvzWf',
+                  description:
+                    'Account > Settings > Billing card: label of the date the current billing period ends',
+                })}
+              </dt>
               <dd>
-                <time dateTime={plan.end}>{formatEnd(plan.end)}</time>
+                <time dateTime={plan.end}>
+                  {intl.formatDate(plan.end, { day: 'numeric', month: 'long', year: 'numeric' })}
+                </time>
               </dd>
             </>
           )}
         </FactList>
       ) : (
         <Stack gap="xs">
-          <p>Free plan</p>
+          <p>
+            {intl.formatMessage({
+              defaultMessage: 'Free plan',
+              id: 'QVeGo5',
+              description: 'Account > Settings > Billing card: the user has no paid plan',
+            })}
+          </p>
           <Muted>
             {demoMode
-              ? 'Premium demo mode is on: premium features are unlocked in this browser, and nothing is billed.'
-              : 'Nothing is billed to this account.'}
+              ? intl.formatMessage({
+                  defaultMessage:
+                    'Premium demo mode is on: premium features are unlocked in this browser, and nothing is billed.',
+                  id: 'mshcQK',
+                  description:
+                    'Account > Settings > Billing card: free plan while the demo mode (a test switch) unlocks premium features',
+                })
+              : intl.formatMessage({
+                  defaultMessage: 'Nothing is billed to this account.',
+                  id: 'wNPF8L',
+                  description: 'Account > Settings > Billing card: free plan note',
+                })}
           </Muted>
         </Stack>
       )}

@@ -1,7 +1,8 @@
 import { AlertCircle, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { failureMessage, toastShown, useAppDispatch } from 'shared-core';
+import { toastShown, useAppDispatch, useFailureMessage } from 'shared-core';
 import { Button, Dialog, DialogActions, Stack, TextField, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { useDeleteAccountMutation } from '../api/delete-account';
@@ -47,6 +48,8 @@ export interface DeleteAccountDialogProps {
  * Mounted while open.
  */
 export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps) {
+  const failureMessage = useFailureMessage();
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formId = useId();
@@ -59,7 +62,13 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
     if (!matches || isLoading) return;
     const result = await deleteAccount({ confirm: typed.trim() });
     if (result.error) return;
-    dispatch(toastShown(accountMessages.accountDeleted()));
+    dispatch(
+      toastShown({
+        title: intl.formatMessage(accountMessages.accountDeleted),
+        description: intl.formatMessage(accountMessages.accountDeletedDetail),
+        tone: 'success',
+      }),
+    );
     navigate('/');
   };
 
@@ -67,12 +76,25 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
     <Dialog
       open
       onClose={onClose}
-      title="Delete your account?"
-      description="This cannot be undone."
+      title={intl.formatMessage({
+        defaultMessage: 'Delete your account?',
+        id: 'FfVeMZ',
+        description: 'Account > Delete account dialog: title',
+      })}
+      description={intl.formatMessage({
+        defaultMessage: 'This cannot be undone.',
+        id: '0hQaub',
+        description: 'Account > Delete account dialog: warning under the title',
+      })}
       footer={
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
+            {intl.formatMessage({
+              defaultMessage: 'Cancel',
+              id: 'MZFMGI',
+              description:
+                'Account > Delete account dialog: button that closes the dialog without deleting',
+            })}
           </Button>
           <Button
             type="submit"
@@ -81,20 +103,56 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
             icon={<Trash2 size={16} aria-hidden />}
             disabled={!matches}
             loading={isLoading}
-            loadingLabel="Deleting..."
+            loadingLabel={intl.formatMessage({
+              defaultMessage: 'Deleting...',
+              id: 'sw5oXG',
+              description:
+                'Account > Delete account dialog: the delete button while the account is deleted',
+            })}
           >
-            Delete account
+            {intl.formatMessage({
+              defaultMessage: 'Delete account',
+              id: '5043Ej',
+              description:
+                'Account > Delete account dialog: button that deletes the account for good',
+            })}
           </Button>
         </DialogActions>
       }
     >
       <Stack as="form" gap="lg" id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Consequences gap="sm">
-          <p>Everything tied to your account is deleted for good:</p>
+          <p>
+            {intl.formatMessage({
+              defaultMessage: 'Everything tied to your account is deleted for good:',
+              id: 'wekuTe',
+              description:
+                'Account > Delete account dialog: introduces the list of what is deleted',
+            })}
+          </p>
           <ConsequenceList as="ul" gap="xs">
-            <li>your sign-in and every session on your devices</li>
-            <li>your profile, services, country and notification settings</li>
-            <li>your watchlist, Notify Me requests and subscription record</li>
+            <li>
+              {intl.formatMessage({
+                defaultMessage: 'your sign-in and every session on your devices',
+                id: 'NOrAFy',
+                description: 'Account > Delete account dialog: list item: what is deleted',
+              })}
+            </li>
+            <li>
+              {intl.formatMessage({
+                defaultMessage: 'your profile, services, country and notification settings',
+                id: '6MzWnr',
+                description: 'Account > Delete account dialog: list item: what is deleted',
+              })}
+            </li>
+            <li>
+              {intl.formatMessage({
+                defaultMessage: 'your watchlist, Notify Me requests and subscription record',
+                id: 'QMd6rg',
+                description:
+                  'Account > Delete account dialog: list item: what is deleted; "Notify Me" is the name of a button on title pages',
+              })}
+            </li>
           </ConsequenceList>
         </Consequences>
         {error && (
@@ -104,7 +162,15 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
           </Alert>
         )}
         <TextField
-          label={`Type ${email} to confirm`}
+          label={intl.formatMessage(
+            {
+              defaultMessage: 'Type {email} to confirm',
+              id: 'vIrRR1',
+              description:
+                'Account > Delete account dialog: label of the field where the user types their email address to confirm the deletion',
+            },
+            { email },
+          )}
           type="email"
           autoComplete="off"
           spellCheck={false}

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeBackend, noContent, renderWithProviders, storeFor } from 'dev-harness/testing';
-import { profileLoaded, type Profile } from 'shared-core';
+import { profileLoaded, selectToasts, type Profile } from 'shared-core';
 import { NotificationsPanel } from './notifications-panel';
 
 const requestPermission = jest.fn<Promise<NotificationPermission>, []>();
@@ -62,5 +62,24 @@ describe('NotificationsPanel: browser permission', () => {
     browserPermission('denied');
     renderWithProviders(<NotificationsPanel />, { store: signedIn(true) });
     expect(screen.getByText(/Your browser blocks notifications from this site/)).toBeVisible();
+  });
+});
+
+describe('NotificationsPanel: saving', () => {
+  it('puts the switch back and says so when the profile cannot be saved', async () => {
+    installFakeBackend({ 'PATCH /rest/v1/profiles': { status: 500, body: { message: 'down' } } });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { store } = renderWithProviders(<NotificationsPanel />, { store: signedIn(false) });
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Weekly digest' }));
+
+    await waitFor(() =>
+      expect(selectToasts(store.getState())[0]).toMatchObject({
+        title: "Couldn't save your preferences",
+        description: 'Please try again.',
+        tone: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('switch', { name: 'Weekly digest' })).toBeChecked();
   });
 });

@@ -1,6 +1,6 @@
 import { Crown, MapPin, MonitorPlay, UserRound } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import {
-  onboardingCountryName,
   selectCountry,
   selectDrawnAsMember,
   selectIsPremium,
@@ -58,37 +58,75 @@ const Location = styled.div`
   font-size: ${theme.typography.fontSize.md};
 `;
 
+/** A line's height while the session is read: nothing moves when the email comes. */
+const NO_BREAK_SPACE = '\u00a0';
+
 function IdentityCard() {
+  const intl = useIntl();
   const user = useAppSelector(selectUser);
   const profile = useAppSelector(selectProfile);
   const premium = useAppSelector(selectIsPremium);
   // A member's browser (the member cookie) is not shown as a guest's while its session is read.
   const guest = !useAppSelector(selectDrawnAsMember);
-  const label = user?.email ?? (guest ? 'Guest User' : '');
+  const label =
+    user?.email ??
+    (guest
+      ? intl.formatMessage({
+          defaultMessage: 'Guest User',
+          id: 'kakbOq',
+          description:
+            'Account > Profile: shown in place of the email for a visitor who is not signed in',
+        })
+      : '');
   return (
-    <SectionCard title="Profile" icon={<UserRound size={18} aria-hidden />}>
+    <SectionCard
+      title={intl.formatMessage({
+        defaultMessage: 'Profile',
+        id: 'GQh9dY',
+        description: 'Account > Profile: heading of the card with your email and plan',
+      })}
+      icon={<UserRound size={18} aria-hidden />}
+    >
       <Identity direction="row" align="center" gap="lg">
         <Avatar aria-hidden>{label[0]?.toUpperCase()}</Avatar>
         <Who align="start" gap="xs">
           {profile?.full_name && <Muted>{profile.full_name}</Muted>}
-          {/* A line's height while the session is read: nothing moves when the email comes. */}
-          <Email>{label || '\u00a0'}</Email>
+          <Email>{label || NO_BREAK_SPACE}</Email>
           {premium ? (
             <Badge tone="plus" icon={<Crown size={12} aria-hidden />}>
-              Premium Member
+              {intl.formatMessage({
+                defaultMessage: 'Premium Member',
+                id: 'gmGfJu',
+                description: 'Account > Profile: badge of a user with the paid plan',
+              })}
             </Badge>
           ) : (
-            <Badge>Free Account</Badge>
+            <Badge>
+              {intl.formatMessage({
+                defaultMessage: 'Free Account',
+                id: 'kH5jqY',
+                description: 'Account > Profile: badge of a user without the paid plan',
+              })}
+            </Badge>
           )}
         </Who>
       </Identity>
       {guest && (
         <Stack direction="row" wrap align="center" justify="space-between" gap="md">
           <Muted>
-            Your choices are kept in this browser. Sign in to keep them on every device.
+            {intl.formatMessage({
+              defaultMessage:
+                'Your choices are kept in this browser. Sign in to keep them on every device.',
+              id: 'Dej7nq',
+              description: 'Account > Profile: note for a visitor who is not signed in',
+            })}
           </Muted>
           <ButtonLink to={withRedirect('/auth', '/account')} size="sm">
-            Sign In
+            {intl.formatMessage({
+              defaultMessage: 'Sign In',
+              id: 'J9EH2R',
+              description: 'Account > Profile: button shown to a visitor who is not signed in',
+            })}
           </ButtonLink>
         </Stack>
       )}
@@ -97,6 +135,7 @@ function IdentityCard() {
 }
 
 function ServicesCard() {
+  const intl = useIntl();
   const selected = useAppSelector(selectSelectedServices);
   const { services } = useStreamingServices();
   const chosen = selected.map(
@@ -105,7 +144,12 @@ function ServicesCard() {
   );
   return (
     <SectionCard
-      title="Streaming services"
+      title={intl.formatMessage({
+        defaultMessage: 'Streaming services',
+        id: '8lGuUM',
+        description:
+          'Account > Profile: heading of the card listing the streaming services you use',
+      })}
       icon={<MonitorPlay size={18} aria-hidden />}
       action={
         <ButtonLink
@@ -113,12 +157,30 @@ function ServicesCard() {
           variant="secondary"
           size="sm"
         >
-          {chosen.length ? 'Edit' : 'Add Services'}
+          {chosen.length
+            ? intl.formatMessage({
+                defaultMessage: 'Edit',
+                id: 'MCrZT+',
+                description: 'Account > Profile: button to change your streaming services',
+              })
+            : intl.formatMessage({
+                defaultMessage: 'Add Services',
+                id: 'GxTstG',
+                description:
+                  'Account > Profile: button to choose streaming services when none is chosen',
+              })}
         </ButtonLink>
       }
     >
       {chosen.length ? (
-        <ChipList aria-label="Your services">
+        <ChipList
+          aria-label={intl.formatMessage({
+            defaultMessage: 'Your services',
+            id: 'TOoCm3',
+            description:
+              'Account > Profile: accessible name of the list of your streaming services',
+          })}
+        >
           {chosen.map((service) => (
             <Chip
               key={service.value}
@@ -133,17 +195,28 @@ function ServicesCard() {
           ))}
         </ChipList>
       ) : (
-        <Muted>No services selected yet.</Muted>
+        <Muted>
+          {intl.formatMessage({
+            defaultMessage: 'No services selected yet.',
+            id: 'bdmYFO',
+            description: 'Account > Profile: empty state of the streaming services card',
+          })}
+        </Muted>
       )}
     </SectionCard>
   );
 }
 
 function LocationCard() {
+  const intl = useIntl();
   const country = useAppSelector(selectCountry);
   return (
     <SectionCard
-      title="Location"
+      title={intl.formatMessage({
+        defaultMessage: 'Location',
+        id: 'eHuNv4',
+        description: 'Account > Profile: heading of the card showing your country',
+      })}
       icon={<MapPin size={18} aria-hidden />}
       action={
         <ButtonLink
@@ -151,12 +224,16 @@ function LocationCard() {
           variant="secondary"
           size="sm"
         >
-          Change
+          {intl.formatMessage({
+            defaultMessage: 'Change',
+            id: 'fQvgH/',
+            description: 'Account > Profile: button that opens the country picker',
+          })}
         </ButtonLink>
       }
     >
       <Location>
-        <CountryFlag code={country} name={onboardingCountryName(country)} />
+        <CountryFlag code={country} name={intl.formatDisplayName(country, { type: 'region' })} />
       </Location>
     </SectionCard>
   );

@@ -1,10 +1,9 @@
-import { Bell, Globe, LogIn, LogOut, RotateCcw, Sparkles } from 'lucide-react';
+import { Bell, LogIn, LogOut, RotateCcw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
-  onboardingCountryName,
   onboardingReset,
-  selectCountry,
   selectDemoMode,
   selectIsPremium,
   selectIsSignedIn,
@@ -18,6 +17,7 @@ import { Button, ButtonLink, Dialog, DialogActions, media, Stack, theme } from '
 import styled from 'styled-components';
 import { AccountDataSection } from './account-data-section';
 import { BillingCard } from './billing-card';
+import { LanguageRegionSection } from './language-region-section';
 import { SettingsRow } from './settings-row';
 import { UpgradeCard } from './upgrade-card';
 
@@ -31,6 +31,7 @@ const Actions = styled(Stack)`
 `;
 
 function AccountActions() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { signOut } = useAuth();
@@ -57,35 +58,70 @@ function AccountActions() {
         icon={<RotateCcw size={16} aria-hidden />}
         onClick={() => setConfirmingReset(true)}
       >
-        Reset Onboarding
+        {intl.formatMessage({
+          defaultMessage: 'Reset Onboarding',
+          id: 'XhXVe1',
+          description:
+            'Account > Settings: button that starts the first-visit questions (services, country) again',
+        })}
       </Button>
       {signedIn ? (
         <Button
           variant="destructive"
           icon={<LogOut size={16} aria-hidden />}
           loading={signingOut}
-          loadingLabel="Signing out..."
+          loadingLabel={intl.formatMessage({
+            defaultMessage: 'Signing out...',
+            id: 'QS+tpH',
+            description: 'Account > Settings: the Sign Out button while signing out',
+          })}
           onClick={() => void leave()}
         >
-          Sign Out
+          {intl.formatMessage({
+            defaultMessage: 'Sign Out',
+            id: 'jxA+nb',
+            description: 'Account > Settings: button',
+          })}
         </Button>
       ) : (
         <ButtonLink to={withRedirect('/auth', '/account')} icon={<LogIn size={16} aria-hidden />}>
-          Sign In
+          {intl.formatMessage({
+            defaultMessage: 'Sign In',
+            id: '/tAlAV',
+            description: 'Account > Settings: button shown to a visitor who is not signed in',
+          })}
         </ButtonLink>
       )}
       <Dialog
         open={confirmingReset}
         onClose={() => setConfirmingReset(false)}
-        title="Reset onboarding?"
-        description="Your selected services and country will be cleared and you will start again from the welcome screen."
+        title={intl.formatMessage({
+          defaultMessage: 'Reset onboarding?',
+          id: 'k9MR4m',
+          description: 'Account > Settings: title of the dialog confirming the onboarding reset',
+        })}
+        description={intl.formatMessage({
+          defaultMessage:
+            'Your selected services and country will be cleared and you will start again from the welcome screen.',
+          id: '1Zoie9',
+          description: 'Account > Settings: text of the dialog confirming the onboarding reset',
+        })}
         footer={
           <DialogActions>
             <Button variant="secondary" onClick={() => setConfirmingReset(false)}>
-              Cancel
+              {intl.formatMessage({
+                defaultMessage: 'Cancel',
+                id: '5ww24h',
+                description:
+                  'Account > Settings: button closing the reset dialog without resetting',
+              })}
             </Button>
             <Button variant="destructive" onClick={reset}>
-              Reset
+              {intl.formatMessage({
+                defaultMessage: 'Reset',
+                id: '7L//G+',
+                description: 'Account > Settings: button in the dialog that resets the onboarding',
+              })}
             </Button>
           </DialogActions>
         }
@@ -96,11 +132,10 @@ function AccountActions() {
 
 /** Plan, preferences and the account's actions. */
 export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: () => void }) {
-  const navigate = useNavigate();
+  const intl = useIntl();
   const [setDemoPremium] = useSetDemoPremiumMutation();
   const premium = useAppSelector(selectIsPremium);
   const demoMode = useAppSelector(selectDemoMode);
-  const country = useAppSelector(selectCountry);
   return (
     <Stack gap="lg">
       {!premium && <UpgradeCard />}
@@ -108,24 +143,37 @@ export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: ()
         {demoMode && (
           <SettingsRow
             icon={<Sparkles size={18} />}
-            label="Premium demo mode is on"
-            detail="Select to go back to your actual plan"
+            label={intl.formatMessage({
+              defaultMessage: 'Premium demo mode is on',
+              id: 'rxi1mr',
+              description:
+                'Account > Settings: row shown while the demo mode (a test switch) unlocks premium features',
+            })}
+            detail={intl.formatMessage({
+              defaultMessage: 'Select to go back to your actual plan',
+              id: '7Ao3oz',
+              description:
+                'Account > Settings: under "Premium demo mode is on": selecting the row turns the demo mode off',
+            })}
             onClick={() => void setDemoPremium({ enabled: false })}
           />
         )}
         <SettingsRow
           icon={<Bell size={18} />}
-          label="Notification Preferences"
-          detail="Choose what we tell you about"
+          label={intl.formatMessage({
+            defaultMessage: 'Notification Preferences',
+            id: '2Gi1TE',
+            description: 'Account > Settings: row that opens the Notifications tab',
+          })}
+          detail={intl.formatMessage({
+            defaultMessage: 'Choose what we tell you about',
+            id: 'A6BZU2',
+            description: 'Account > Settings: under "Notification Preferences"',
+          })}
           onClick={onOpenNotifications}
         />
-        <SettingsRow
-          icon={<Globe size={18} />}
-          label="Language & Region"
-          detail={`English · ${onboardingCountryName(country) ?? country}`}
-          onClick={() => navigate(withRedirect('/onboarding/location', '/account?tab=settings'))}
-        />
       </Stack>
+      <LanguageRegionSection />
       <BillingCard />
       <AccountDataSection />
       <AccountActions />

@@ -1,7 +1,10 @@
 import { Clapperboard } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { media, theme } from 'shared-ui';
 import styled from 'styled-components';
+
+const TITLE_ID = 'auth-title';
 
 const Root = styled.section`
   display: flex;
@@ -92,20 +95,27 @@ export interface AuthCardProps {
 
 /** The centred card every /auth state is drawn in. */
 export function AuthCard({ title, lead, footer, children }: AuthCardProps) {
+  const intl = useIntl();
   return (
-    <Root aria-labelledby="auth-title">
+    <Root aria-labelledby={TITLE_ID}>
       <Card>
         <Header>
           <Mark aria-hidden>
             <Clapperboard size={24} />
           </Mark>
-          <Title id="auth-title">{title}</Title>
+          <Title id={TITLE_ID}>{title}</Title>
           {lead && <Lead>{lead}</Lead>}
         </Header>
         {children}
         {footer && (
           <>
-            <Divider>or continue with</Divider>
+            <Divider>
+              {intl.formatMessage({
+                defaultMessage: 'or continue with',
+                id: 'v+/fBu',
+                description: 'Auth page: divider above the Google and Apple sign-in buttons',
+              })}
+            </Divider>
             {footer}
           </>
         )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { selectSessionStatus, useAppSelector } from 'shared-core';
 import { Spinner, Tabs } from 'shared-ui';
@@ -18,6 +19,7 @@ type AuthTab = 'login' | 'register';
  * `redirect` target (home by default); one who arrived from a reset link chooses a new password.
  */
 export function AuthScreen() {
+  const intl = useIntl();
   const status = useAppSelector(selectSessionStatus);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -27,16 +29,34 @@ export function AuthScreen() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const recovering = params.has('recovery');
 
+  const newPasswordTitle = intl.formatMessage({
+    defaultMessage: 'Choose a new password',
+    id: 'jyodbl',
+    description: 'Auth page: title of the card after opening a password reset link',
+  });
   if (recovering && status === 'unknown') {
     return (
-      <AuthCard title="Choose a new password">
-        <Spinner label="Checking your reset link" />
+      <AuthCard title={newPasswordTitle}>
+        <Spinner
+          label={intl.formatMessage({
+            defaultMessage: 'Checking your reset link',
+            id: 'x7yC4i',
+            description: 'Auth page: spinner label while the reset link is verified',
+          })}
+        />
       </AuthCard>
     );
   }
   if (recovering && status === 'signedIn') {
     return (
-      <AuthCard title="Choose a new password" lead="Pick a new password for your account.">
+      <AuthCard
+        title={newPasswordTitle}
+        lead={intl.formatMessage({
+          defaultMessage: 'Pick a new password for your account.',
+          id: '6s0UP4',
+          description: 'Auth page: text under "Choose a new password"',
+        })}
+      >
         <NewPasswordForm onDone={() => navigate(target, { replace: true })} />
       </AuthCard>
     );
@@ -50,33 +70,63 @@ export function AuthScreen() {
 
   return (
     <AuthCard
-      title="Welcome to WatchWhere"
-      lead="Log in or create an account to keep your watchlist and preferences on every device."
+      title={intl.formatMessage({
+        defaultMessage: 'Welcome to WatchWhere',
+        id: 'QgLfJF',
+        description: 'Auth page: title of the sign-in card; WatchWhere is the product name',
+      })}
+      lead={intl.formatMessage({
+        defaultMessage:
+          'Log in or create an account to keep your watchlist and preferences on every device.',
+        id: 'xtRB5w',
+        description: 'Auth page: text under the title',
+      })}
       footer={<OAuthButtons returnPath={authPath} />}
     >
       {callbackError && <FormAlert>{callbackError}</FormAlert>}
       <Tabs<AuthTab>
-        label="Login or register"
+        label={intl.formatMessage({
+          defaultMessage: 'Login or register',
+          id: 'L1aHEi',
+          description: 'Auth page: accessible name of the Login / Register tabs',
+        })}
         value={tab}
         onChange={setTab}
         items={[
           {
             id: 'login',
-            label: 'Login',
+            label: intl.formatMessage({
+              defaultMessage: 'Login',
+              id: 'lhZICh',
+              description: 'Auth page: tab with the sign-in form',
+            }),
             content: (
               <LoginForm
                 key={registeredEmail ?? ''}
                 defaultEmail={registeredEmail ?? ''}
                 notice={
                   registeredEmail &&
-                  `We sent a confirmation link to ${registeredEmail}. Open it, then log in here.`
+                  intl.formatMessage(
+                    {
+                      defaultMessage:
+                        'We sent a confirmation link to {email}. Open it, then log in here.',
+                      id: 'CfWeRr',
+                      description:
+                        'Auth page: note above the login form after registering; email is the address the link went to',
+                    },
+                    { email: registeredEmail },
+                  )
                 }
               />
             ),
           },
           {
             id: 'register',
-            label: 'Register',
+            label: intl.formatMessage({
+              defaultMessage: 'Register',
+              id: 'i4vDX4',
+              description: 'Auth page: tab with the form creating an account',
+            }),
             content: <RegisterForm onRegistered={registered} />,
           },
         ]}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAuth } from 'shared-core';
 import { Button, PasswordField } from 'shared-ui';
 import { loginSchema } from '../utils/auth-schemas';
@@ -7,6 +8,7 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { Form, LinkButton } from './form-layout';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useFieldError } from '../hooks/use-field-error';
 
 export interface LoginFormProps {
   defaultEmail?: string;
@@ -16,6 +18,8 @@ export interface LoginFormProps {
 
 /** Email and password sign-in; the server's refusal shows above the fields. */
 export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
   const { signIn } = useAuth();
   const [resetOpen, setResetOpen] = useState(false);
   const {
@@ -32,27 +36,52 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
 
   return (
     <>
-      <Form noValidate onSubmit={submit} aria-label="Login">
+      <Form
+        noValidate
+        onSubmit={submit}
+        aria-label={intl.formatMessage({
+          defaultMessage: 'Login',
+          id: 'g1fN8d',
+          description: 'Auth > Login form: accessible name of the sign-in form',
+        })}
+      >
         {notice && <FormAlert tone="success">{notice}</FormAlert>}
         {serverError && <FormAlert>{serverError}</FormAlert>}
-        <EmailField error={errors.email?.message} {...register('email')} />
+        <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
         <PasswordField
-          label="Password"
+          label={intl.formatMessage({
+            defaultMessage: 'Password',
+            id: 'X8mZun',
+            description: 'Auth > Login form: label of the password field',
+          })}
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={fieldError(errors.password?.message)}
           {...register('password')}
         />
         <LinkButton type="button" onClick={() => setResetOpen(true)}>
-          Forgot password?
+          {intl.formatMessage({
+            defaultMessage: 'Forgot password?',
+            id: 'RoxThz',
+            description:
+              'Auth > Login form: link-styled button that opens the password reset dialog',
+          })}
         </LinkButton>
         <Button
           type="submit"
           size="lg"
           fullWidth
           loading={isSubmitting}
-          loadingLabel="Signing in..."
+          loadingLabel={intl.formatMessage({
+            defaultMessage: 'Signing in...',
+            id: 'gw6ymO',
+            description: 'Auth > Login form: the submit button while signing in',
+          })}
         >
-          Sign In
+          {intl.formatMessage({
+            defaultMessage: 'Sign In',
+            id: 'QndLcP',
+            description: 'Auth > Login form: submit button',
+          })}
         </Button>
       </Form>
       {resetOpen && (

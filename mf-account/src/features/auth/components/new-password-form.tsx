@@ -1,14 +1,19 @@
-import { failureMessage, toastShown, useAppDispatch } from 'shared-core';
+import { useIntl } from 'react-intl';
+import { toastShown, useAppDispatch, useFailureMessage } from 'shared-core';
 import { Button, NewPasswordFields } from 'shared-ui';
 import { useUpdatePasswordMutation } from '../api/update-password';
 import { newPasswordSchema } from '../utils/auth-schemas';
 import { FormAlert } from '../../../components/form-alert';
 import { Form } from './form-layout';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useFieldError } from '../hooks/use-field-error';
 import { authMessages } from '../auth-messages';
 
 /** After a reset link signed the user in: choose the new password, then carry on. */
 export function NewPasswordForm({ onDone }: { onDone: () => void }) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
+  const failureMessage = useFailureMessage();
   const dispatch = useAppDispatch();
   const [updatePassword] = useUpdatePasswordMutation();
   const {
@@ -21,23 +26,66 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
     defaultValues: { password: '', passwordConfirm: '' },
     action: async ({ password }) => failureMessage(await updatePassword({ password })),
     onSuccess: () => {
-      dispatch(toastShown(authMessages.passwordUpdated()));
+      dispatch(
+        toastShown({
+          title: intl.formatMessage(authMessages.passwordUpdated),
+          description: intl.formatMessage(authMessages.passwordUpdatedDetail),
+          tone: 'success',
+        }),
+      );
       onDone();
     },
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Choose a new password">
+    <Form
+      noValidate
+      onSubmit={submit}
+      aria-label={intl.formatMessage({
+        defaultMessage: 'Choose a new password',
+        id: '3vXcDP',
+        description: 'Auth > New password form: accessible name of the form',
+      })}
+    >
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <NewPasswordFields
-        label="New password"
-        confirmLabel="Confirm new password"
-        hint="At least 6 characters"
-        password={{ error: errors.password?.message, ...register('password') }}
-        confirm={{ error: errors.passwordConfirm?.message, ...register('passwordConfirm') }}
+        label={intl.formatMessage({
+          defaultMessage: 'New password',
+          id: 'XwnHAn',
+          description: 'Auth > New password form: label of the new password field',
+        })}
+        confirmLabel={intl.formatMessage({
+          defaultMessage: 'Confirm new password',
+          id: 'ALSxKX',
+          description: 'Auth > New password form: label of the field repeating the new password',
+        })}
+        hint={intl.formatMessage({
+          defaultMessage: 'At least 6 characters',
+          id: 'X6JRXV',
+          description: 'Auth > New password form: hint under the new password field',
+        })}
+        password={{ error: fieldError(errors.password?.message), ...register('password') }}
+        confirm={{
+          error: fieldError(errors.passwordConfirm?.message),
+          ...register('passwordConfirm'),
+        }}
       />
-      <Button type="submit" size="lg" fullWidth loading={isSubmitting} loadingLabel="Saving...">
-        Save new password
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={isSubmitting}
+        loadingLabel={intl.formatMessage({
+          defaultMessage: 'Saving...',
+          id: '6dJ3Il',
+          description: 'Auth > New password form: the save button while the password is saved',
+        })}
+      >
+        {intl.formatMessage({
+          defaultMessage: 'Save new password',
+          id: 'hV5qTj',
+          description: 'Auth > New password form: submit button',
+        })}
       </Button>
     </Form>
   );

@@ -4,6 +4,10 @@ import { Button, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { AppleMark, GoogleMark } from './brand-marks';
 
+/** Brand names, the same in every language. */
+const GOOGLE = 'Google';
+const APPLE = 'Apple';
+
 const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -30,7 +34,7 @@ export function OAuthButtons({ returnPath }: { returnPath: string }) {
         disabled={busy !== null}
         onClick={() => void start('google')}
       >
-        Google
+        {GOOGLE}
       </Button>
       <Button
         variant="secondary"
@@ -39,7 +43,7 @@ export function OAuthButtons({ returnPath }: { returnPath: string }) {
         disabled={busy !== null}
         onClick={() => void start('apple')}
       >
-        Apple
+        {APPLE}
       </Button>
     </Row>
   );

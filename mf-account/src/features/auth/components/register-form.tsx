@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useAuth, useRedirectTarget } from 'shared-core';
 import { Button, NewPasswordFields, TextField } from 'shared-ui';
 import { MAX_FULL_NAME_LENGTH, registerSchema } from '../utils/auth-schemas';
@@ -5,6 +6,7 @@ import { EmailField } from './email-field';
 import { FormAlert } from '../../../components/form-alert';
 import { Form } from './form-layout';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useFieldError } from '../hooks/use-field-error';
 
 export interface RegisterFormProps {
   /** Called with the email once the account exists (and, with confirmations on, awaits its link). */
@@ -13,6 +15,8 @@ export interface RegisterFormProps {
 
 /** Full name, email, password and its confirmation; the server's refusal shows above the fields. */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const intl = useIntl();
+  const fieldError = useFieldError();
   const { signUp } = useAuth();
   // The confirmation mail leads back to where sign-up was asked for, as signing in does.
   const { target } = useRedirectTarget();
@@ -30,30 +34,62 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Register">
+    <Form
+      noValidate
+      onSubmit={submit}
+      aria-label={intl.formatMessage({
+        defaultMessage: 'Register',
+        id: '9ljEXK',
+        description: 'Auth > Register form: accessible name of the form creating an account',
+      })}
+    >
       {serverError && <FormAlert>{serverError}</FormAlert>}
       <TextField
-        label="Full name"
+        label={intl.formatMessage({
+          defaultMessage: 'Full name',
+          id: 'LJQZTJ',
+          description: 'Auth > Register form: label of the name field',
+        })}
         autoComplete="name"
-        placeholder="Alex Morgan"
+        placeholder={intl.formatMessage({
+          defaultMessage: 'Alex Morgan',
+          id: 'ts2txH',
+          description:
+            'Auth > Register form: example name shown in the empty name field; use a typical full name in the language',
+        })}
         maxLength={MAX_FULL_NAME_LENGTH}
-        error={errors.fullName?.message}
+        error={fieldError(errors.fullName?.message)}
         {...register('fullName')}
       />
-      <EmailField error={errors.email?.message} {...register('email')} />
+      <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
       <NewPasswordFields
-        hint="At least 6 characters"
-        password={{ error: errors.password?.message, ...register('password') }}
-        confirm={{ error: errors.passwordConfirm?.message, ...register('passwordConfirm') }}
+        hint={intl.formatMessage({
+          defaultMessage: 'At least 6 characters',
+          id: 'ikVzLE',
+          description: 'Auth > Register form: hint under the password field',
+        })}
+        password={{ error: fieldError(errors.password?.message), ...register('password') }}
+        confirm={{
+          error: fieldError(errors.passwordConfirm?.message),
+          ...register('passwordConfirm'),
+        }}
       />
       <Button
         type="submit"
         size="lg"
         fullWidth
         loading={isSubmitting}
-        loadingLabel="Creating Account..."
+        loadingLabel={intl.formatMessage({
+          defaultMessage: 'Creating Account...',
+          id: '05qOKx',
+          description: 'Auth > Register form: the submit button while the account is created',
+        })}
       >
-        Create Account
+        {intl.formatMessage({
+          defaultMessage: 'Create Account',
+          id: '+fuJa9',
+          description: 'Auth > Register form: submit button',
+        })}
       </Button>
     </Form>
   );

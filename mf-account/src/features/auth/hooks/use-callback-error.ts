@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+
+/** The provider's own word for a sign-in the user cancelled: ours to say. */
+const CANCELLED = 'access_denied';
 
 function callbackErrorOf(location: Location): string | null {
   const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
   const query = new URLSearchParams(location.search);
   const description = hash.get('error_description') ?? query.get('error_description');
   const code = hash.get('error') ?? query.get('error');
-  if (code === 'access_denied' && !description) return 'Sign-in was cancelled.';
+  if (code === CANCELLED && !description) return CANCELLED;
   return description ?? null;
 }
 
@@ -17,9 +21,18 @@ const noSubscription = () => () => {};
  * never reaches it (the browser shows the message once hydrated).
  */
 export function useCallbackError(): string | null {
-  return useSyncExternalStore(
+  const intl = useIntl();
+  const error = useSyncExternalStore(
     noSubscription,
     () => callbackErrorOf(window.location),
     () => null,
   );
+  return error === CANCELLED
+    ? intl.formatMessage({
+        defaultMessage: 'Sign-in was cancelled.',
+        id: 'GK3xIt',
+        description:
+          'Auth page: error shown when the user came back from Google or Apple without signing in',
+      })
+    : error;
 }

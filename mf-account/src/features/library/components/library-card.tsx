@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { contentPath, imageUrl, type WatchlistEntry } from 'shared-core';
 import { IconButton, PosterCard, theme } from 'shared-ui';
 import styled from 'styled-components';
@@ -27,6 +28,7 @@ export interface LibraryCardProps {
 
 /** A saved title: its poster opens the detail page; the corner button removes it. */
 export function LibraryCard({ entry, imageBaseUrl, onRemove }: LibraryCardProps) {
+  const intl = useIntl();
   return (
     <Cell>
       <PosterCard
@@ -40,7 +42,15 @@ export function LibraryCard({ entry, imageBaseUrl, onRemove }: LibraryCardProps)
         <IconButton
           size="sm"
           variant="secondary"
-          label={`Remove ${entry.title} from your library`}
+          label={intl.formatMessage(
+            {
+              defaultMessage: 'Remove {title} from your library',
+              id: 'CBX/R6',
+              description:
+                'Library page: accessible name of the remove button on a saved title; title is a film or series name',
+            },
+            { title: entry.title },
+          )}
           icon={<X size={16} aria-hidden />}
           onClick={() => onRemove(entry)}
         />

@@ -1,5 +1,6 @@
 import { Compass, Library, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   selectSessionStatus,
   selectWatchlist,
@@ -34,12 +35,15 @@ const Root = styled(Stack)`
   }
 `;
 
+const HEADING_ID = 'library-title';
+
 const Count = styled.p`
   color: ${theme.colors.textMuted};
   font-size: ${theme.typography.fontSize.sm};
 `;
 
 function SavedTitles() {
+  const intl = useIntl();
   const items = useAppSelector(selectWatchlist);
   const status = useAppSelector(selectWatchlistStatus);
   const { remove, clear } = useWatchlist();
@@ -59,11 +63,23 @@ function SavedTitles() {
     return (
       <EmptyState
         icon={<Library size={28} />}
-        title="Your library is empty"
-        description="Add movies and TV shows to keep track of what you want to watch"
+        title={intl.formatMessage({
+          defaultMessage: 'Your library is empty',
+          id: 'jnChDV',
+          description: 'Library page: empty state title',
+        })}
+        description={intl.formatMessage({
+          defaultMessage: 'Add movies and TV shows to keep track of what you want to watch',
+          id: 'dBkobI',
+          description: 'Library page: empty state text',
+        })}
         action={
           <ButtonLink to="/discover" icon={<Compass size={16} aria-hidden />}>
-            Browse content
+            {intl.formatMessage({
+              defaultMessage: 'Browse content',
+              id: 'vVaSmx',
+              description: 'Library page: empty state button to the Discover page',
+            })}
           </ButtonLink>
         }
       />
@@ -72,14 +88,27 @@ function SavedTitles() {
   return (
     <>
       <Stack direction="row" wrap align="center" justify="space-between" gap="md">
-        <Count>{items.length === 1 ? '1 title saved' : `${items.length} titles saved`}</Count>
+        <Count>
+          {intl.formatMessage(
+            {
+              defaultMessage: '{count, plural, one {# title saved} other {# titles saved}}',
+              id: 'CwhFd+',
+              description: 'Library page: number of saved titles',
+            },
+            { count: items.length },
+          )}
+        </Count>
         <Button
           variant="secondary"
           size="sm"
           icon={<Trash2 size={16} aria-hidden />}
           onClick={() => setConfirming(true)}
         >
-          Clear all
+          {intl.formatMessage({
+            defaultMessage: 'Clear all',
+            id: 'lLJCOH',
+            description: 'Library page: button that opens the dialog removing every saved title',
+          })}
         </Button>
       </Stack>
       <ContentGrid>
@@ -95,20 +124,46 @@ function SavedTitles() {
       <Dialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Clear your library?"
-        description={`All ${items.length} saved titles will be removed. You can undo it from the message that follows.`}
+        title={intl.formatMessage({
+          defaultMessage: 'Clear your library?',
+          id: 'NoAgVg',
+          description: 'Library page: title of the dialog confirming removal of every saved title',
+        })}
+        description={intl.formatMessage(
+          {
+            defaultMessage:
+              '{count, plural, one {The saved title will be removed. You can undo it from the message that follows.} other {All # saved titles will be removed. You can undo it from the message that follows.}}',
+            id: 'QV+CpD',
+            description:
+              'Library page: text of the dialog confirming removal of every saved title; "the message that follows" is a toast with an Undo button',
+          },
+          { count: items.length },
+        )}
         footer={
           <DialogActions>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {intl.formatMessage({
+                defaultMessage: 'Cancel',
+                id: '2eDRFa',
+                description:
+                  'Library page: button closing the clear dialog without removing anything',
+              })}
             </Button>
             <Button
               variant="destructive"
               loading={clearing}
-              loadingLabel="Clearing..."
+              loadingLabel={intl.formatMessage({
+                defaultMessage: 'Clearing...',
+                id: 'hKhUt5',
+                description: 'Library page: the Clear all button of the dialog while it works',
+              })}
               onClick={() => void clearAll()}
             >
-              Clear all
+              {intl.formatMessage({
+                defaultMessage: 'Clear all',
+                id: 'mroJv7',
+                description: 'Library page: button in the dialog that removes every saved title',
+              })}
             </Button>
           </DialogActions>
         }
@@ -119,20 +174,41 @@ function SavedTitles() {
 
 /** /library: My Library, the signed-in user's saved titles (the persisted watchlist). */
 export function LibraryScreen() {
+  const intl = useIntl();
   const session = useAppSelector(selectSessionStatus);
   return (
-    <Root as="section" gap="xl" aria-labelledby="library-title">
-      <PageTitle id="library-title" icon={<Library size={28} aria-hidden />}>
-        My Library
+    <Root as="section" gap="xl" aria-labelledby={HEADING_ID}>
+      <PageTitle id={HEADING_ID} icon={<Library size={28} aria-hidden />}>
+        {intl.formatMessage({
+          defaultMessage: 'My Library',
+          id: 'WRXKzM',
+          description: 'Library page: page heading',
+        })}
       </PageTitle>
       {session === 'signedIn' ? (
         <SavedTitles />
       ) : session === 'signedOut' ? (
         <EmptyState
           icon={<Lock size={28} />}
-          title="Sign in to access your library"
-          description="Your saved movies and shows follow you to every device."
-          action={<ButtonLink to={withRedirect('/auth', '/library')}>Sign In</ButtonLink>}
+          title={intl.formatMessage({
+            defaultMessage: 'Sign in to access your library',
+            id: 'C2gd5f',
+            description: 'Library page: title shown to a visitor who is not signed in',
+          })}
+          description={intl.formatMessage({
+            defaultMessage: 'Your saved movies and shows follow you to every device.',
+            id: 'mHWxcY',
+            description: 'Library page: text shown to a visitor who is not signed in',
+          })}
+          action={
+            <ButtonLink to={withRedirect('/auth', '/library')}>
+              {intl.formatMessage({
+                defaultMessage: 'Sign In',
+                id: '3VsyFZ',
+                description: 'Library page: button shown to a visitor who is not signed in',
+              })}
+            </ButtonLink>
+          }
         />
       ) : (
         <ContentGrid loading skeletonCount={5} />

@@ -1,5 +1,5 @@
 import { storeFor } from 'dev-harness/testing';
-import { failureMessage, getSupabaseClient } from 'shared-core';
+import { failureReason, getSupabaseClient } from 'shared-core';
 import { markAllNotificationsReadApi } from './mark-all-notifications-read';
 
 jest.mock('shared-core', () => ({
@@ -25,7 +25,7 @@ describe('marking all alerts read', () => {
   it("stamps the user's unread alerts read, and only those", async () => {
     const store = storeFor('free');
     const result = await store.dispatch(markAllRead('u1'));
-    expect(failureMessage(result)).toBeNull();
+    expect(failureReason(result)).toBeNull();
     expect(Object.keys(update.mock.calls[0]![0])).toEqual(['read_at']);
     expect(eq).toHaveBeenCalledWith('user_id', 'u1');
     expect(is).toHaveBeenCalledWith('read_at', null);
@@ -34,6 +34,6 @@ describe('marking all alerts read', () => {
   it("reports the backend's refusal with its message", async () => {
     is.mockResolvedValue({ error: { code: 'PGRST301', message: 'JWT expired' } });
     const store = storeFor('free');
-    expect(failureMessage(await store.dispatch(markAllRead('u1')))).toBe('JWT expired');
+    expect(failureReason(await store.dispatch(markAllRead('u1')))).toBe('JWT expired');
   });
 });

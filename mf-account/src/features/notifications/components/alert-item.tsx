@@ -1,7 +1,8 @@
 import { CalendarDays, Film, Tv } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
-  countryInfo,
+  countryName,
   formatEventDate,
   imageUrl,
   notificationPath,
@@ -10,6 +11,8 @@ import {
 } from 'shared-core';
 import { focusRing, media, ProviderLogo, VisuallyHidden, theme } from 'shared-ui';
 import styled from 'styled-components';
+
+const SPACE = ' ';
 
 const Row = styled(Link)<{ $unread: boolean }>`
   display: grid;
@@ -118,6 +121,7 @@ export interface AlertItemProps {
 
 /** One alert: poster, the plain sentence, service, country and date; unread ones stand out. */
 export function AlertItem({ alert, imageBaseUrl, logoUrl, onOpen }: AlertItemProps) {
+  const intl = useIntl();
   const unread = alert.read_at === null;
   const poster =
     imageBaseUrl && alert.poster_path ? imageUrl(alert.poster_path, 'poster', imageBaseUrl) : null;
@@ -132,8 +136,18 @@ export function AlertItem({ alert, imageBaseUrl, logoUrl, onOpen }: AlertItemPro
       </Poster>
       <Body>
         <Sentence $unread={unread}>
-          {unread && <VisuallyHidden>Unread: </VisuallyHidden>}
-          {notificationSentence(alert)}
+          {unread && (
+            <VisuallyHidden>
+              {intl.formatMessage({
+                defaultMessage: 'Unread:',
+                id: 'qr9Jmu',
+                description:
+                  'Notifications page: what a screen reader hears before the sentence of an unread alert',
+              })}
+              {SPACE}
+            </VisuallyHidden>
+          )}
+          {notificationSentence(intl, alert)}
         </Sentence>
         <Meta>
           {alert.provider_name && (
@@ -144,9 +158,9 @@ export function AlertItem({ alert, imageBaseUrl, logoUrl, onOpen }: AlertItemPro
               {alert.provider_name}
             </Fact>
           )}
-          {alert.region && <Fact>{countryInfo(alert.region).name}</Fact>}
+          {alert.region && <Fact>{countryName(intl, alert.region)}</Fact>}
           <Fact>
-            <time dateTime={alert.event_date}>{formatEventDate(alert.event_date)}</time>
+            <time dateTime={alert.event_date}>{formatEventDate(intl, alert.event_date)}</time>
           </Fact>
         </Meta>
       </Body>

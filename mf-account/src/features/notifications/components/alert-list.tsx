@@ -1,10 +1,11 @@
 import { BellRing, CheckCheck, Settings, Tv } from 'lucide-react';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import {
-  failureMessage,
   imageUrl,
   toastShown,
   useAppDispatch,
+  useFailureMessage,
   useGetNotificationsQuery,
   useImageBaseUrl,
   useMarkNotificationReadMutation,
@@ -18,6 +19,8 @@ import { AlertItem } from './alert-item';
 import { SectionHeading } from './section-heading';
 import { useMarkAllNotificationsReadMutation } from '../api/mark-all-notifications-read';
 import { notificationMessages } from '../notification-messages';
+
+const HEADING_ID = 'alerts-title';
 
 const List = styled.ul`
   display: grid;
@@ -46,6 +49,8 @@ function useProviderLogos(alerts: UserNotification[] | undefined) {
 
 /** The user's alerts, newest first, with "Mark all as read"; opening one marks it read. */
 export function AlertList({ userId }: { userId: string }) {
+  const intl = useIntl();
+  const failureMessage = useFailureMessage();
   const dispatch = useAppDispatch();
   const { data: alerts, isLoading, isError } = useGetNotificationsQuery(userId);
   const [markRead] = useMarkNotificationReadMutation();
@@ -59,14 +64,25 @@ export function AlertList({ userId }: { userId: string }) {
   };
   const readAll = async () => {
     const message = failureMessage(await markAllRead(userId));
-    if (message) dispatch(toastShown(notificationMessages.notificationsUpdateFailed(message)));
+    if (!message) return;
+    dispatch(
+      toastShown({
+        title: intl.formatMessage(notificationMessages.notificationsUpdateFailed),
+        description: message,
+        tone: 'destructive',
+      }),
+    );
   };
 
   return (
-    <Stack as="section" gap="lg" aria-labelledby="alerts-title">
+    <Stack as="section" gap="lg" aria-labelledby={HEADING_ID}>
       <Stack direction="row" wrap align="center" justify="space-between" gap="md">
-        <SectionHeading id="alerts-title" icon={<BellRing size={18} aria-hidden />}>
-          Alerts
+        <SectionHeading id={HEADING_ID} icon={<BellRing size={18} aria-hidden />}>
+          {intl.formatMessage({
+            defaultMessage: 'Alerts',
+            id: 'LgOmG3',
+            description: 'Notifications page: heading of the list of alerts',
+          })}
         </SectionHeading>
         {unread > 0 && (
           <Button
@@ -74,23 +90,47 @@ export function AlertList({ userId }: { userId: string }) {
             size="sm"
             icon={<CheckCheck size={16} aria-hidden />}
             loading={markingAll.isLoading}
-            loadingLabel="Marking..."
+            loadingLabel={intl.formatMessage({
+              defaultMessage: 'Marking...',
+              id: 'TYfr5r',
+              description: 'Notifications page: the "Mark all as read" button while it works',
+            })}
             onClick={() => void readAll()}
           >
-            Mark all as read
+            {intl.formatMessage({
+              defaultMessage: 'Mark all as read',
+              id: '+Z/KXs',
+              description: 'Notifications page: button that marks every alert read',
+            })}
           </Button>
         )}
       </Stack>
       {isLoading ? (
-        <Stack gap="sm" aria-label="Loading alerts">
+        <Stack
+          gap="sm"
+          aria-label={intl.formatMessage({
+            defaultMessage: 'Loading alerts',
+            id: 'BC8mLl',
+            description:
+              'Notifications page: accessible name of the placeholders shown while alerts load',
+          })}
+        >
           <Skeleton height="96px" />
           <Skeleton height="96px" />
         </Stack>
       ) : isError ? (
         <EmptyState
           icon={<BellRing size={28} />}
-          title="Your alerts could not be loaded"
-          description="Check your connection and reload the page."
+          title={intl.formatMessage({
+            defaultMessage: 'Your alerts could not be loaded',
+            id: 'ABwkTV',
+            description: 'Notifications page: error title when the alerts did not load',
+          })}
+          description={intl.formatMessage({
+            defaultMessage: 'Check your connection and reload the page.',
+            id: '0T00Xc',
+            description: 'Notifications page: error text when the alerts did not load',
+          })}
         />
       ) : alerts && alerts.length > 0 ? (
         <List>
@@ -108,8 +148,17 @@ export function AlertList({ userId }: { userId: string }) {
       ) : (
         <EmptyState
           icon={<BellRing size={28} />}
-          title="No alerts yet"
-          description="When a title you asked about or saved arrives on your services, or is about to leave them, it shows up here, with new releases and a weekly digest if you turn them on."
+          title={intl.formatMessage({
+            defaultMessage: 'No alerts yet',
+            id: 'G64Tdi',
+            description: 'Notifications page: empty state title',
+          })}
+          description={intl.formatMessage({
+            defaultMessage:
+              'When a title you asked about or saved arrives on your services, or is about to leave them, it shows up here, with new releases and a weekly digest if you turn them on.',
+            id: 'i+SAGf',
+            description: 'Notifications page: empty state text',
+          })}
           action={
             <Stack direction="row" wrap justify="center" gap="sm">
               <ButtonLink
@@ -117,14 +166,24 @@ export function AlertList({ userId }: { userId: string }) {
                 variant="secondary"
                 icon={<Tv size={16} aria-hidden />}
               >
-                Choose your services
+                {intl.formatMessage({
+                  defaultMessage: 'Choose your services',
+                  id: '8PSiOi',
+                  description:
+                    'Notifications page: empty state button to the streaming services picker',
+                })}
               </ButtonLink>
               <ButtonLink
                 to="/account?tab=notifications"
                 variant="secondary"
                 icon={<Settings size={16} aria-hidden />}
               >
-                Notification settings
+                {intl.formatMessage({
+                  defaultMessage: 'Notification settings',
+                  id: '2fZsNU',
+                  description:
+                    'Notifications page: empty state button to the notification preferences',
+                })}
               </ButtonLink>
             </Stack>
           }

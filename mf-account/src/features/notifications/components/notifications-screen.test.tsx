@@ -11,7 +11,7 @@ import {
   type FakeBackend,
   type Reply,
 } from 'dev-harness/testing';
-import { selectToasts, type UserNotification } from 'shared-core';
+import { formatToast, selectToasts, type UserNotification } from 'shared-core';
 import { NotificationsScreen } from './notifications-screen';
 
 const LIST = 'GET /rest/v1/notifications';
@@ -109,11 +109,11 @@ describe('NotificationsScreen', () => {
       '/',
     ]);
     expect(links[0]).toHaveTextContent(
-      /^Unread: The Matrix is now on Netflix in United States.*23 November 2026$/,
+      /^Unread: The Matrix is now on Netflix in United States.*November 23, 2026$/,
     );
     expect(links[1]).toHaveTextContent('New on Netflix in United States: Inception');
     expect(links[2]).toHaveTextContent(
-      'Breaking Bad leaves Disney+ in United Kingdom on 4 December 2026',
+      'Breaking Bad leaves Disney+ in United Kingdom on December 4, 2026',
     );
     expect(links[2]).not.toHaveTextContent('Unread');
     expect(links[3]).toHaveTextContent(
@@ -182,7 +182,7 @@ describe('NotificationsScreen', () => {
     await waitFor(() => expect(watching().queryByText('The Dark Knight')).toBeNull());
     expect(watching().getByRole('link', { name: 'Arcane' })).toBeVisible();
     expect(new URL(backend.sentTo(REMOVE)[0]!.url).searchParams.get('tmdb_id')).toBe('eq.155');
-    expect(selectToasts(store.getState())[0]).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
       title: `You won't be notified about "The Dark Knight"`,
     });
   });

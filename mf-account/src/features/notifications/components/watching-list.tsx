@@ -1,8 +1,9 @@
 import { Eye, X } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
   contentPath,
-  failureMessage,
+  failureReason,
   toastMessages,
   toastShown,
   useAppDispatch,
@@ -13,6 +14,8 @@ import {
 import { Button, focusRing, Skeleton, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { SectionHeading } from './section-heading';
+
+const HEADING_ID = 'watching-title';
 
 const List = styled.ul`
   display: grid;
@@ -58,6 +61,7 @@ const Muted = styled.p`
 
 /** "Watching": the titles the user asked about with Notify Me, each removable. */
 export function WatchingList({ userId }: { userId: string }) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const { data: titles, isLoading, isError } = useGetNotifyRequestsQuery(userId);
   const [removeNotifyRequest] = useRemoveNotifyRequestMutation();
@@ -67,7 +71,7 @@ export function WatchingList({ userId }: { userId: string }) {
       userId,
       title: { id: watched.tmdb_id, media_type: watched.media_type },
     });
-    const message = failureMessage(result);
+    const message = failureReason(result);
     dispatch(
       toastShown(
         message
@@ -78,17 +82,34 @@ export function WatchingList({ userId }: { userId: string }) {
   };
 
   return (
-    <Stack as="section" gap="md" aria-labelledby="watching-title">
-      <SectionHeading id="watching-title" icon={<Eye size={18} aria-hidden />}>
-        Watching
+    <Stack as="section" gap="md" aria-labelledby={HEADING_ID}>
+      <SectionHeading id={HEADING_ID} icon={<Eye size={18} aria-hidden />}>
+        {intl.formatMessage({
+          defaultMessage: 'Watching',
+          id: 'xAhBLk',
+          description:
+            'Notifications page > Watching: heading of the list of titles followed with Notify Me',
+        })}
       </SectionHeading>
       <Muted>
-        Titles you asked to hear about with Notify Me. We tell you when they reach your services.
+        {intl.formatMessage({
+          defaultMessage:
+            'Titles you asked to hear about with Notify Me. We tell you when they reach your services.',
+          id: 'OtWz0P',
+          description:
+            'Notifications page > Watching: text under the heading; "Notify Me" is the name of a button on title pages',
+        })}
       </Muted>
       {isLoading ? (
         <Skeleton height="56px" />
       ) : isError ? (
-        <Muted>Your watched titles could not be loaded.</Muted>
+        <Muted>
+          {intl.formatMessage({
+            defaultMessage: 'Your watched titles could not be loaded.',
+            id: 'ifjXNg',
+            description: 'Notifications page > Watching: error when the list did not load',
+          })}
+        </Muted>
       ) : titles && titles.length > 0 ? (
         <List>
           {titles.map((watched) => (
@@ -100,17 +121,35 @@ export function WatchingList({ userId }: { userId: string }) {
                 variant="ghost"
                 size="sm"
                 icon={<X size={16} aria-hidden />}
-                aria-label={`Stop watching ${watched.title}`}
+                aria-label={intl.formatMessage(
+                  {
+                    defaultMessage: 'Stop watching {title}',
+                    id: 'c4Ark3',
+                    description:
+                      'Notifications page > Watching: accessible name of the Remove button; title is a film or series name',
+                  },
+                  { title: watched.title },
+                )}
                 onClick={() => void remove(watched)}
               >
-                Remove
+                {intl.formatMessage({
+                  defaultMessage: 'Remove',
+                  id: 'KzKO4s',
+                  description: 'Notifications page > Watching: button that stops following a title',
+                })}
               </Button>
             </Item>
           ))}
         </List>
       ) : (
         <Muted>
-          Nothing yet. Press Notify Me on a title that is not on your services to follow it here.
+          {intl.formatMessage({
+            defaultMessage:
+              'Nothing yet. Press Notify Me on a title that is not on your services to follow it here.',
+            id: '26ZzDF',
+            description:
+              'Notifications page > Watching: empty state; "Notify Me" is the name of a button on title pages',
+          })}
         </Muted>
       )}
     </Stack>

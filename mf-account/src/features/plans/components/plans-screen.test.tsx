@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectDemoMode, selectToasts } from 'shared-core';
+import { formatToast, selectDemoMode, selectToasts } from 'shared-core';
 import { currentLocation, installFakeBackend, renderAt, storeFor } from 'dev-harness/testing';
 import { PlansScreen } from './plans-screen';
 
@@ -62,7 +62,7 @@ describe('PlansScreen', () => {
     });
     await user().click(screen.getByRole('button', { name: 'Try Plus in demo mode' }));
     expect(selectDemoMode(store.getState())).toBe(true);
-    expect(selectToasts(store.getState())[0]?.title).toBe('Premium demo mode enabled');
+    expect(formatToast(selectToasts(store.getState())[0]!).title).toBe('Premium demo mode enabled');
     expect(currentLocation()).toBe('/account');
   });
 });

@@ -1,26 +1,18 @@
+import { PLUS_PRICES } from '../../../lib/plus-prices';
+
 /** The two ways to pay for Plus, as the spec prices them. */
 export type PlanId = 'monthly' | 'yearly';
 
 export interface Plan {
   id: PlanId;
-  name: string;
-  price: string;
-  cadence: string;
-  /** What one payment buys, for the checkout's summary. */
-  term: string;
-  note?: string;
+  /** What one payment costs, in US dollars. */
+  amount: number;
 }
 
+/** Its words (name, price, term) are `usePlanWords`'s. */
 export const PLANS: readonly Plan[] = [
-  { id: 'monthly', name: 'Monthly', price: '$9.99', cadence: 'per month', term: '1 month' },
-  {
-    id: 'yearly',
-    name: 'Yearly',
-    price: '$99',
-    cadence: 'per year',
-    term: '1 year',
-    note: 'Save 17% against paying monthly',
-  },
+  { id: 'monthly', amount: PLUS_PRICES.monthly },
+  { id: 'yearly', amount: PLUS_PRICES.yearly },
 ];
 
 /** The plan a `plan` query parameter names, else monthly. */

@@ -6,6 +6,14 @@ export interface UnsubscribeLink {
   token: string;
 }
 
+/** Why the call failed, as the failure's text (the screen words it): the status, or no answer. */
+export const UNREACHABLE = 'unreachable';
+export const statusFailure = (status: number) => `status ${status}`;
+export const statusOfFailure = (reason: string): number | null => {
+  const match = /^status (\d+)$/.exec(reason);
+  return match ? Number(match[1]) : null;
+};
+
 /** What the function said: email is off, or the link is not one it signed (400). */
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid-link';
 
@@ -25,9 +33,9 @@ const turnOffAlertEmailApi = catalogApi.injectEndpoints({
           );
           if (response.ok) return { data: 'unsubscribed' };
           if (response.status === 400) return { data: 'invalid-link' };
-          return backendError(`WatchWhere could not save it (error ${response.status}).`);
+          return backendError(statusFailure(response.status));
         } catch {
-          return backendError('WatchWhere could not be reached: check your connection.');
+          return backendError(UNREACHABLE);
         }
       },
     }),

@@ -1,12 +1,15 @@
 import { Link2Off, MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { failureMessage } from 'shared-core';
+import { failureReason, useFailureMessage } from 'shared-core';
 import { Button, ButtonLink, focusRing, media, PageTitle, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { FormAlert } from '../../../components/form-alert';
 import { NarrowPage } from '../../../components/narrow-page';
 import {
+  statusOfFailure,
+  UNREACHABLE,
   useTurnOffAlertEmailMutation,
   type UnsubscribeLink,
   type UnsubscribeOutcome,
@@ -40,18 +43,39 @@ function linkFrom(params: URLSearchParams): UnsubscribeLink | null {
   return { user, token };
 }
 
-const OUTCOMES = {
-  unsubscribed: {
-    icon: MailCheck,
-    title: 'You are unsubscribed',
-    text: 'WatchWhere will not email you alerts any more. You can still see them in the app, and turn emails back on in your notification settings.',
-  },
-  'invalid-link': {
-    icon: Link2Off,
-    title: 'This unsubscribe link is not valid',
-    text: 'Open the link from the most recent alert email, or turn email notifications off in your notification settings.',
-  },
-} as const;
+const OUTCOME_ICONS = { unsubscribed: MailCheck, 'invalid-link': Link2Off } as const;
+
+/** The heading and text of what the link led to. */
+function outcomeWords(intl: IntlShape, outcome: UnsubscribeOutcome) {
+  if (outcome === 'unsubscribed') {
+    return {
+      title: intl.formatMessage({
+        defaultMessage: 'You are unsubscribed',
+        id: '2aVIuH',
+        description: 'Unsubscribe page: heading once alert emails are turned off',
+      }),
+      text: intl.formatMessage({
+        defaultMessage:
+          'WatchWhere will not email you alerts any more. You can still see them in the app, and turn emails back on in your notification settings.',
+        id: 'd/bPna',
+        description: 'Unsubscribe page: text once alert emails are turned off',
+      }),
+    };
+  }
+  return {
+    title: intl.formatMessage({
+      defaultMessage: 'This unsubscribe link is not valid',
+      id: 'nqfT4b',
+      description: 'Unsubscribe page: heading when the link from the email is broken or not ours',
+    }),
+    text: intl.formatMessage({
+      defaultMessage:
+        'Open the link from the most recent alert email, or turn email notifications off in your notification settings.',
+      id: 'fG4qMz',
+      description: 'Unsubscribe page: text when the link from the email is broken or not ours',
+    }),
+  };
+}
 
 /** What the link led to, its heading focused when it follows the button's press. */
 function Outcome({ outcome, focus }: { outcome: UnsubscribeOutcome; focus: boolean }) {
@@ -59,7 +83,9 @@ function Outcome({ outcome, focus }: { outcome: UnsubscribeOutcome; focus: boole
     // PageTitle takes no ref: the heading is found by its id, the page's only one.
     if (focus) document.getElementById(TITLE_ID)?.focus();
   }, [focus]);
-  const { icon: Icon, title, text } = OUTCOMES[outcome];
+  const intl = useIntl();
+  const Icon = OUTCOME_ICONS[outcome];
+  const { title, text } = outcomeWords(intl, outcome);
   return (
     <NarrowPage as="section" gap="lg" aria-labelledby={TITLE_ID}>
       <Title id={TITLE_ID} tabIndex={-1} icon={<Icon size={28} aria-hidden />}>
@@ -67,7 +93,13 @@ function Outcome({ outcome, focus }: { outcome: UnsubscribeOutcome; focus: boole
       </Title>
       <Text>{text}</Text>
       <Actions direction="row" wrap gap="md">
-        <ButtonLink to={SETTINGS_PATH}>Notification settings</ButtonLink>
+        <ButtonLink to={SETTINGS_PATH}>
+          {intl.formatMessage({
+            defaultMessage: 'Notification settings',
+            id: 'um2Znn',
+            description: 'Unsubscribe page: button to the notification preferences',
+          })}
+        </ButtonLink>
       </Actions>
     </NarrowPage>
   );
@@ -80,10 +112,32 @@ function Outcome({ outcome, focus }: { outcome: UnsubscribeOutcome; focus: boole
  * off. Focus moves to what happened: the new heading, or the failure above its retry.
  */
 export function UnsubscribeScreen() {
+  const intl = useIntl();
+  const failureMessage = useFailureMessage();
   const [params] = useSearchParams();
   const link = linkFrom(params);
   const [turnOff, result] = useTurnOffAlertEmailMutation();
-  const failure = failureMessage(result);
+  const reason = failureReason(result);
+  const status = reason === null ? null : statusOfFailure(reason);
+  const failure =
+    reason === UNREACHABLE
+      ? intl.formatMessage({
+          defaultMessage: 'WatchWhere could not be reached: check your connection.',
+          id: 'jvo5Xd',
+          description:
+            'Unsubscribe page: why turning alert emails off failed: no answer from the server',
+        })
+      : status !== null
+        ? intl.formatMessage(
+            {
+              defaultMessage: 'WatchWhere could not save it (error {status}).',
+              id: 'tVwcJk',
+              description:
+                'Unsubscribe page: why turning alert emails off failed: the server answered with an error; status is its HTTP status code, e.g. 500',
+            },
+            { status: String(status) },
+          )
+        : failureMessage(result);
   const failureRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -95,27 +149,62 @@ export function UnsubscribeScreen() {
   return (
     <NarrowPage as="section" gap="lg" aria-labelledby={TITLE_ID}>
       <Title id={TITLE_ID} icon={<MailX size={28} aria-hidden />}>
-        Stop alert emails?
+        {intl.formatMessage({
+          defaultMessage: 'Stop alert emails?',
+          id: 'h1RiGT',
+          description: 'Unsubscribe page: page heading',
+        })}
       </Title>
       <Text>
-        WatchWhere emails you when titles you follow reach your services. Turning alert emails off
-        stops those mails; you will still see every alert in the app.
+        {intl.formatMessage({
+          defaultMessage:
+            'WatchWhere emails you when titles you follow reach your services. Turning alert emails off stops those mails; you will still see every alert in the app.',
+          id: 'clolIW',
+          description: 'Unsubscribe page: text under the heading',
+        })}
       </Text>
       {failure && (
         <FormAlert ref={failureRef} focusable>
-          <strong>Alert emails are still on.</strong> {failure} Try again in a moment.
+          {intl.formatMessage(
+            {
+              defaultMessage:
+                '<strong>Alert emails are still on.</strong> {reason} Try again in a moment.',
+              id: 'GjlTym',
+              description:
+                'Unsubscribe page: error when turning alert emails off failed; reason is a sentence saying why',
+            },
+            { strong: (chunks) => <strong>{chunks}</strong>, reason: failure },
+          )}
         </FormAlert>
       )}
       <Actions direction="row" wrap gap="md">
         <Button
           loading={result.isLoading}
-          loadingLabel="Turning off..."
+          loadingLabel={intl.formatMessage({
+            defaultMessage: 'Turning off...',
+            id: 'R3JwoH',
+            description: 'Unsubscribe page: the button while alert emails are turned off',
+          })}
           onClick={() => void turnOff(link)}
         >
-          {failure ? 'Try again' : 'Turn off alert emails'}
+          {failure
+            ? intl.formatMessage({
+                defaultMessage: 'Try again',
+                id: 'XNfjDy',
+                description: 'Unsubscribe page: button retrying after a failure',
+              })
+            : intl.formatMessage({
+                defaultMessage: 'Turn off alert emails',
+                id: '0qNi0Q',
+                description: 'Unsubscribe page: button that turns alert emails off',
+              })}
         </Button>
         <ButtonLink to={SETTINGS_PATH} variant="secondary">
-          Notification settings
+          {intl.formatMessage({
+            defaultMessage: 'Notification settings',
+            id: 'um2Znn',
+            description: 'Unsubscribe page: button to the notification preferences',
+          })}
         </ButtonLink>
       </Actions>
     </NarrowPage>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import {
   selectDemoAvailable,
   selectDemoMode,
@@ -12,6 +13,7 @@ import { Switch } from 'shared-ui';
  * deployment has no demo mode (`demoMode` in config.json).
  */
 export function DemoPremiumSwitch() {
+  const intl = useIntl();
   const [setDemoPremium] = useSetDemoPremiumMutation();
   const available = useAppSelector(selectDemoAvailable);
   const demoMode = useAppSelector(selectDemoMode);
@@ -19,8 +21,17 @@ export function DemoPremiumSwitch() {
   if (!available || (isPremium && !demoMode)) return null;
   return (
     <Switch
-      label="Demo Premium Mode"
-      description="Preview every country and the streaming ranks"
+      label={intl.formatMessage({
+        defaultMessage: 'Demo Premium Mode',
+        id: 'OggW0r',
+        description:
+          "Title page, while loading: switch that lets anyone try the paid plan's features for free (a demo)",
+      })}
+      description={intl.formatMessage({
+        defaultMessage: 'Preview every country and the streaming ranks',
+        id: 'EPv1V9',
+        description: 'Title page: explanation under the "Demo Premium Mode" switch',
+      })}
       checked={demoMode}
       onChange={(event) => void setDemoPremium({ enabled: event.target.checked })}
     />

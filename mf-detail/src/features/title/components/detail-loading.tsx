@@ -1,7 +1,9 @@
+import { useIntl } from 'react-intl';
 import { Skeleton, Stack, media, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { HeroFrame, HeroInner } from './hero-frame';
 import { DemoPremiumSwitch } from './demo-premium-switch';
+import { titleMessages } from '../title-messages';
 
 const Shell = styled(HeroFrame)`
   background: ${theme.colors.surface};
@@ -31,14 +33,15 @@ const Status = styled.p`
  * loading state: a title page's first paint from the server stays up instead (shell README).
  */
 export function DetailLoading() {
+  const intl = useIntl();
   return (
-    <Shell aria-busy="true">
+    <Shell aria-busy>
       <HeroInner>
         <PosterSlot>
           <Skeleton aspectRatio="2 / 3" radius="lg" />
         </PosterSlot>
         <Lines gap="lg">
-          <Status role="status">Loading movie details...</Status>
+          <Status role="status">{intl.formatMessage(titleMessages.loadingDetails)}</Status>
           <Skeleton width="60%" height="48px" />
           <Skeleton width="40%" height="20px" />
           <Skeleton height="72px" />

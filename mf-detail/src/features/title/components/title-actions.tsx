@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Bell, BellRing, Check, CircleCheck, Plus, Share2 } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   selectIsInWatchlist,
@@ -27,8 +28,40 @@ const AlreadyOn = styled.p`
   font-weight: ${theme.typography.fontWeight.semibold};
 `;
 
+const messages = defineMessages({
+  inWatchlist: {
+    defaultMessage: 'In Watchlist',
+    id: 'j1Tgmb',
+    description:
+      "Title page: pressed button when the title is on the user's watchlist; a click removes it",
+  },
+  addToWatchlist: {
+    defaultMessage: 'Add to Watchlist',
+    id: 'ZwjS7Y',
+    description: "Title page: button that adds the title to the user's watchlist",
+  },
+  notifyingYou: {
+    defaultMessage: 'Notifying You',
+    id: '1K1mY2',
+    description:
+      'Title page: pressed button when the user will be told once the title comes to their streaming services; a click cancels it',
+  },
+  notifyMe: {
+    defaultMessage: 'Notify Me',
+    id: 'zrBJi1',
+    description:
+      "Title page: button asking to be told when the title comes to one of the user's streaming services",
+  },
+  share: {
+    defaultMessage: 'Share',
+    id: 'cRP3Nj',
+    description: "Title page: button that shares the title page's link (share sheet or copy)",
+  },
+});
+
 /** Add to Watchlist / In Watchlist, Notify Me (or where it already streams) and Share. */
 export function TitleActions({ detail }: { detail: ContentDetail }) {
+  const intl = useIntl();
   const key = useMemo(
     () => ({ id: detail.id, media_type: detail.media_type }),
     [detail.id, detail.media_type],
@@ -64,7 +97,7 @@ export function TitleActions({ detail }: { detail: ContentDetail }) {
         disabled={!sessionKnown}
         onClick={() => void toggleWatchlist()}
       >
-        {inWatchlist ? 'In Watchlist' : 'Add to Watchlist'}
+        {intl.formatMessage(inWatchlist ? messages.inWatchlist : messages.addToWatchlist)}
       </Button>
       {notify.alreadyOn ? (
         <AlreadyOn>
@@ -82,7 +115,7 @@ export function TitleActions({ detail }: { detail: ContentDetail }) {
           disabled={notify.busy}
           onClick={() => void notify.toggle()}
         >
-          {notify.subscribed ? 'Notifying You' : 'Notify Me'}
+          {intl.formatMessage(notify.subscribed ? messages.notifyingYou : messages.notifyMe)}
         </Button>
       )}
       <Button
@@ -91,7 +124,7 @@ export function TitleActions({ detail }: { detail: ContentDetail }) {
         icon={<Share2 size={18} aria-hidden />}
         onClick={() => void share()}
       >
-        Share
+        {intl.formatMessage(messages.share)}
       </Button>
     </Stack>
   );

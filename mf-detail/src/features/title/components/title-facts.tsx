@@ -1,4 +1,5 @@
 import { Calendar, Clock, Film, Layers, Tv } from 'lucide-react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { ContentDetail } from 'shared-core';
 import { Badge, Rating, theme } from 'shared-ui';
 import styled from 'styled-components';
@@ -24,23 +25,57 @@ const Fact = styled.li`
 
 const RATING_SOURCES = ['imdb', 'rottenTomatoes', 'tmdb'] as const;
 
-const seasonsLabel = (seasons: number) => `${seasons} ${seasons === 1 ? 'Season' : 'Seasons'}`;
+const messages = defineMessages<{
+  about: NoMessageValues;
+  tvShow: NoMessageValues;
+  movie: NoMessageValues;
+  runtime: { runtime: string };
+  seasons: { count: number };
+}>({
+  about: {
+    defaultMessage: 'About this title',
+    id: 'u/2JpH',
+    description:
+      "Title page: accessible name of the list of a title's facts (type, genre, year, runtime, ratings)",
+  },
+  tvShow: {
+    defaultMessage: 'TV Show',
+    id: 'DpVOpq',
+    description: 'Title page: badge saying the title is a TV series',
+  },
+  movie: {
+    defaultMessage: 'Movie',
+    id: 'iU2pql',
+    description: 'Title page: badge saying the title is a movie (film)',
+  },
+  runtime: {
+    defaultMessage: 'Runtime {runtime}',
+    id: '6h35Yo',
+    description: "Title page: accessible label of a movie's length. {runtime}: e.g. 2h 16m",
+  },
+  seasons: {
+    defaultMessage: '{count, plural, one {# Season} other {# Seasons}}',
+    id: 'NCe6yA',
+    description: 'Title page: how many seasons a TV show has',
+  },
+});
 
 /**
  * Badge, first genre ('Unknown' when the catalog has none), then only what the catalog knows: year,
  * length, seasons, and each rating by its true source (IMDb, Rotten Tomatoes, TMDB's user score).
  */
 export function TitleFacts({ detail }: { detail: ContentDetail }) {
+  const intl = useIntl();
   const isTv = detail.media_type === 'tv';
-  const runtime = formatRuntime(detail.runtime);
+  const runtime = formatRuntime(intl, detail.runtime);
   return (
-    <Facts aria-label="About this title">
+    <Facts aria-label={intl.formatMessage(messages.about)}>
       <Fact>
         <Badge
           tone="accent"
           icon={isTv ? <Tv size={14} aria-hidden /> : <Film size={14} aria-hidden />}
         >
-          {isTv ? 'TV Show' : 'Movie'}
+          {intl.formatMessage(isTv ? messages.tvShow : messages.movie)}
         </Badge>
       </Fact>
       <Fact>
@@ -55,13 +90,13 @@ export function TitleFacts({ detail }: { detail: ContentDetail }) {
       {runtime && (
         <Fact>
           <Clock size={15} aria-hidden />
-          <span aria-label={`Runtime ${runtime}`}>{runtime}</span>
+          <span aria-label={intl.formatMessage(messages.runtime, { runtime })}>{runtime}</span>
         </Fact>
       )}
       {isTv && detail.seasons !== undefined && (
         <Fact>
           <Layers size={15} aria-hidden />
-          {seasonsLabel(detail.seasons)}
+          {intl.formatMessage(messages.seasons, { count: detail.seasons })}
         </Fact>
       )}
       {RATING_SOURCES.map(

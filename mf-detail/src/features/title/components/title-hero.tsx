@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ContentDetail } from 'shared-core';
 import { media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
@@ -89,10 +90,13 @@ const Overview = styled.p`
   -webkit-box-orient: vertical;
 `;
 
+const HEADING_ID = 'title-heading';
+
 /** Backdrop, poster, title, tagline, facts, overview and the actions. */
 export function TitleHero({ detail }: { detail: ContentDetail }) {
+  const intl = useIntl();
   return (
-    <Hero aria-labelledby="title-heading">
+    <Hero aria-labelledby={HEADING_ID}>
       <Backdrop
         src={detail.backdrop_path}
         alt=""
@@ -105,14 +109,22 @@ export function TitleHero({ detail }: { detail: ContentDetail }) {
       <Inner>
         <Poster
           src={detail.poster_path}
-          alt={`${detail.title} poster`}
+          alt={intl.formatMessage(
+            {
+              defaultMessage: '{title} poster',
+              id: 'Y0Y+ez',
+              description:
+                "Title page: alternative text of the title's poster image. {title}: the movie or show",
+            },
+            { title: detail.title },
+          )}
           width={240}
           height={360}
           fetchPriority="high"
         />
         <Info gap="lg">
           <TitleFacts detail={detail} />
-          <Title id="title-heading">{detail.title}</Title>
+          <Title id={HEADING_ID}>{detail.title}</Title>
           {detail.tagline && <Tagline>{detail.tagline}</Tagline>}
           {detail.overview && <Overview>{detail.overview}</Overview>}
           <TitleActions detail={detail} />

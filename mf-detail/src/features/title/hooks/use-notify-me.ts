@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
   chosenServiceNames,
-  countryInfo,
-  englishList,
+  countryName,
   isChosenService,
   needsServiceList,
   selectCountry,
@@ -24,7 +24,25 @@ import {
 } from 'shared-core';
 import { useAddNotifyRequestMutation } from '../api/add-notify-request';
 import { useGetWatchProvidersQuery } from '../../../lib/api/get-watch-providers';
-import { titleMessages } from '../title-messages';
+import { titleToasts } from '../title-messages';
+
+const messages = defineMessages<{
+  alreadyOn: { services: string; country: string };
+  more: { count: number };
+}>({
+  alreadyOn: {
+    defaultMessage: 'Already on {services} in {country}',
+    id: 'o7gSMS',
+    description:
+      'Title page: shown instead of Notify Me when the title already streams on the user\'s services. {services}: service names joined by "and" (e.g. "Netflix and Hulu"); {country}: the user\'s country',
+  },
+  more: {
+    defaultMessage: '{count, plural, one {# more} other {# more}}',
+    id: 'psT3uH',
+    description:
+      'Title page: last item of the list of services in "Already on …", standing for the services not named (e.g. "Netflix, Hulu and 2 more")',
+  },
+});
 
 export interface NotifyMe {
   subscribed: boolean;
@@ -38,8 +56,8 @@ export interface NotifyMe {
   toggle(): Promise<void>;
 }
 
-const errorMessage = (error: unknown) =>
-  (error as { error?: string } | undefined)?.error ?? 'Please try again.';
+/** The backend's own text of a failure: shared-core's `notifyFailed` turns it into our words. */
+const errorMessage = (error: unknown) => (error as { error?: string } | undefined)?.error ?? '';
 
 const MAX_NAMED = 3;
 /** The services (streaming, free or with ads) this user would watch the title on, by name. */
@@ -58,13 +76,19 @@ export function streamingOn(
   return [...names];
 }
 
-function alreadyOnMessage(names: string[], country: string): string | null {
+function alreadyOnMessage(intl: IntlShape, names: string[], country: string): string | null {
   if (names.length === 0) return null;
   const shown =
     names.length > MAX_NAMED
-      ? [...names.slice(0, MAX_NAMED - 1), `${names.length - MAX_NAMED + 1} more`]
+      ? [
+          ...names.slice(0, MAX_NAMED - 1),
+          intl.formatMessage(messages.more, { count: names.length - MAX_NAMED + 1 }),
+        ]
       : names;
-  return `Already on ${englishList(shown, 'and')} in ${countryInfo(country).name}`;
+  return intl.formatMessage(messages.alreadyOn, {
+    services: intl.formatList(shown, { type: 'conjunction' }),
+    country: countryName(intl, country),
+  });
 }
 
 /**
@@ -73,6 +97,7 @@ function alreadyOnMessage(names: string[], country: string): string | null {
  * in their country (any service there when they chose none); a title already there says so.
  */
 export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signInPath = useSignInPath();
@@ -89,14 +114,14 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
   const [remove, removed] = useRemoveNotifyRequestMutation();
 
   const alreadyOn = useMemo(
-    () => alreadyOnMessage(streamingOn(providers.data, country, selected), country),
-    [country, providers.data, selected],
+    () => alreadyOnMessage(intl, streamingOn(providers.data, country, selected), country),
+    [country, intl, providers.data, selected],
   );
 
   const toggle = useCallback(async () => {
     if (!key) {
       const signIn = () => navigate(signInPath);
-      dispatch(toastShown(titleMessages.notifyNeedsSignIn(signIn)));
+      dispatch(toastShown(titleToasts.notifyNeedsSignIn(intl, signIn)));
       return;
     }
     const result = subscribed ? await remove(key) : await add({ ...key, titleName });
@@ -108,13 +133,14 @@ export function useNotifyMe(title: ContentKey, titleName: string): NotifyMe {
       const services = serviceList.isError
         ? null
         : chosenServiceNames(selected, serviceList.data ?? []);
-      const where = countryInfo(country).name;
-      dispatch(toastShown(titleMessages.notifySubscribed(titleName, services, where)));
+      const where = countryName(intl, country);
+      dispatch(toastShown(titleToasts.notifySubscribed(intl, titleName, services, where)));
     }
   }, [
     add,
     country,
     dispatch,
+    intl,
     key,
     navigate,
     remove,

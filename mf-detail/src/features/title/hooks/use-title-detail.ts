@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import {
   toastShown,
   toContentDetail,
@@ -9,7 +10,7 @@ import {
 } from 'shared-core';
 import { useGetTitleDetailsQuery } from '../api/get-title-details';
 import { useGetWatchProvidersQuery } from '../../../lib/api/get-watch-providers';
-import { titleMessages } from '../title-messages';
+import { titleToasts } from '../title-messages';
 
 export type TitleDetailState =
   | { status: 'loading' }
@@ -40,6 +41,7 @@ function useOffersAnswered(key: ContentKey): boolean {
  * Both with a toast.
  */
 export function useTitleDetail(key: ContentKey): TitleDetailState {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const { imageBaseUrl, isError: configFailed, refetch: refetchConfig } = useImageBaseUrl();
   const details = useGetTitleDetailsQuery(key);
@@ -51,8 +53,10 @@ export function useTitleDetail(key: ContentKey): TitleDetailState {
   useEffect(() => {
     if (!failed) return;
     dispatch(
-      toastShown(notFound ? titleMessages.movieNotFound() : titleMessages.movieDetailsFailed()),
+      toastShown(notFound ? titleToasts.movieNotFound(intl) : titleToasts.movieDetailsFailed(intl)),
     );
+    // Said once, in the language of the moment: a language switch does not toast it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, failed, notFound]);
 
   return useMemo((): TitleDetailState => {

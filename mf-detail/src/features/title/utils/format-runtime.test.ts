@@ -1,4 +1,7 @@
+import { createIntl } from 'react-intl';
 import { formatRuntime } from './format-runtime';
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 describe('formatRuntime', () => {
   it.each([
@@ -7,6 +10,6 @@ describe('formatRuntime', () => {
     [120, '2h'],
     [0, ''],
   ])('%i minutes read %p', (minutes, text) => {
-    expect(formatRuntime(minutes)).toBe(text);
+    expect(formatRuntime(intl, minutes)).toBe(text);
   });
 });

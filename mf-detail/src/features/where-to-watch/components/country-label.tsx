@@ -1,4 +1,5 @@
-import { countryInfo } from 'shared-core';
+import { useIntl } from 'react-intl';
+import { countryInfo, countryName } from 'shared-core';
 import styled from 'styled-components';
 import { theme } from 'shared-ui';
 
@@ -15,13 +16,14 @@ const Flag = styled.span`
   line-height: 1;
 `;
 
-/** Flag and name from the country table (unknown codes: the code and a white flag). */
+/** Flag and name in the page's language (unknown codes: the code and a white flag). */
 export function CountryLabel({ code }: { code: string }) {
+  const intl = useIntl();
   const country = countryInfo(code);
   return (
     <Label>
       <Flag aria-hidden>{country.flag}</Flag>
-      {country.name}
+      {countryName(intl, code)}
     </Label>
   );
 }

@@ -1,9 +1,34 @@
 import { useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Badge, Button, ProviderLogo, Stack, theme } from 'shared-ui';
 import styled, { css } from 'styled-components';
 import { CountryLabel } from './country-label';
 import type { RankedProvider } from '../utils/order-providers';
-import { OFFER_LABELS } from '../utils/offer-labels';
+import { offerTypeMessages } from '../where-to-watch-messages';
+
+const messages = defineMessages<{
+  yourService: NoMessageValues;
+  showLess: NoMessageValues;
+  showAll: { total: number };
+}>({
+  yourService: {
+    defaultMessage: 'Your service',
+    id: 'kTWHLr',
+    description: 'Where to Watch: badge on the card of a streaming service the user subscribes to',
+  },
+  showLess: {
+    defaultMessage: 'Show less',
+    id: '7LXTXz',
+    description:
+      "Where to Watch: button on a service's card that folds its list of countries back to 3",
+  },
+  showAll: {
+    defaultMessage: 'Show all {total, number}',
+    id: 'I6T5gJ',
+    description:
+      "Where to Watch: button on a service's card that lists all its countries. {total}: how many",
+  },
+});
 
 /** A card lists 3 countries until "Show all". */
 export const COLLAPSED_COUNTRIES = 3;
@@ -57,6 +82,7 @@ export function ProviderCard({
   logoUrl: string | null;
   userCountry: string;
 }) {
+  const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const total = provider.countries.length;
   const shown = expanded ? provider.countries : provider.countries.slice(0, COLLAPSED_COUNTRIES);
@@ -66,7 +92,9 @@ export function ProviderCard({
       <Stack direction="row" align="center" gap="md">
         <ProviderLogo name={provider.name} logoUrl={logoUrl} />
         <Name>{provider.name}</Name>
-        {provider.isUserService && <Badge tone="accent">Your service</Badge>}
+        {provider.isUserService && (
+          <Badge tone="accent">{intl.formatMessage(messages.yourService)}</Badge>
+        )}
       </Stack>
       <Countries as="ul" gap="xs">
         {shown.map((offer) => (
@@ -80,7 +108,9 @@ export function ProviderCard({
             $home={offer.code === userCountry}
           >
             <CountryLabel code={offer.code} />
-            <Types>{offer.types.map((type) => OFFER_LABELS[type]).join(' · ')}</Types>
+            <Types>
+              {offer.types.map((type) => intl.formatMessage(offerTypeMessages[type])).join(' · ')}
+            </Types>
           </CountryRow>
         ))}
       </Countries>
@@ -91,7 +121,9 @@ export function ProviderCard({
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show less' : `Show all ${total}`}
+          {expanded
+            ? intl.formatMessage(messages.showLess)
+            : intl.formatMessage(messages.showAll, { total })}
         </Button>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Button, media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import type { ProviderSelection } from '../hooks/use-provider-selection';
@@ -41,6 +42,24 @@ const Chip = styled.button<{ $on: boolean }>`
   }
 `;
 
+const messages = defineMessages({
+  services: {
+    defaultMessage: 'Streaming services',
+    id: 'BMU/IW',
+    description: 'Where to Watch: accessible name of the row of toggles, one per streaming service',
+  },
+  deselectAll: {
+    defaultMessage: 'Deselect All',
+    id: 'qBMbs0',
+    description: 'Where to Watch: button that switches every service toggle off',
+  },
+  selectAll: {
+    defaultMessage: 'Select All',
+    id: 'q6eGqj',
+    description: 'Where to Watch: button that switches every service toggle on',
+  },
+});
+
 /** One toggle per service, and Select All / Deselect All. */
 export function ProviderFilter({
   names,
@@ -49,8 +68,15 @@ export function ProviderFilter({
   names: string[];
   selection: ProviderSelection;
 }) {
+  const intl = useIntl();
   return (
-    <Stack direction="row" align="center" gap="sm" role="group" aria-label="Streaming services">
+    <Stack
+      direction="row"
+      align="center"
+      gap="sm"
+      role="group"
+      aria-label={intl.formatMessage(messages.services)}
+    >
       <Chips direction="row" wrap gap="sm">
         {names.map((name) => {
           const on = selection.isSelected(name);
@@ -69,7 +95,7 @@ export function ProviderFilter({
         })}
       </Chips>
       <Button size="sm" variant="ghost" onClick={selection.toggleAll}>
-        {selection.allSelected ? 'Deselect All' : 'Select All'}
+        {intl.formatMessage(selection.allSelected ? messages.deselectAll : messages.selectAll)}
       </Button>
     </Stack>
   );

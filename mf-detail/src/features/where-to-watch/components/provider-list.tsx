@@ -1,4 +1,5 @@
 import { MonitorPlay } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useProviderSelection } from '../hooks/use-provider-selection';
 import type { RankedProvider } from '../utils/order-providers';
@@ -37,6 +38,7 @@ export function ProviderList({
   userCountry: string;
   logoUrl: (path: string | null) => string | null;
 }) {
+  const intl = useIntl();
   const names = providers.map((provider) => provider.name);
   const selection = useProviderSelection(names);
   const shown = providers.filter((provider) => selection.isSelected(provider.name));
@@ -46,10 +48,21 @@ export function ProviderList({
       {shown.length === 0 ? (
         <Empty>
           <MonitorPlay size={18} aria-hidden />
-          Select a streaming service to see availability
+          {intl.formatMessage({
+            defaultMessage: 'Select a streaming service to see availability',
+            id: '6uDT/s',
+            description:
+              'Where to Watch: shown instead of the cards when every service toggle is off',
+          })}
         </Empty>
       ) : (
-        <Grid aria-label="Streaming services offering this title">
+        <Grid
+          aria-label={intl.formatMessage({
+            defaultMessage: 'Streaming services offering this title',
+            id: 'WkPTOR',
+            description: 'Where to Watch: accessible name of the list of service cards',
+          })}
+        >
           {shown.map((provider) => (
             <ProviderCard
               key={provider.name}

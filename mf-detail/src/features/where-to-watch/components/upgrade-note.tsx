@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { useUpgrade } from 'shared-core';
 import { Button, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
@@ -23,6 +24,7 @@ const Note = styled(Stack)`
 
 /** A free user's prompt to upgrade; `children` is the sentence. */
 export function UpgradeNote({ children }: { children: string }) {
+  const intl = useIntl();
   const upgrade = useUpgrade();
   return (
     <Note direction="row" wrap align="center" justify="space-between" gap="md">
@@ -31,7 +33,11 @@ export function UpgradeNote({ children }: { children: string }) {
         {children}
       </p>
       <Button size="sm" variant="plus" onClick={upgrade}>
-        Upgrade
+        {intl.formatMessage({
+          defaultMessage: 'Upgrade',
+          id: '0hzBCr',
+          description: 'Where to Watch: button that starts buying the paid plan (Plus)',
+        })}
       </Button>
     </Note>
   );

@@ -1,5 +1,6 @@
 import { Globe2 } from 'lucide-react';
-import { countryInfo, selectIsPremium, useAppSelector } from 'shared-core';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { countryName, selectIsPremium, useAppSelector } from 'shared-core';
 import { ProviderLogo, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { countryCount, type ElsewhereOffer } from '../utils/elsewhere-offers';
@@ -43,7 +44,34 @@ const Service = styled.strong`
   min-width: 180px;
 `;
 
-const plural = (count: number) => (count === 1 ? '1 other country' : `${count} other countries`);
+const messages = defineMessages<{
+  heading: NoMessageValues;
+  lead: { country: string; count: number };
+  upgrade: { count: number };
+}>({
+  heading: {
+    defaultMessage: 'Watch it elsewhere',
+    id: '+YXESd',
+    description:
+      "Where to Watch: heading of the box listing the other countries where the user's own services stream the title",
+  },
+  lead: {
+    defaultMessage:
+      'Not on your services in {country}, but your services stream it in {count, plural, one {# other country} other {# other countries}}. Travelling, or using a VPN? Here is where.',
+    id: '7wDxIN',
+    description:
+      'Where to Watch: text of the "Watch it elsewhere" box. {country}: the user\'s country; {count}: in how many other countries',
+  },
+  upgrade: {
+    defaultMessage:
+      'Upgrade to Plus to see the {count, plural, one {# other country} other {# other countries}} and VPN tips',
+    id: 'l4n0IU',
+    description:
+      'Where to Watch: prompt to buy the paid plan (Plus) in the "Watch it elsewhere" box. {count}: in how many other countries they stream it',
+  },
+});
+
+const HEADING_ID = 'elsewhere-heading';
 
 /** Where the title streams on the user's own services abroad (VPN tips). */
 export function WatchElsewhere({
@@ -55,18 +83,21 @@ export function WatchElsewhere({
   userCountry: string;
   logoUrl: (path: string | null) => string | null;
 }) {
+  const intl = useIntl();
   const isPremium = useAppSelector(selectIsPremium);
   if (offers.length === 0) return null;
   const count = countryCount(offers);
   return (
-    <Box as="section" gap="md" aria-labelledby="elsewhere-heading">
-      <Heading as="h3" direction="row" align="center" gap="sm" id="elsewhere-heading">
+    <Box as="section" gap="md" aria-labelledby={HEADING_ID}>
+      <Heading as="h3" direction="row" align="center" gap="sm" id={HEADING_ID}>
         <Globe2 size={20} aria-hidden />
-        Watch it elsewhere
+        {intl.formatMessage(messages.heading)}
       </Heading>
       <Lead>
-        Not on your services in {countryInfo(userCountry).name}, but your services stream it in{' '}
-        {plural(count)}. Travelling, or using a VPN? Here is where.
+        {intl.formatMessage(messages.lead, {
+          country: countryName(intl, userCountry),
+          count,
+        })}
       </Lead>
       {isPremium ? (
         <Offers as="ul" gap="md">
@@ -83,7 +114,7 @@ export function WatchElsewhere({
           ))}
         </Offers>
       ) : (
-        <UpgradeNote>{`Upgrade to Plus to see the ${plural(count)} and VPN tips`}</UpgradeNote>
+        <UpgradeNote>{intl.formatMessage(messages.upgrade, { count })}</UpgradeNote>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { compareNames, countryInfo } from 'shared-core';
+import { compareNames } from 'shared-core';
 import { isStreaming, type MergedProvider } from './merge-providers';
 import { isUserService } from './user-services';
 
@@ -10,6 +10,18 @@ export interface UserContext {
 export interface RankedProvider extends MergedProvider {
   isUserService: boolean;
   inUserCountry: boolean;
+}
+
+let englishRegions: Intl.DisplayNames | undefined;
+
+/** A country's English name, the order's default (tests); the page passes its language's. */
+function englishCountryName(code: string): string {
+  try {
+    englishRegions ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return englishRegions.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** The user's own services lead (those offered in their country first); then everyone else. */
@@ -27,10 +39,13 @@ const streamsFirst = (provider: RankedProvider, country: string) => {
 /**
  * The user's services first, wherever they offer the title; then every provider by number of
  * countries, descending; among equals, streaming before rent and buy. Each card lists the user's
- * country first.
+ * country first, then the others by `countryName` (the names the page shows).
  */
-export function orderProviders(providers: MergedProvider[], user: UserContext): RankedProvider[] {
-  const countryName = (code: string) => countryInfo(code).name;
+export function orderProviders(
+  providers: MergedProvider[],
+  user: UserContext,
+  countryName: (code: string) => string = englishCountryName,
+): RankedProvider[] {
   return providers
     .map((provider) => ({
       ...provider,

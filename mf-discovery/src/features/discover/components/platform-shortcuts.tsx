@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useCountryServices } from 'shared-core';
 import { Chip, ChipList, media } from 'shared-ui';
 import styled from 'styled-components';
@@ -25,10 +26,19 @@ const Row = styled.div`
 
 /** One-tap platform filters for the region's services; the chosen one is pressed. */
 export function PlatformShortcuts({ region, selected, onChoose }: PlatformShortcutsProps) {
+  const intl = useIntl();
   const { services } = useCountryServices(region, DESKTOP_SHORTCUTS);
   return (
     <Row>
-      <ChipList aria-label="Streaming platforms" mobileLimit={MOBILE_SHORTCUTS} scrollOnMobile>
+      <ChipList
+        aria-label={intl.formatMessage({
+          defaultMessage: 'Streaming platforms',
+          id: 'L/Yy2A',
+          description: 'Discover: accessible name of the row of one-tap streaming platform filters',
+        })}
+        mobileLimit={MOBILE_SHORTCUTS}
+        scrollOnMobile
+      >
         {services.slice(0, DESKTOP_SHORTCUTS).map((service) => (
           <Chip
             key={service.value}

@@ -1,5 +1,6 @@
 import { ArrowDownWideNarrow } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Popover, RadioGroup } from 'shared-ui';
 import { SORT_OPTIONS, type SortKey } from '../utils/sort-items';
 
@@ -11,25 +12,46 @@ export function SortControl({
   value: SortKey;
   onChange: (key: SortKey) => void;
 }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const label = SORT_OPTIONS.find((option) => option.value === value)?.label ?? 'Relevance';
+  const options = SORT_OPTIONS.map((option) => ({
+    value: option.value,
+    label: intl.formatMessage(option.label),
+  }));
+  const label = (options.find((option) => option.value === value) ?? options[0]!).label;
   return (
     <Popover
       trigger={
         <>
           <ArrowDownWideNarrow size={16} aria-hidden />
-          Sort by {label}
+          {intl.formatMessage(
+            {
+              defaultMessage: 'Sort by {order}',
+              id: 'rEaUF4',
+              description:
+                'Discover: button opening the sort menu, with the chosen order (e.g. "Relevance", "Rating")',
+            },
+            { order: label },
+          )}
         </>
       }
-      title="Sort results"
+      title={intl.formatMessage({
+        defaultMessage: 'Sort results',
+        id: '0NVvkt',
+        description: 'Discover: title of the menu of sort orders for search results',
+      })}
       align="end"
       open={open}
       onOpenChange={setOpen}
     >
       <RadioGroup
-        label="Sort by"
+        label={intl.formatMessage({
+          defaultMessage: 'Sort by',
+          id: 'cFHnRj',
+          description: 'Discover: accessible name of the list of sort orders',
+        })}
         appearance="list"
-        options={SORT_OPTIONS}
+        options={options}
         value={value}
         onChange={(key) => {
           onChange(key);

@@ -1,11 +1,35 @@
+import { defineMessages } from 'react-intl';
 import type { ContentItem } from 'shared-core';
+
+const sortLabels = defineMessages({
+  relevance: {
+    defaultMessage: 'Relevance',
+    id: 'vLyotY',
+    description: 'Discover: sort order of search results, as the catalog ranked them',
+  },
+  popularity: {
+    defaultMessage: 'Popularity',
+    id: '5rsjI9',
+    description: 'Discover: sort order of search results, most popular first',
+  },
+  release: {
+    defaultMessage: 'Release Date',
+    id: 'DaPHa0',
+    description: 'Discover: sort order of search results, newest first',
+  },
+  rating: {
+    defaultMessage: 'Rating',
+    id: 'I9DH5Y',
+    description: 'Discover: sort order of search results, best rated first',
+  },
+});
 
 /** Relevance (the default): the catalog's own order, the one home shows too. */
 export const SORT_OPTIONS = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'popularity', label: 'Popularity' },
-  { value: 'release', label: 'Release Date' },
-  { value: 'rating', label: 'Rating' },
+  { value: 'relevance', label: sortLabels.relevance },
+  { value: 'popularity', label: sortLabels.popularity },
+  { value: 'release', label: sortLabels.release },
+  { value: 'rating', label: sortLabels.rating },
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];

@@ -1,5 +1,6 @@
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   CONTENT_TYPE_OPTIONS,
@@ -21,6 +22,7 @@ import {
   type Filters,
 } from '../utils/filter-state';
 import { filterMessages } from '../filter-messages';
+import { CONTENT_TYPE_LABELS, GENRE_LABELS } from '../filter-labels';
 
 const Actions = styled(Stack)`
   margin-left: auto;
@@ -40,8 +42,6 @@ const Note = styled.p`
   font-size: ${theme.typography.fontSize.xs};
 `;
 
-const countLabel = (label: string, count: number) => (count > 0 ? `${label} (${count})` : label);
-
 export interface FilterBarProps {
   /** The country whose services the Platforms list offers (the user's own first). */
   country: string;
@@ -54,6 +54,7 @@ export interface FilterBarProps {
  * Filters; Reset clears and applies at once. Free users get 1 platform and 2 genres.
  */
 export function FilterBar({ country, applied, onApply }: FilterBarProps) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const premium = useAppSelector(selectIsPremium);
   const { services, providers } = useCountryServices(country);
@@ -77,18 +78,31 @@ export function FilterBar({ country, applied, onApply }: FilterBarProps) {
     const next = toggleGenre(draft, genre, premium);
     setDraft(next);
     if (!draft.genres.includes(genre) && genreLimitReached(next, premium)) {
-      dispatch(toastShown(filterMessages.genreLimitReached()));
+      dispatch(
+        toastShown({
+          title: intl.formatMessage(filterMessages.genreLimitTitle),
+          description: intl.formatMessage(filterMessages.genreLimitDescription),
+          tone: 'destructive',
+        }),
+      );
     }
   };
 
   return (
-    <Stack direction="row" wrap align="center" gap="sm" role="group" aria-label="Filters">
+    <Stack
+      direction="row"
+      wrap
+      align="center"
+      gap="sm"
+      role="group"
+      aria-label={intl.formatMessage(filterMessages.filters)}
+    >
       <Popover
-        trigger={countLabel('Platforms', draft.platforms.length)}
-        title="Platforms"
+        trigger={intl.formatMessage(filterMessages.platforms, { count: draft.platforms.length })}
+        title={intl.formatMessage(filterMessages.platformsTitle)}
         active={applied.platforms.length > 0}
       >
-        {!premium && <Note>Free plan: one platform at a time.</Note>}
+        {!premium && <Note>{intl.formatMessage(filterMessages.freePlatforms)}</Note>}
         <Options $columns={2} $wide>
           {platformOptions.map((platform) => (
             <Checkbox
@@ -101,15 +115,19 @@ export function FilterBar({ country, applied, onApply }: FilterBarProps) {
         </Options>
       </Popover>
       <Popover
-        trigger={draft.contentType ?? 'Content Type'}
-        title="Content Type"
+        trigger={
+          draft.contentType
+            ? intl.formatMessage(CONTENT_TYPE_LABELS[draft.contentType])
+            : intl.formatMessage(filterMessages.contentType)
+        }
+        title={intl.formatMessage(filterMessages.contentType)}
         active={applied.contentType !== null}
       >
         <Options>
           {CONTENT_TYPE_OPTIONS.map((contentType) => (
             <Checkbox
               key={contentType}
-              label={contentType}
+              label={intl.formatMessage(CONTENT_TYPE_LABELS[contentType])}
               checked={draft.contentType === contentType}
               onChange={() => setDraft(toggleContentType(draft, contentType))}
             />
@@ -117,18 +135,18 @@ export function FilterBar({ country, applied, onApply }: FilterBarProps) {
         </Options>
       </Popover>
       <Popover
-        trigger={countLabel('Genres', draft.genres.length)}
-        title="Genres"
+        trigger={intl.formatMessage(filterMessages.genres, { count: draft.genres.length })}
+        title={intl.formatMessage(filterMessages.genresTitle)}
         active={applied.genres.length > 0}
       >
-        {!premium && <Note>Free plan: up to 2 genres.</Note>}
+        {!premium && <Note>{intl.formatMessage(filterMessages.freeGenres)}</Note>}
         <Options $columns={2}>
           {GENRE_FILTER_OPTIONS.map((genre) => {
             const checked = draft.genres.includes(genre);
             return (
               <Checkbox
                 key={genre}
-                label={genre}
+                label={intl.formatMessage(GENRE_LABELS[genre])}
                 checked={checked}
                 disabled={limitReached && !checked}
                 onChange={() => pickGenre(genre)}
@@ -144,10 +162,10 @@ export function FilterBar({ country, applied, onApply }: FilterBarProps) {
           icon={<RotateCcw size={16} />}
           onClick={() => onApply(NO_FILTERS)}
         >
-          Reset
+          {intl.formatMessage(filterMessages.reset)}
         </Button>
         <Button size="sm" icon={<SlidersHorizontal size={16} />} onClick={() => onApply(draft)}>
-          Apply Filters
+          {intl.formatMessage(filterMessages.apply)}
         </Button>
       </Actions>
     </Stack>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useWatchProviderListQuery } from 'shared-core';
 import { emptyReason, unavailableReason } from '../utils/empty-reason';
 import type { Filters } from '../utils/filter-state';
@@ -12,12 +13,13 @@ export interface EmptyReasons {
 
 /** Why filtered lists come out empty in `region`, named from the catalog's list of services. */
 export function useEmptyReasons(filters: Filters, region: string): EmptyReasons {
+  const intl = useIntl();
   const { data: providers = [] } = useWatchProviderListQuery();
   return useMemo(
     () => ({
-      section: emptyReason(filters, region, providers),
-      unavailable: unavailableReason(filters, region, providers),
+      section: emptyReason(intl, filters, region, providers),
+      unavailable: unavailableReason(intl, filters, region, providers),
     }),
-    [filters, region, providers],
+    [intl, filters, region, providers],
   );
 }

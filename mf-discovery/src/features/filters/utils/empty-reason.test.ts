@@ -1,16 +1,27 @@
 import { usAndUkProviders } from 'dev-harness/testing';
-import { countryPhrase, emptyReason, joinNames, unavailableReason } from './empty-reason';
+import { createIntl } from 'react-intl';
+import { emptyReason as reasonIn, unavailableReason as unavailableIn } from './empty-reason';
 import { NO_FILTERS } from './filter-state';
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en' });
+const emptyReason = (
+  ...args: Parameters<typeof reasonIn> extends [unknown, ...infer Rest] ? Rest : never
+) => reasonIn(intl, ...args);
+const unavailableReason = (
+  ...args: Parameters<typeof unavailableIn> extends [unknown, ...infer Rest] ? Rest : never
+) => unavailableIn(intl, ...args);
 
 const only = (platforms: string[], genres: string[] = []) =>
   ({ ...NO_FILTERS, platforms, genres }) as typeof NO_FILTERS;
 
 describe('empty reasons', () => {
-  it('names countries as a sentence does', () => {
-    expect(countryPhrase('GB')).toBe('the United Kingdom');
-    expect(countryPhrase('US')).toBe('the United States');
-    expect(countryPhrase('CA')).toBe('Canada');
-    expect(joinNames(['Netflix', 'Hulu', 'NOW'])).toBe('Netflix, Hulu or NOW');
+  it('names countries and lists as a sentence does', () => {
+    expect(emptyReason(only(['bbc-iplayer']), 'US', usAndUkProviders)).toMatch(
+      /in the United States\.$/,
+    );
+    expect(emptyReason(only(['netflix', 'hulu', 'now'], ['Horror']), 'GB', usAndUkProviders)).toBe(
+      'Nothing here on Netflix, Hulu, or NOW in the United Kingdom matches Horror.',
+    );
   });
 
   it('says a service does not exist in the region', () => {

@@ -1,24 +1,58 @@
-import {
-  countryInfo,
-  isServiceInCountry,
-  serviceName,
-  type WatchProviderListEntry,
-} from 'shared-core';
+import { defineMessages, type IntlShape } from 'react-intl';
+
+// A type, not an interface: message values need an index signature.
+type CountryValues = {
+  country: string;
+  article: string;
+};
+import { isServiceInCountry, serviceName, type WatchProviderListEntry } from 'shared-core';
+import { GENRE_LABELS } from '../filter-labels';
 import type { Filters } from './filter-state';
 
-/** Country names that read with "the" ("in the United Kingdom", "in Canada"). */
-const WITH_ARTICLE = /^(United |Czech Republic|Dominican Republic|Netherlands|Philippines|Bahamas)/;
+/** Countries whose English name takes "the" ("in the United Kingdom", "in Canada"). */
+const WITH_ARTICLE = new Set(['US', 'GB', 'AE', 'DO', 'NL', 'PH', 'BS']);
 
-/** "the United Kingdom", "Canada": a country as a sentence names it. */
-export function countryPhrase(code: string): string {
-  const { name } = countryInfo(code);
-  return WITH_ARTICLE.test(name) ? `the ${name}` : name;
-}
+const messages = defineMessages<{
+  unavailable: CountryValues & { count: number; services: string };
+  genresOnly: { genres: string };
+  servicesAndGenres: CountryValues & { services: string; genres: string };
+  servicesOnly: CountryValues & { services: string };
+}>({
+  unavailable: {
+    defaultMessage:
+      '{count, plural, one {{services} is not available in {article, select, the {the {country}} other {{country}}}.} other {{services} are not available in {article, select, the {the {country}} other {{country}}}.}}',
+    id: '5oFop6',
+    description:
+      'Filters: why a list is empty: the chosen streaming services ({services}: "Hulu", "Hulu and Peacock"; {count}: how many) do not exist in the country {country}. {article} is "the" for names English says with "the"; other languages may ignore it',
+  },
+  genresOnly: {
+    defaultMessage: 'Nothing here matches {genres}.',
+    id: 'cbdqG+',
+    description: 'Filters: why a list is empty: no title has the chosen genres ("Horror or Drama")',
+  },
+  servicesAndGenres: {
+    defaultMessage:
+      'Nothing here on {services} in {article, select, the {the {country}} other {{country}}} matches {genres}.',
+    id: 'ld92iQ',
+    description:
+      'Filters: why a list is empty: no title of the list is on the chosen streaming services ("Netflix or Hulu") in the country {country} with the chosen genres ("Horror or Drama"). {article} is "the" for names English says with "the"; other languages may ignore it',
+  },
+  servicesOnly: {
+    defaultMessage:
+      'Nothing here is on {services} in {article, select, the {the {country}} other {{country}}}.',
+    id: 'Anjpca',
+    description:
+      'Filters: why a list is empty: no title of the list is on the chosen streaming services ("Netflix or Hulu") in the country {country}. {article} is "the" for names English says with "the"; other languages may ignore it',
+  },
+});
 
-/** "Netflix", "Netflix or Hulu", "Netflix, Hulu or NOW". */
-export function joinNames(names: readonly string[], conjunction: 'or' | 'and' = 'or'): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+/** A country's values in a sentence: its name, and whether English says it with "the". */
+function countryValues(intl: IntlShape, code: string) {
+  const upper = code.toUpperCase();
+  return {
+    country: intl.formatDisplayName(upper, { type: 'region' }) ?? upper,
+    article: WITH_ARTICLE.has(upper) ? 'the' : 'none',
+  };
 }
 
 /**
@@ -26,6 +60,7 @@ export function joinNames(names: readonly string[], conjunction: 'or' | 'and' = 
  * region by the catalog's list (nothing can match there). Undefined otherwise, or without the list.
  */
 export function unavailableReason(
+  intl: IntlShape,
   filters: Filters,
   region: string,
   providers: readonly WatchProviderListEntry[],
@@ -34,8 +69,11 @@ export function unavailableReason(
   if (platforms.length === 0 || providers.length === 0) return undefined;
   if (platforms.some((value) => isServiceInCountry(value, providers, region))) return undefined;
   const names = platforms.map((value) => serviceName(value, providers));
-  const verb = names.length === 1 ? 'is' : 'are';
-  return `${joinNames(names, 'and')} ${verb} not available in ${countryPhrase(region)}.`;
+  return intl.formatMessage(messages.unavailable, {
+    count: names.length,
+    services: intl.formatList(names, { type: 'conjunction' }),
+    ...countryValues(intl, region),
+  });
 }
 
 /**
@@ -44,15 +82,29 @@ export function unavailableReason(
  * the grid's own message stands.
  */
 export function emptyReason(
+  intl: IntlShape,
   filters: Filters,
   region: string,
   providers: readonly WatchProviderListEntry[],
 ): string | undefined {
-  const unavailable = unavailableReason(filters, region, providers);
+  const unavailable = unavailableReason(intl, filters, region, providers);
   if (unavailable) return unavailable;
-  const genres = filters.genres.length > 0 ? joinNames(filters.genres) : undefined;
-  if (filters.platforms.length === 0) return genres && `Nothing here matches ${genres}.`;
-  const names = filters.platforms.map((value) => serviceName(value, providers));
-  const on = `on ${joinNames(names)} in ${countryPhrase(region)}`;
-  return genres ? `Nothing here ${on} matches ${genres}.` : `Nothing here is ${on}.`;
+  const genres =
+    filters.genres.length > 0
+      ? intl.formatList(
+          filters.genres.map((genre) => intl.formatMessage(GENRE_LABELS[genre])),
+          { type: 'disjunction' },
+        )
+      : undefined;
+  if (filters.platforms.length === 0) {
+    return genres && intl.formatMessage(messages.genresOnly, { genres });
+  }
+  const services = intl.formatList(
+    filters.platforms.map((value) => serviceName(value, providers)),
+    { type: 'disjunction' },
+  );
+  const values = { services, ...countryValues(intl, region) };
+  return genres
+    ? intl.formatMessage(messages.servicesAndGenres, { ...values, genres })
+    : intl.formatMessage(messages.servicesOnly, values);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { media, Stack, theme } from 'shared-ui';
 
@@ -52,8 +53,20 @@ const SearchSlot = styled.div`
 export function Hero({ search, children }: { search: ReactNode; children?: ReactNode }) {
   return (
     <Section as="section" align="center" gap="lg">
-      <Title>Find Where to Watch Anywhere in the World</Title>
-      <Subtitle>Discover which streaming services offer your favorite movies and TV shows</Subtitle>
+      <Title>
+        <FormattedMessage
+          defaultMessage="Find Where to Watch Anywhere in the World"
+          id="S5I+PN"
+          description="Home: main headline"
+        />
+      </Title>
+      <Subtitle>
+        <FormattedMessage
+          defaultMessage="Discover which streaming services offer your favorite movies and TV shows"
+          id="cdeoBR"
+          description="Home: line under the main headline"
+        />
+      </Subtitle>
       <SearchSlot>{search}</SearchSlot>
       {children}
     </Section>

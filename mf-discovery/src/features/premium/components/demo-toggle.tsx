@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   selectDemoAvailable,
@@ -24,6 +25,7 @@ const DesktopOnly = styled.div`
  * deployment has no demo mode (`demoMode` in config.json).
  */
 export function DemoToggle() {
+  const intl = useIntl();
   const [setDemoPremium] = useSetDemoPremiumMutation();
   const available = useAppSelector(selectDemoAvailable);
   const premium = useAppSelector(selectIsPremium);
@@ -32,13 +34,18 @@ export function DemoToggle() {
     void setDemoPremium({
       enabled: !premium,
       announcement: premium
-        ? premiumMessages.freeModeActivated()
-        : premiumMessages.premiumModeActivated(),
+        ? { title: intl.formatMessage(premiumMessages.freeModeActivated), tone: 'info' }
+        : { title: intl.formatMessage(premiumMessages.premiumModeActivated), tone: 'success' },
     });
   return (
     <DesktopOnly>
       <Button variant="ghost" size="sm" icon={<Sparkles size={16} />} onClick={toggle}>
-        Toggle Free/Premium Mode (Demo)
+        {intl.formatMessage({
+          defaultMessage: 'Toggle Free/Premium Mode (Demo)',
+          id: 'R3Jkdl',
+          description:
+            'Home (demo deployments): button switching between the free and the paid plan',
+        })}
       </Button>
     </DesktopOnly>
   );

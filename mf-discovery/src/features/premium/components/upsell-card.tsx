@@ -1,16 +1,45 @@
 import { Check, Crown } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { selectIsSignedIn, useAppSelector, useUpgrade, withRedirect } from 'shared-core';
 import { Button, media, SectionCard, Stack, theme } from 'shared-ui';
 
 /** What the premium plan brings. */
+const features = defineMessages({
+  compare: {
+    defaultMessage: 'Compare multiple streaming services at once',
+    id: 'YfZgN+',
+    description: 'Upsell card: a feature of the paid plan',
+  },
+  watchlist: {
+    defaultMessage: 'Save movies and shows to a watchlist',
+    id: 'tW85zV',
+    description: 'Upsell card: a feature of the paid plan',
+  },
+  notifications: {
+    defaultMessage: 'Notifications when content becomes available',
+    id: 'tfc2JC',
+    description: 'Upsell card: a feature of the paid plan',
+  },
+  filters: {
+    defaultMessage: 'Premium filters for discovery',
+    id: 'bDjYXG',
+    description: 'Upsell card: a feature of the paid plan (more filters on the Discover page)',
+  },
+  adFree: {
+    defaultMessage: 'Ad-free experience',
+    id: 'v6rXe5',
+    description: 'Upsell card: a feature of the paid plan',
+  },
+});
+
 export const PREMIUM_FEATURES = [
-  'Compare multiple streaming services at once',
-  'Save movies and shows to a watchlist',
-  'Notifications when content becomes available',
-  'Premium filters for discovery',
-  'Ad-free experience',
+  features.compare,
+  features.watchlist,
+  features.notifications,
+  features.filters,
+  features.adFree,
 ] as const;
 
 const Features = styled.ul`
@@ -56,35 +85,70 @@ const Small = styled.p`
 
 /** The premium upsell for free users: Upgrade Now goes to the plans, or signs in first. */
 export function UpsellCard() {
+  const intl = useIntl();
   const navigate = useNavigate();
   const upgrade = useUpgrade();
   const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <SectionCard
-      title="Upgrade to WatchWhere Plus"
+      title={intl.formatMessage({
+        defaultMessage: 'Upgrade to WatchWhere Plus',
+        id: 'FgLfq7',
+        description: 'Upsell card: heading ("WatchWhere Plus" is the name of the paid plan)',
+      })}
       icon={<Crown size={22} aria-hidden />}
-      description="Get unlimited access to all streaming platforms and countries"
+      description={intl.formatMessage({
+        defaultMessage: 'Get unlimited access to all streaming platforms and countries',
+        id: 'pYhRZo',
+        description: 'Upsell card: line under the heading',
+      })}
       tone="plus"
       size="lg"
       aside={
         <Offer align="stretch" gap="sm">
-          <Price>$9.99 per month or $99 per year</Price>
+          <Price>
+            {intl.formatMessage(
+              {
+                defaultMessage: '{monthly} per month or {yearly} per year',
+                id: 'klPHF1',
+                description: 'Upsell card: the prices of the paid plan (amounts in US dollars)',
+              },
+              {
+                monthly: intl.formatNumber(9.99, { style: 'currency', currency: 'USD' }),
+                yearly: intl.formatNumber(99, {
+                  style: 'currency',
+                  currency: 'USD',
+                  maximumFractionDigits: 0,
+                }),
+              },
+            )}
+          </Price>
           <Button
             variant="plus"
             size="lg"
             onClick={() => (signedIn ? upgrade() : navigate(withRedirect('/auth', '/plans')))}
           >
-            Upgrade Now
+            {intl.formatMessage({
+              defaultMessage: 'Upgrade Now',
+              id: 'QBbzXv',
+              description: 'Upsell card: button opening the plans (signing in first if needed)',
+            })}
           </Button>
-          <Small>Cancel anytime • No hidden fees</Small>
+          <Small>
+            {intl.formatMessage({
+              defaultMessage: 'Cancel anytime • No hidden fees',
+              id: 'nzOFa3',
+              description: 'Upsell card: small print under the button',
+            })}
+          </Small>
         </Offer>
       }
     >
       <Features>
         {PREMIUM_FEATURES.map((feature) => (
-          <li key={feature}>
+          <li key={feature.id}>
             <Check size={16} aria-hidden />
-            {feature}
+            {intl.formatMessage(feature)}
           </li>
         ))}
       </Features>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { formatCount } from 'shared-core';
+import { useIntl, type IntlShape } from 'react-intl';
 import { Button, Spinner, Stack, theme } from 'shared-ui';
 import type { SearchResults } from '../hooks/use-search-results';
 
@@ -15,18 +15,52 @@ const Status = styled.p`
 
 /** "Showing 20 of 1,305 results"; with filters, how many of the loaded results match them. */
 export function shownSentence(
+  intl: IntlShape,
   shown: number,
   { items, total, hasMore }: Pick<SearchResults, 'items' | 'total' | 'hasMore'>,
   filtered: boolean,
 ): string {
   const loaded = items?.length ?? 0;
   if (filtered) {
-    const matches = `${formatCount(shown)} of ${hasMore ? 'the first ' : ''}${formatCount(loaded)} results match your filters`;
-    return hasMore ? `${matches} (${formatCount(total)} in all)` : matches;
+    return hasMore
+      ? intl.formatMessage(
+          {
+            defaultMessage:
+              '{shown, number} of the first {loaded, number} results match your filters ({total, number} in all)',
+            id: 'Gqd73E',
+            description:
+              'Search results: under the grid, how many of the results loaded so far match the filters, and how many results the search has in all',
+          },
+          { shown, loaded, total },
+        )
+      : intl.formatMessage(
+          {
+            defaultMessage: '{shown, number} of {loaded, number} results match your filters',
+            id: '6QG+hs',
+            description:
+              'Search results: under the grid, how many of all the results of the search match the filters',
+          },
+          { shown, loaded },
+        );
   }
   return hasMore
-    ? `Showing ${formatCount(shown)} of ${formatCount(total)} results`
-    : `Showing all ${formatCount(shown)} results`;
+    ? intl.formatMessage(
+        {
+          defaultMessage: 'Showing {shown, number} of {total, number} results',
+          id: 'ZfWA0L',
+          description:
+            'Search results: under the grid, how many results are shown of all the search has ("Load more" adds more)',
+        },
+        { shown, total },
+      )
+    : intl.formatMessage(
+        {
+          defaultMessage: 'Showing all {shown, number} results',
+          id: '4GCp99',
+          description: 'Search results: under the grid, every result of the search is shown',
+        },
+        { shown },
+      );
 }
 
 export interface LoadMoreResultsProps {
@@ -42,6 +76,7 @@ export interface LoadMoreResultsProps {
  * last page arrives the focus moves to the count, so a keyboard user is not dropped to the page.
  */
 export function LoadMoreResults({ results, shown, filtered }: LoadMoreResultsProps) {
+  const intl = useIntl();
   const status = useRef<HTMLParagraphElement>(null);
   const pressed = useRef(false);
   const { hasMore, loadingMore, loadMore } = results;
@@ -55,7 +90,7 @@ export function LoadMoreResults({ results, shown, filtered }: LoadMoreResultsPro
   return (
     <Stack align="center" gap="sm">
       <Status ref={status} tabIndex={-1} role="status">
-        {shownSentence(shown, results, filtered)}
+        {shownSentence(intl, shown, results, filtered)}
       </Status>
       {hasMore && (
         <Button
@@ -67,7 +102,18 @@ export function LoadMoreResults({ results, shown, filtered }: LoadMoreResultsPro
             loadMore();
           }}
         >
-          {loadingMore ? 'Loading more…' : 'Load more'}
+          {loadingMore
+            ? intl.formatMessage({
+                defaultMessage: 'Loading more…',
+                id: 'hXQmhW',
+                description: 'Search results: the "Load more" button while the next page loads',
+              })
+            : intl.formatMessage({
+                defaultMessage: 'Load more',
+                id: 'sgxali',
+                description:
+                  'Search results: button under the grid adding the next page of results',
+              })}
         </Button>
       )}
     </Stack>

@@ -1,4 +1,5 @@
 import { RefreshCw, TrendingUp, X } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import {
   media,
@@ -11,7 +12,7 @@ import {
   Stack,
   theme,
 } from 'shared-ui';
-import { formatCount, toastShown, useAppDispatch } from 'shared-core';
+import { toastShown, useAppDispatch } from 'shared-core';
 import {
   countPopularSearch,
   useGetPopularSearchesQuery,
@@ -48,8 +49,35 @@ const EmptyNote = styled.p`
   font-size: ${theme.typography.fontSize.sm};
 `;
 
-/** Short enough for one line on the narrowest phone, which keeps the note one chip high. */
-const NO_POPULAR_SEARCHES = 'None yet: titles people open appear here.';
+const messages = defineMessages({
+  // Short enough for one line on the narrowest phone, which keeps the note one chip high.
+  none: {
+    defaultMessage: 'None yet: titles people open appear here.',
+    id: 'TvxLB5',
+    description:
+      'Popular searches: what the row says while nobody has opened a title yet (keep it short: one line on a phone)',
+  },
+  updating: {
+    defaultMessage: 'Updating...',
+    id: 'H6LXqK',
+    description: 'Popular searches: the "Update Data" button while the counts are fetched again',
+  },
+  update: {
+    defaultMessage: 'Update Data',
+    id: 'giG4+Z',
+    description: 'Popular searches: button fetching the shared search counts again',
+  },
+  refresh: {
+    defaultMessage: 'Refresh top searched',
+    id: 'nllAq0',
+    description: 'Popular searches: accessible name of the icon button fetching the counts again',
+  },
+  clear: {
+    defaultMessage: 'Clear popular searches',
+    id: 'tZ3NU6',
+    description: 'Popular searches: accessible name of the icon button that tries to clear them',
+  },
+});
 
 /** Chip-sized placeholders laid out like the list, so the list arriving moves nothing below it. */
 const SKELETON_WIDTHS = [150, 190, 170, 140, 200, 160, 180, 150, 170, 190];
@@ -77,6 +105,7 @@ export interface PopularSearchesProps {
  * opened a title the row says so rather than disappearing (docs/spec-departures.md).
  */
 export function PopularSearches({ title, onSearch, syncControl }: PopularSearchesProps) {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   // Counts change by the minute, and a page from the page server's cache may be seconds old:
   // counts older than a second are asked for again once the page runs.
@@ -109,24 +138,31 @@ export function PopularSearches({ title, onSearch, syncControl }: PopularSearche
                   variant="secondary"
                   size="sm"
                   loading={syncing}
-                  loadingLabel="Updating..."
+                  loadingLabel={intl.formatMessage(messages.updating)}
                   onClick={sync}
                 >
-                  Update Data
+                  {intl.formatMessage(messages.update)}
                 </Button>
               </DesktopOnly>
             ) : (
               <IconButton
-                label="Refresh top searched"
+                label={intl.formatMessage(messages.refresh)}
                 icon={<RefreshCw size={18} />}
                 onClick={sync}
                 disabled={syncing}
               />
             )}
             <IconButton
-              label="Clear popular searches"
+              label={intl.formatMessage(messages.clear)}
               icon={<X size={18} />}
-              onClick={() => dispatch(toastShown(searchMessages.popularSearchesCannotBeCleared()))}
+              onClick={() =>
+                dispatch(
+                  toastShown({
+                    title: intl.formatMessage(searchMessages.popularCannotBeCleared),
+                    tone: 'info',
+                  }),
+                )
+              }
             />
           </Stack>
         }
@@ -134,14 +170,14 @@ export function PopularSearches({ title, onSearch, syncControl }: PopularSearche
       {isLoading ? (
         <ChipSkeletons />
       ) : isError || !data ? null : data.length === 0 ? (
-        <EmptyNote>{NO_POPULAR_SEARCHES}</EmptyNote>
+        <EmptyNote>{intl.formatMessage(messages.none)}</EmptyNote>
       ) : (
         <ChipList scrollOnMobile>
           {data.map((entry, index) => (
             <Chip key={`${entry.media_type}-${entry.tmdb_id}`} onClick={() => pick(entry)}>
-              <Rank>{index + 1}</Rank>
+              <Rank>{intl.formatNumber(index + 1)}</Rank>
               {entry.title}
-              <ChipNote>{formatCount(entry.count)}</ChipNote>
+              <ChipNote>{intl.formatNumber(entry.count)}</ChipNote>
             </Chip>
           ))}
         </ChipList>

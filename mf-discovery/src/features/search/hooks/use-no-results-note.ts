@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { formatCount } from 'shared-core';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useGetCatalogCoverageQuery, type CatalogCoverage } from '../api/get-catalog-coverage';
 
 /**
@@ -7,13 +7,36 @@ import { useGetCatalogCoverageQuery, type CatalogCoverage } from '../api/get-cat
  * series up to 2025…"), so a newer film reads as "not in our catalog" rather than "no such
  * title"; with TMDB, a hint to check the spelling. `partial`: results came, none named by the term.
  */
-export function noResultsNote(term: string, coverage: CatalogCoverage, partial = false): string {
-  if (!coverage.sample) return 'Check the spelling, or try another title.';
+export function noResultsNote(
+  intl: IntlShape,
+  term: string,
+  coverage: CatalogCoverage,
+  partial = false,
+): string {
+  if (!coverage.sample) {
+    return intl.formatMessage({
+      defaultMessage: 'Check the spelling, or try another title.',
+      id: 'YsZPgr',
+      description: 'Search results: hint under "No results found"',
+    });
+  }
   const { movie, tv } = coverage;
-  return (
-    `${partial ? 'No title is named' : 'Nothing matched'} “${term}”. This sample catalog holds ${formatCount(movie.count)} films ` +
-    `released up to ${movie.last_year} and ${formatCount(tv.count)} series up to ${tv.last_year}, ` +
-    'so a newer film may simply not be in it.'
+  return intl.formatMessage(
+    {
+      defaultMessage:
+        '{partial, select, yes {No title is named “{term}”.} other {Nothing matched “{term}”.}} This sample catalog holds {films, plural, one {# film} other {# films}} released up to {filmyear} and {series, plural, one {# series} other {# series}} up to {seriesyear}, so a newer film may simply not be in it.',
+      id: 'R/ucd8',
+      description:
+        'Search results: why a search ({term}) found nothing, or nothing named so (partial: yes): the offline sample catalog only holds {films} films released up to the year {filmyear} and {series} TV series up to the year {seriesyear}',
+    },
+    {
+      partial: partial ? 'yes' : 'no',
+      term,
+      films: movie.count,
+      filmyear: String(movie.last_year),
+      series: tv.count,
+      seriesyear: String(tv.last_year),
+    },
   );
 }
 
@@ -27,6 +50,7 @@ export function useNoResultsNote(
   active: boolean,
   partial = false,
 ): string | undefined {
+  const intl = useIntl();
   const { currentData } = useGetCatalogCoverageQuery(active ? undefined : skipToken);
-  return active && currentData ? noResultsNote(term.trim(), currentData, partial) : undefined;
+  return active && currentData ? noResultsNote(intl, term.trim(), currentData, partial) : undefined;
 }

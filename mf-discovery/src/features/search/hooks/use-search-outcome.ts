@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { ContentItem } from 'shared-core';
 import { useNoResultsNote } from './use-no-results-note';
 import { useResultsToast, type SearchResults } from './use-search-results';
@@ -24,6 +25,7 @@ export function useSearchOutcome(
   filters: string | null,
   filteredEmpty: string,
 ): SearchOutcome {
+  const intl = useIntl();
   useResultsToast(term, shown, filters, {
     loaded: results.items?.length ?? 0,
     total: results.total,
@@ -37,14 +39,25 @@ export function useSearchOutcome(
   if (results.failed) {
     return {
       items: [],
-      emptyMessage: 'Failed to fetch search results. Please try again.',
+      emptyMessage: intl.formatMessage({
+        defaultMessage: 'Failed to fetch search results. Please try again.',
+        id: 'uauk5X',
+        description: 'Search results: what the empty grid says when the search did not load',
+      }),
       emptyDescription: undefined,
       partialNote: undefined,
     };
   }
   return {
     items: shown,
-    emptyMessage: filters === null ? 'No results found' : filteredEmpty,
+    emptyMessage:
+      filters === null
+        ? intl.formatMessage({
+            defaultMessage: 'No results found',
+            id: 'qak0sp',
+            description: 'Search results: what the empty grid says when a search found nothing',
+          })
+        : filteredEmpty,
     emptyDescription: foundNothing ? note : undefined,
     partialNote: foundOthers ? note : undefined,
   };

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import {
   isReleasedThisYearOrBefore,
   type ContentItem,
@@ -9,7 +10,7 @@ import {
 import { useSearchMultiPagesInfiniteQuery } from '../api/search-multi-pages';
 import { useContentItems } from '../../../lib/use-content-items';
 import { useToastOnce } from '../../../lib/use-toast-once';
-import { searchMessages } from '../search-messages';
+import { searchErrorToast, searchMessages } from '../search-messages';
 
 export interface SearchResults {
   /** Every page loaded so far, in the catalog's order; undefined while nothing was searched or the answer is on its way. */
@@ -46,29 +47,48 @@ export interface SearchPaging {
  * and more pages to come, it says how many of how many are shown ("Showing 20 of 1,305 results").
  */
 export function resultsToast(
+  intl: IntlShape,
   items: readonly ContentItem[],
   term: string,
   filtered = false,
   paging?: SearchPaging,
 ): ToastMessage {
   const more = paging?.hasMore === true;
+  const say = intl.formatMessage;
+  const found = (count: number, description: string): ToastMessage => ({
+    title: say(searchMessages.resultsFound, { count }),
+    description,
+    tone: 'success',
+  });
+  const noResults: ToastMessage = { title: say(searchMessages.noResults), tone: 'info' };
+  const one = () => found(1, say(searchMessages.oneResult, { title: items[0]!.title }));
   if (filtered) {
     if (more) {
-      return searchMessages.filteredSearchResults(items.length, term, {
-        loaded: paging.loaded,
-        total: paging.total,
-      });
+      return {
+        title: say(searchMessages.filteredFoundSoFar, { count: items.length }),
+        description: say(searchMessages.filteredResultsScanned, {
+          term,
+          loaded: paging.loaded,
+          total: paging.total,
+        }),
+        tone: 'success',
+      };
     }
     if (items.length === 0) {
-      return { ...searchMessages.noSearchResults(), description: 'No results match your filters.' };
+      return { ...noResults, description: say(searchMessages.noFilteredResults) };
     }
-    if (items.length === 1) return searchMessages.oneSearchResult(items[0]!.title);
-    return searchMessages.filteredSearchResults(items.length, term);
+    if (items.length === 1) return one();
+    return found(items.length, say(searchMessages.filteredResults, { term }));
   }
-  if (more) return searchMessages.someSearchResults(items.length, paging.total, term);
-  if (items.length === 0) return searchMessages.noSearchResults();
-  if (items.length === 1) return searchMessages.oneSearchResult(items[0]!.title);
-  return searchMessages.manySearchResults(items.length, term);
+  if (more) {
+    return found(
+      paging.total,
+      say(searchMessages.someResults, { shown: items.length, total: paging.total, term }),
+    );
+  }
+  if (items.length === 0) return noResults;
+  if (items.length === 1) return one();
+  return found(items.length, say(searchMessages.allResults, { term }));
 }
 
 /**
@@ -82,9 +102,10 @@ export function useResultsToast(
   filters: string | null,
   paging?: SearchPaging,
 ) {
+  const intl = useIntl();
   const query = term.trim();
   useToastOnce(query && items ? `found:${query}:${filters ?? ''}` : null, () =>
-    resultsToast(items ?? [], query, filters !== null, paging),
+    resultsToast(intl, items ?? [], query, filters !== null, paging),
   );
 }
 
@@ -107,6 +128,7 @@ function mergePages(pages: readonly { results: readonly TmdbContent[] }[] | unde
  * it failed (the page says what it shows).
  */
 export function useSearchResults(term: string): SearchResults {
+  const intl = useIntl();
   const query = term.trim();
   const { currentData, isFetching, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useSearchMultiPagesInfiniteQuery(query ? query : skipToken);
@@ -117,7 +139,7 @@ export function useSearchResults(term: string): SearchResults {
   const failed = isError && pageCount === 0;
   useToastOnce(
     isError && !isFetching ? `failed:${query}:${pageCount}` : null,
-    searchMessages.searchResultsFailed,
+    useCallback(() => searchErrorToast(intl, searchMessages.resultsFailed), [intl]),
   );
   const hasMore = Boolean(query) && hasNextPage;
   const reported = currentData?.pages[pageCount - 1]?.total_results ?? 0;

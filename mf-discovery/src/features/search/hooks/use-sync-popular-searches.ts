@@ -1,15 +1,19 @@
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toastShown, useAppDispatch } from 'shared-core';
 import { getPopularSearches } from '../../../lib/api/popular-searches';
 import { searchMessages } from '../search-messages';
 
 /** Update Data: fetches the shared counts again, with a toast saying how it went. */
 export function useSyncPopularSearches(): { sync: () => Promise<void>; syncing: boolean } {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const [syncing, setSyncing] = useState(false);
   const sync = useCallback(async () => {
     setSyncing(true);
-    dispatch(toastShown(searchMessages.popularSearchesSyncing()));
+    dispatch(
+      toastShown({ title: intl.formatMessage(searchMessages.popularSyncing), tone: 'info' }),
+    );
     const result = await dispatch(
       getPopularSearches.initiate(undefined, { forceRefetch: true, subscribe: false }),
     );
@@ -17,10 +21,10 @@ export function useSyncPopularSearches(): { sync: () => Promise<void>; syncing: 
     dispatch(
       toastShown(
         result.isError
-          ? searchMessages.popularSearchesSyncFailed()
-          : searchMessages.popularSearchesUpdated(),
+          ? { title: intl.formatMessage(searchMessages.popularSyncFailed), tone: 'destructive' }
+          : { title: intl.formatMessage(searchMessages.popularUpdated), tone: 'success' },
       ),
     );
-  }, [dispatch]);
+  }, [dispatch, intl]);
   return { sync, syncing };
 }

@@ -61,7 +61,7 @@ function renderOffScreen() {
 
 async function expectRowsLoaded() {
   expect(await screen.findByRole('link', { name: /Fresh Arrival/ })).toHaveTextContent(
-    'Netflix · Added 20 Nov',
+    'Netflix · Added Nov 20',
   );
   expect(
     within(placeholder('New on your services')).getByRole('link', { name: /Fresh Arrival/ }),

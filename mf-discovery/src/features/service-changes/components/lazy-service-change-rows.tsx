@@ -1,4 +1,5 @@
 import { lazy, Suspense, type Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { ContentSection } from '../../../components/content-section';
 import { useOnScreenOrScroll } from '../hooks/use-on-screen-or-scroll';
 import { LEAVING_ROW, NEW_ROW } from './row-headings';
@@ -12,10 +13,21 @@ const ServiceChangeRows = lazy(() =>
  * below them only once the page can reach it, and nothing jumps when they arrive.
  */
 function RowPlaceholders({ rowRef }: { rowRef?: Ref<HTMLDivElement> }) {
+  const intl = useIntl();
   return (
     <>
-      <ContentSection {...NEW_ROW} items={undefined} ref={rowRef} />
-      <ContentSection {...LEAVING_ROW} items={undefined} ref={rowRef} />
+      <ContentSection
+        title={intl.formatMessage(NEW_ROW.title)}
+        icon={NEW_ROW.icon}
+        items={undefined}
+        ref={rowRef}
+      />
+      <ContentSection
+        title={intl.formatMessage(LEAVING_ROW.title)}
+        icon={LEAVING_ROW.icon}
+        items={undefined}
+        ref={rowRef}
+      />
     </>
   );
 }

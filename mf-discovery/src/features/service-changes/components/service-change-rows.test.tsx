@@ -89,18 +89,18 @@ describe('ServiceChangeRows', () => {
 
     const arrivals = await row('New on your services');
     expect(await arrivals.findByRole('link', { name: /Big Arrival/ })).toHaveTextContent(
-      'Hulu · Added 20 Nov',
+      'Hulu · Added Nov 20',
     );
     // Most popular first, one card a title, a rental is not "on your services", HBO Max is not in the top four.
     expect(arrivals.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      expect.stringMatching(/^Big Arrival.*Hulu · Added 20 Nov$/),
-      expect.stringMatching(/^Quiet Arrival.*Netflix · Added 17 Nov$/),
+      expect.stringMatching(/^Big Arrival.*Hulu · Added Nov 20$/),
+      expect.stringMatching(/^Quiet Arrival.*Netflix · Added Nov 17$/),
     ]);
     expect(arrivals.getByText('Top services in United States')).toBeVisible();
 
     const departures = await row('Leaving soon');
     expect(await departures.findByRole('link', { name: /Soon Gone/ })).toHaveTextContent(
-      'Disney Plus · Leaves 4 Dec',
+      'Disney Plus · Leaves Dec 4',
     );
     expect(queries(backend).sort()).toEqual([
       'arrival 2026-11-17 2026-11-23 8|9|337|15 1',
@@ -116,7 +116,7 @@ describe('ServiceChangeRows', () => {
 
     const arrivals = await row('New on your services');
     expect(await arrivals.findByRole('link', { name: /On HBO Only/ })).toHaveTextContent(
-      'HBO Max · Added 20 Nov',
+      'HBO Max · Added Nov 20',
     );
     expect(arrivals.getAllByRole('link')).toHaveLength(1);
     expect(arrivals.getByText('HBO Max in United States')).toBeVisible();

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import styled from 'styled-components';
 import { media, theme } from 'shared-ui';
 import type { ContentItem, TmdbContent } from 'shared-core';
@@ -35,8 +36,61 @@ const Short = styled.span`
   }
 `;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const scopeText = (scope: ChangesScope) => `${scope.services} in ${scope.country}`;
+// A type, not an interface: message values need an index signature.
+type ScopeValues = {
+  kind: string;
+  count: number;
+  services: string;
+  country: string;
+};
+
+const messages = defineMessages<{
+  scope: ScopeValues;
+  shortScope: ScopeValues;
+  nothingNew: ScopeValues & { days: number };
+  nothingLeaves: ScopeValues & { days: number };
+}>({
+  scope: {
+    defaultMessage:
+      '{kind, select, top {Top services in {country}} count {Your {count} services in {country}} other {{services} in {country}}}',
+    id: 'R/CM8v',
+    description:
+      'Home and Discover: beside a row of titles new on or leaving streaming services, whose services it shows: the biggest of the country (top), the user’s {count} services, or the user’s services by name ({services}: "Netflix and Hulu")',
+  },
+  shortScope: {
+    defaultMessage:
+      '{kind, select, top {Top services} count {Your {count} services} other {{services}}}',
+    id: 'kI4Q9Y',
+    description:
+      'Home and Discover (phones): beside a row of titles new on or leaving streaming services, whose services it shows: the biggest of the country (top), the user’s {count} services, or the one service by name',
+  },
+  nothingNew: {
+    defaultMessage:
+      '{kind, select, top {Nothing new on top services in {country} in the last {days, plural, one {day} other {# days}}.} count {Nothing new on your {count} services in {country} in the last {days, plural, one {day} other {# days}}.} other {Nothing new on {services} in {country} in the last {days, plural, one {day} other {# days}}.}}',
+    id: 'vRoGIw',
+    description:
+      'Home and Discover: the "New on your services" row when nothing arrived lately on the services: the country’s biggest (top), the user’s {count} services, or the user’s services by name ({services})',
+  },
+  nothingLeaves: {
+    defaultMessage:
+      '{kind, select, top {Nothing leaves top services in {country} in the next {days, plural, one {day} other {# days}}.} count {Nothing leaves your {count} services in {country} in the next {days, plural, one {day} other {# days}}.} other {Nothing leaves {services} in {country} in the next {days, plural, one {day} other {# days}}.}}',
+    id: 'Sb2nK6',
+    description:
+      'Home and Discover: the "Leaving soon" row when nothing leaves the services soon: the country’s biggest (top), the user’s {count} services, or the user’s services by name ({services})',
+  },
+});
+
+/** A scope's values in a message; `most` names at most this many services, else counts them. */
+function scopeValues(intl: IntlShape, scope: ChangesScope, most: number): ScopeValues {
+  const { names } = scope;
+  const kind = names === null ? 'top' : names.length > most ? 'count' : 'names';
+  return {
+    kind,
+    count: names?.length ?? 0,
+    services: intl.formatList(names ?? [], { type: 'conjunction' }),
+    country: intl.formatDisplayName(scope.country, { type: 'region' }) ?? scope.country,
+  };
+}
 
 function ChangeRow({
   title,
@@ -51,14 +105,15 @@ function ChangeRow({
   scope: ChangesScope | undefined;
   emptyMessage: string;
 }) {
+  const intl = useIntl();
   const shown = useMemo(() => changes && notableChanges(changes, SECTION_SIZE), [changes]);
   const items = useContentItems(shown as TmdbContent[] | undefined);
   const noteOf = useCallback(
     (item: ContentItem) => {
       const change = shown?.find((entry) => changeKey(entry) === changeKey(item));
-      return change && changeNote(change);
+      return change && changeNote(intl, change);
     },
-    [shown],
+    [intl, shown],
   );
   return (
     <ContentSection
@@ -68,8 +123,8 @@ function ChangeRow({
       action={
         scope && (
           <Scope>
-            <Long>{capitalised(scopeText(scope))}</Long>
-            <Short>{scope.short}</Short>
+            <Long>{intl.formatMessage(messages.scope, scopeValues(intl, scope, 2))}</Long>
+            <Short>{intl.formatMessage(messages.shortScope, scopeValues(intl, scope, 1))}</Short>
           </Scope>
         )
       }
@@ -85,23 +140,30 @@ function ChangeRow({
  * rows step aside rather than show an error where nobody asked for one.
  */
 export function ServiceChangeRows({ country }: { country: string }) {
+  const intl = useIntl();
   const state = useServiceChanges(country);
   if (state.status === 'failed') return null;
   const ready = state.status === 'ready' ? state : undefined;
-  const scope = ready && scopeText(ready.scope);
+  const scope = ready && scopeValues(intl, ready.scope, 2);
   return (
     <>
       <ChangeRow
-        {...NEW_ROW}
+        title={intl.formatMessage(NEW_ROW.title)}
+        icon={NEW_ROW.icon}
         changes={ready?.arrivals}
         scope={ready?.scope}
-        emptyMessage={`Nothing new on ${scope} in the last ${NEW_DAYS} days.`}
+        emptyMessage={
+          scope ? intl.formatMessage(messages.nothingNew, { ...scope, days: NEW_DAYS }) : ''
+        }
       />
       <ChangeRow
-        {...LEAVING_ROW}
+        title={intl.formatMessage(LEAVING_ROW.title)}
+        icon={LEAVING_ROW.icon}
         changes={ready?.departures}
         scope={ready?.scope}
-        emptyMessage={`Nothing leaves ${scope} in the next ${LEAVING_DAYS} days.`}
+        emptyMessage={
+          scope ? intl.formatMessage(messages.nothingLeaves, { ...scope, days: LEAVING_DAYS }) : ''
+        }
       />
     </>
   );

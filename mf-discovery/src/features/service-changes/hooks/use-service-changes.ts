@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import {
   biggestServices,
   chosenServiceIds,
-  countryInfo,
   chosenServiceNames,
   selectSelectedServices,
   useAppSelector,
@@ -22,11 +21,9 @@ export const STAND_IN_SERVICES = 4;
 
 /** Whose services a row shows. */
 export interface ChangesScope {
-  /** "Netflix", "Netflix and Hulu", "your 3 services", "top services". */
-  services: string;
-  /** Phones have room for less: "Netflix", "Your 2 services", "Top services". */
-  short: string;
-  /** "United States". */
+  /** The names of the user's services, or null where the country's top services stand in. */
+  names: readonly string[] | null;
+  /** The country's code ("US"). */
   country: string;
 }
 
@@ -45,15 +42,8 @@ function scopeOf(
   providers: readonly WatchProviderListEntry[],
   country: string,
 ): ChangesScope {
-  const name = countryInfo(country).name;
-  if (!selected) return { services: 'top services', short: 'Top services', country: name };
-  const names = chosenServiceNames(selected, providers);
-  const count = `your ${names.length} services`;
-  return {
-    services: names.length > 2 ? count : names.join(' and '),
-    short: names.length > 1 ? `Your ${names.length} services` : names[0]!,
-    country: name,
-  };
+  if (!selected) return { names: null, country };
+  return { names: chosenServiceNames(selected, providers), country };
 }
 
 /**

@@ -1,6 +1,9 @@
 import { changeRow } from 'dev-harness/testing';
+import { createIntl } from 'react-intl';
 import type { ServiceChange } from '../api/get-service-changes';
 import { addDays, changeNote, notableChanges } from './change-cards';
+
+const intl = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 const change = (extra: Partial<ServiceChange>) =>
   changeRow({ id: 1, title: 'A title', ...extra }) as ServiceChange;
@@ -14,10 +17,10 @@ describe('change cards', () => {
   });
 
   it('writes the service and the day on the card', () => {
-    expect(changeNote(change({}))).toBe('Netflix · Added 20 Nov');
+    expect(changeNote(intl, change({}))).toBe('Netflix · Added Nov 20');
     expect(
-      changeNote(change({ change: 'departure', provider_name: 'Hulu', date: '2026-12-04' })),
-    ).toBe('Hulu · Leaves 4 Dec');
+      changeNote(intl, change({ change: 'departure', provider_name: 'Hulu', date: '2026-12-04' })),
+    ).toBe('Hulu · Leaves Dec 4');
   });
 
   it('keeps streaming offers only, one card a title, the most popular first', () => {

@@ -1,4 +1,5 @@
-import { formatDay, STREAMING_MONETIZATIONS } from 'shared-core';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { STREAMING_MONETIZATIONS } from 'shared-core';
 import type { ServiceChange } from '../api/get-service-changes';
 
 const DAY_MS = 86_400_000;
@@ -12,10 +13,35 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The card's note: "Netflix · Added 20 Nov", "Hulu · Leaves 4 Dec". */
-export function changeNote(change: ServiceChange): string {
-  const verb = change.change === 'arrival' ? 'Added' : 'Leaves';
-  return `${change.provider_name} · ${verb} ${formatDay(change.date, 'short')}`;
+const notes = defineMessages<{
+  added: { service: string; date: string };
+  leaves: { service: string; date: string };
+}>({
+  added: {
+    defaultMessage: '{service} · Added {date}',
+    id: 'syrDOJ',
+    description:
+      'Poster card note: the streaming service {service} added the title on {date} (a short day, e.g. "Nov 20")',
+  },
+  leaves: {
+    defaultMessage: '{service} · Leaves {date}',
+    id: 'BMQz/Q',
+    description:
+      'Poster card note: the title leaves the streaming service {service} on {date} (a short day, e.g. "Dec 4")',
+  },
+});
+
+/** The card's note: "Netflix · Added Nov 20", "Hulu · Leaves Dec 4" (in the page's language). */
+export function changeNote(intl: IntlShape, change: ServiceChange): string {
+  const date = intl.formatDate(Date.parse(`${change.date}T00:00:00Z`), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return intl.formatMessage(change.change === 'arrival' ? notes.added : notes.leaves, {
+    service: change.provider_name,
+    date,
+  });
 }
 
 export const changeKey = (change: Pick<ServiceChange, 'media_type' | 'id'>) =>

@@ -1,4 +1,5 @@
 import { Bookmark, Compass, Trash2 } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import {
   contentPath,
   imageUrl,
@@ -15,6 +16,7 @@ import { Button, ContentGrid, EmptyState, PageTitle, PosterCard, Stack } from 's
 
 /** Home's watchlist view (premium): the saved titles, Clear watchlist, or the empty state. */
 export function WatchlistView() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const entries = useAppSelector(selectWatchlist);
   const status = useAppSelector(selectWatchlistStatus);
@@ -27,7 +29,11 @@ export function WatchlistView() {
     <Stack as="section" gap="xl" aria-labelledby="watchlist-title">
       <Stack direction="row" wrap align="center" justify="space-between" gap="md">
         <PageTitle id="watchlist-title" icon={<Bookmark size={26} aria-hidden />}>
-          My Watchlist
+          {intl.formatMessage({
+            defaultMessage: 'My Watchlist',
+            id: 'cs/DpF',
+            description: 'Watchlist view: page heading',
+          })}
         </PageTitle>
         {entries.length > 0 && (
           <Button
@@ -36,18 +42,34 @@ export function WatchlistView() {
             icon={<Trash2 size={16} />}
             onClick={() => void watchlist.clear()}
           >
-            Clear watchlist
+            {intl.formatMessage({
+              defaultMessage: 'Clear watchlist',
+              id: 'ya9Xdy',
+              description: 'Watchlist view: button removing every saved title',
+            })}
           </Button>
         )}
       </Stack>
       {status !== 'loading' && entries.length === 0 ? (
         <EmptyState
           icon={<Bookmark size={32} />}
-          title="Your watchlist is empty"
-          description="Add movies and TV shows to keep track of what you want to watch"
+          title={intl.formatMessage({
+            defaultMessage: 'Your watchlist is empty',
+            id: '6l+sfA',
+            description: 'Watchlist view: heading when no title is saved',
+          })}
+          description={intl.formatMessage({
+            defaultMessage: 'Add movies and TV shows to keep track of what you want to watch',
+            id: 'N1bfEN',
+            description: 'Watchlist view: text under "Your watchlist is empty"',
+          })}
           action={
             <Button icon={<Compass size={16} />} onClick={browse}>
-              Browse content
+              {intl.formatMessage({
+                defaultMessage: 'Browse content',
+                id: 'QW5emN',
+                description: 'Watchlist view: button going back to browsing titles',
+              })}
             </Button>
           }
         />

@@ -1,4 +1,5 @@
-import type { OnboardingCountry } from 'shared-core';
+import { useIntl } from 'react-intl';
+import { countryName, type OnboardingCountry } from 'shared-core';
 import { CountryFlag, visuallyHidden, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { choiceTile, chosenTile } from './choice-tile';
@@ -38,7 +39,9 @@ export interface CountryOptionProps {
 
 /** A native radio (arrow keys move between countries) drawn as a tile with the country's flag. */
 export function CountryOption({ country, checked, onSelect }: CountryOptionProps) {
+  const intl = useIntl();
   const id = `country-${country.code}`;
+  const name = countryName(intl, country.code);
   return (
     <>
       <Radio
@@ -51,9 +54,9 @@ export function CountryOption({ country, checked, onSelect }: CountryOptionProps
       />
       <Tile htmlFor={id}>
         <Flag aria-hidden>
-          <CountryFlag code={country.code} name={country.name} hideName />
+          <CountryFlag code={country.code} name={name} hideName />
         </Flag>
-        {country.name}
+        {name}
       </Tile>
     </>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import {
   countrySaved,
   ONBOARDING_COUNTRIES,
@@ -37,8 +38,23 @@ const Grid = styled.div`
   }
 `;
 
+const messages = defineMessages({
+  title: {
+    defaultMessage: 'Where do you watch?',
+    id: 'ZxA/ky',
+    description: 'Onboarding, country step: main heading (the country the visitor streams in)',
+  },
+  lead: {
+    defaultMessage:
+      'Streaming catalogs differ by country. Pick yours to see what is available where you are.',
+    id: 'KyKPiW',
+    description: 'Onboarding, country step: text under the heading',
+  },
+});
+
 /** /onboarding/location: pick one country; Complete Setup saves it and goes on (home by default). */
 export function LocationStep() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const finish = useFinishOnboarding();
   const { carry } = useRedirectTarget();
@@ -56,18 +72,30 @@ export function LocationStep() {
   return (
     <StepLayout
       step={2}
-      title="Where do you watch?"
-      lead="Streaming catalogs differ by country. Pick yours to see what is available where you are."
+      title={intl.formatMessage(messages.title)}
+      lead={intl.formatMessage(messages.lead)}
       backTo={carry('/onboarding/services')}
       onSkip={finish}
       primary={
         <Button disabled={!country} onClick={complete}>
-          Complete Setup
+          {intl.formatMessage({
+            defaultMessage: 'Complete Setup',
+            id: 'eAUX3p',
+            description:
+              'Onboarding, country step: main button saving the country and finishing setup',
+          })}
         </Button>
       }
     >
       <Fieldset>
-        <Legend>Your country</Legend>
+        <Legend>
+          {intl.formatMessage({
+            defaultMessage: 'Your country',
+            id: 'c3e4hD',
+            description:
+              'Onboarding, country step: screen-reader name of the group of country choices',
+          })}
+        </Legend>
         <Grid>
           {ONBOARDING_COUNTRIES.map((option) => (
             <CountryOption

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
   selectSelectedServices,
@@ -47,8 +48,77 @@ const Note = styled.p`
   font-size: ${theme.typography.fontSize.sm};
 `;
 
+const messages = defineMessages<{
+  title: NoMessageValues;
+  lead: NoMessageValues;
+  continue: { count: number };
+  findLabel: NoMessageValues;
+  findPlaceholder: NoMessageValues;
+  loading: NoMessageValues;
+  failed: NoMessageValues;
+  count: { count: number };
+  noMatch: { filter: string };
+  grid: NoMessageValues;
+}>({
+  title: {
+    defaultMessage: 'Which streaming services do you have?',
+    id: 'wUlm4R',
+    description: 'Onboarding, services step: main heading',
+  },
+  lead: {
+    defaultMessage:
+      'Pick every service you subscribe to. We will put them first wherever a title is streaming.',
+    id: 'Fh21Qs',
+    description: 'Onboarding, services step: text under the heading',
+  },
+  continue: {
+    defaultMessage: 'Continue ({count, plural, one {# selected} other {# selected}})',
+    id: '4a97Cz',
+    description:
+      'Onboarding, services step: main button saving the choice, with how many services are chosen',
+  },
+  findLabel: {
+    defaultMessage: 'Find a service',
+    id: 'CLq9Cj',
+    description: 'Onboarding, services step: label of the search field that filters the services',
+  },
+  findPlaceholder: {
+    defaultMessage: 'Netflix, Crunchyroll…',
+    id: 'uy995j',
+    description:
+      'Onboarding, services step: example text in the empty search field (brand names: keep them)',
+  },
+  loading: {
+    defaultMessage: 'Loading more services…',
+    id: 'NzSCEg',
+    description: 'Onboarding, services step: note while the full list of services loads',
+  },
+  failed: {
+    defaultMessage: 'Showing the most popular services.',
+    id: '7WVFOj',
+    description:
+      'Onboarding, services step: note when the full list could not load and only the main services show',
+  },
+  count: {
+    defaultMessage: '{count, plural, one {# service} other {# services}}',
+    id: 'i75RYN',
+    description: 'Onboarding, services step: note with how many services are listed',
+  },
+  noMatch: {
+    defaultMessage: 'No service matches “{filter}”.',
+    id: 'oKgmLp',
+    description: 'Onboarding, services step: empty state when no service matches what was typed',
+  },
+  grid: {
+    defaultMessage: 'Streaming services',
+    id: 'p0MZgE',
+    description: 'Onboarding, services step: screen-reader name of the list of service tiles',
+  },
+});
+
 /** /onboarding/services: pick the services you have; Continue saves them. */
 export function ServicesStep() {
+  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { carry } = useRedirectTarget();
@@ -79,37 +149,37 @@ export function ServicesStep() {
   return (
     <StepLayout
       step={1}
-      title="Which streaming services do you have?"
-      lead="Pick every service you subscribe to. We will put them first wherever a title is streaming."
+      title={intl.formatMessage(messages.title)}
+      lead={intl.formatMessage(messages.lead)}
       backTo={carry('/welcome')}
       onSkip={() => navigate(carry('/onboarding/location'))}
       primary={
         <Button disabled={selected.length === 0} onClick={save}>
-          Continue ({selected.length} selected)
+          {intl.formatMessage(messages.continue, { count: selected.length })}
         </Button>
       }
     >
       <Toolbar direction="row" align="end" justify="space-between" gap="lg">
         <TextField
-          label="Find a service"
+          label={intl.formatMessage(messages.findLabel)}
           type="search"
-          placeholder="Netflix, Crunchyroll…"
+          placeholder={intl.formatMessage(messages.findPlaceholder)}
           icon={<Search size={16} aria-hidden />}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
         <Note role="status">
           {loading
-            ? 'Loading more services…'
+            ? intl.formatMessage(messages.loading)
             : failed
-              ? 'Showing the most popular services.'
-              : `${services.length} services`}
+              ? intl.formatMessage(messages.failed)
+              : intl.formatMessage(messages.count, { count: services.length })}
         </Note>
       </Toolbar>
       {shown.length === 0 ? (
-        <Note>No service matches “{filter.trim()}”.</Note>
+        <Note>{intl.formatMessage(messages.noMatch, { filter: filter.trim() })}</Note>
       ) : (
-        <Grid aria-label="Streaming services">
+        <Grid aria-label={intl.formatMessage(messages.grid)}>
           {shown.map((service) => (
             <li key={service.value}>
               <ServiceTile

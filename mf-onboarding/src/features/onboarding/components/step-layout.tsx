@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, ButtonLink, media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 
@@ -98,6 +99,9 @@ const BackArea = styled.div`
   }
 `;
 
+/** The heading's element id: it names the section. */
+const TITLE_ID = 'onboarding-title';
+
 export interface StepLayoutProps {
   step: number;
   title: string;
@@ -119,14 +123,26 @@ export function StepLayout({
   primary,
   children,
 }: StepLayoutProps) {
-  const stepText = `Step ${step} of ${ONBOARDING_STEPS}`;
+  const intl = useIntl();
+  const stepText = intl.formatMessage(
+    {
+      defaultMessage: 'Step {step} of {total}',
+      id: '13B1t4',
+      description: 'Onboarding: progress above the heading, e.g. "Step 1 of 2" (shown in capitals)',
+    },
+    { step, total: ONBOARDING_STEPS },
+  );
   return (
-    <Root as="section" gap="xl" aria-labelledby="onboarding-title">
+    <Root as="section" gap="xl" aria-labelledby={TITLE_ID}>
       <Stack gap="sm">
         <StepLabel>{stepText}</StepLabel>
         <Track
           role="progressbar"
-          aria-label="Setup progress"
+          aria-label={intl.formatMessage({
+            defaultMessage: 'Setup progress',
+            id: 'pILbr+',
+            description: 'Onboarding: screen-reader name of the progress bar of the setup steps',
+          })}
           aria-valuemin={0}
           aria-valuemax={ONBOARDING_STEPS}
           aria-valuenow={step}
@@ -138,19 +154,27 @@ export function StepLayout({
         </Track>
       </Stack>
       <div>
-        <Title id="onboarding-title">{title}</Title>
+        <Title id={TITLE_ID}>{title}</Title>
         <Lead>{lead}</Lead>
       </div>
       {children}
       <Footer>
         <BackArea>
           <ButtonLink to={backTo} variant="ghost" icon={<ArrowLeft size={16} aria-hidden />}>
-            Back
+            {intl.formatMessage({
+              defaultMessage: 'Back',
+              id: 'H/GLyk',
+              description: 'Onboarding: button going back to the previous setup step',
+            })}
           </ButtonLink>
         </BackArea>
         <Forward>
           <Button variant="secondary" onClick={onSkip}>
-            Skip this step
+            {intl.formatMessage({
+              defaultMessage: 'Skip this step',
+              id: 'u7r0Ae',
+              description: 'Onboarding: button going on to the next step without saving a choice',
+            })}
           </Button>
           {primary}
         </Forward>

@@ -1,4 +1,5 @@
 import { Bell, Bookmark, Globe, Search } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
 import { useRedirectTarget } from 'shared-core';
 import { Button, ButtonLink, media, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
@@ -80,56 +81,138 @@ const Actions = styled(Stack)`
   }
 `;
 
+const messages = defineMessages({
+  searchTitle: {
+    defaultMessage: 'Every service, one search',
+    id: 'Luzz3a',
+    description:
+      'Welcome page: heading of the feature card about searching every streaming service',
+  },
+  searchText: {
+    defaultMessage:
+      'Find which streaming services offer any movie or TV show, in your country and beyond.',
+    id: 'rHLz/g',
+    description: 'Welcome page: text of the feature card about searching every streaming service',
+  },
+  vpnTitle: {
+    defaultMessage: 'VPN recommendations',
+    id: 'vKmhlO',
+    description: 'Welcome page: heading of the feature card about watching abroad with a VPN',
+  },
+  vpnText: {
+    defaultMessage:
+      'Not streaming where you are? See which other countries have it and where a VPN can take you.',
+    id: 'g6e9Vc',
+    description: 'Welcome page: text of the feature card about watching abroad with a VPN',
+  },
+  notificationsTitle: {
+    defaultMessage: 'Smart notifications',
+    id: 'bZ4Oye',
+    description: 'Welcome page: heading of the feature card about availability alerts',
+  },
+  notificationsText: {
+    defaultMessage: 'Hear the moment a title you want becomes available on one of your services.',
+    id: 'MNCuDI',
+    description: 'Welcome page: text of the feature card about availability alerts',
+  },
+  watchlistTitle: {
+    defaultMessage: 'Personal watchlist',
+    id: 'NF1y75',
+    description: 'Welcome page: heading of the feature card about the watchlist',
+  },
+  watchlistText: {
+    defaultMessage: 'Save movies and shows to keep track of what you want to watch next.',
+    id: '9xjKdI',
+    description: 'Welcome page: text of the feature card about the watchlist',
+  },
+});
+
 const FEATURES = [
   {
+    key: 'search',
     icon: <Search size={22} />,
-    title: 'Every service, one search',
-    text: 'Find which streaming services offer any movie or TV show, in your country and beyond.',
+    title: messages.searchTitle,
+    text: messages.searchText,
   },
   {
+    key: 'vpn',
     icon: <Globe size={22} />,
-    title: 'VPN recommendations',
-    text: 'Not streaming where you are? See which other countries have it and where a VPN can take you.',
+    title: messages.vpnTitle,
+    text: messages.vpnText,
   },
   {
+    key: 'notifications',
     icon: <Bell size={22} />,
-    title: 'Smart notifications',
-    text: 'Hear the moment a title you want becomes available on one of your services.',
+    title: messages.notificationsTitle,
+    text: messages.notificationsText,
   },
   {
+    key: 'watchlist',
     icon: <Bookmark size={22} />,
-    title: 'Personal watchlist',
-    text: 'Save movies and shows to keep track of what you want to watch next.',
+    title: messages.watchlistTitle,
+    text: messages.watchlistText,
   },
 ];
 
+/** The heading's element id: it names the section. */
+const TITLE_ID = 'welcome-title';
+
 /** /welcome: what the app does, then onboarding or straight in. */
 export function WelcomeScreen() {
+  const intl = useIntl();
   const finish = useFinishOnboarding();
   const { carry } = useRedirectTarget();
   return (
-    <Root as="section" align="center" gap="xxl" aria-labelledby="welcome-title">
+    <Root as="section" align="center" gap="xxl" aria-labelledby={TITLE_ID}>
       <div>
-        <Eyebrow>Streaming, sorted</Eyebrow>
-        <Title id="welcome-title">Welcome to WatchWhere</Title>
+        <Eyebrow>
+          {intl.formatMessage({
+            defaultMessage: 'Streaming, sorted',
+            id: 'evH5OK',
+            description: 'Welcome page: short tagline above the heading (shown in capitals)',
+          })}
+        </Eyebrow>
+        <Title id={TITLE_ID}>
+          {intl.formatMessage({
+            defaultMessage: 'Welcome to WatchWhere',
+            id: 'g0h99m',
+            description: "Welcome page: main heading (WatchWhere is the product's name: keep it)",
+          })}
+        </Title>
         <Lead>
-          Tell us which services you have and where you watch, and we will show you where every
-          movie and show is streaming.
+          {intl.formatMessage({
+            defaultMessage:
+              'Tell us which services you have and where you watch, and we will show you where every movie and show is streaming.',
+            id: 'u/UP92',
+            description: 'Welcome page: text under the heading, introducing the two setup steps',
+          })}
         </Lead>
       </div>
       <Cards>
-        {FEATURES.map((feature) => (
-          <li key={feature.title}>
-            <FeatureCard {...feature} />
+        {FEATURES.map(({ key, icon, title, text }) => (
+          <li key={key}>
+            <FeatureCard
+              icon={icon}
+              title={intl.formatMessage(title)}
+              text={intl.formatMessage(text)}
+            />
           </li>
         ))}
       </Cards>
       <Actions direction="row" wrap justify="center" gap="md">
         <ButtonLink to={carry('/onboarding/services')} size="lg">
-          Get Started
+          {intl.formatMessage({
+            defaultMessage: 'Get Started',
+            id: 'AIOonh',
+            description: 'Welcome page: button starting the setup steps',
+          })}
         </ButtonLink>
         <Button variant="ghost" size="lg" onClick={finish}>
-          Skip for Now
+          {intl.formatMessage({
+            defaultMessage: 'Skip for Now',
+            id: '3gb4tZ',
+            description: 'Welcome page: button skipping setup and going straight into the app',
+          })}
         </Button>
       </Actions>
     </Root>

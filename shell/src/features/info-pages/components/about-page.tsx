@@ -1,26 +1,35 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { TmdbMark } from '../../../components/tmdb-mark';
-import { JUSTWATCH_CREDIT, TMDB_CREDIT, TMDB_NOTICE } from '../../../lib/data-credits';
+import { DATA_CREDITS } from '../../../lib/data-credits';
 import { useCatalogSource } from '../hooks/use-catalog-source';
-import { ABOUT_TEXT, BANGUMI_DATA_LICENCE } from '../utils/about-text';
-import { fillIn } from '../utils/fill-in';
+import { BANGUMI_DATA_LICENCE } from '../utils/bangumi-data-licence';
+import { aboutMessages as messages, animeCreditMessages } from './about-messages';
 import { BulletList, InfoArticle, InfoSection, Paragraphs } from './info-article';
 
-const licenceLink = (
+/** The licence's name, linked to its text. */
+const licenceLink = (name: ReactNode) => (
   <a href={BANGUMI_DATA_LICENCE.url} rel="license noreferrer">
-    {BANGUMI_DATA_LICENCE.name}
+    {name}
   </a>
 );
 
 function LiveSources() {
   return (
     <>
-      <p>{ABOUT_TEXT.live}</p>
       <p>
-        <TmdbMark /> {TMDB_CREDIT} {TMDB_NOTICE}
+        <FormattedMessage {...messages.live} />
       </p>
-      <p>{JUSTWATCH_CREDIT}</p>
-      <p>{ABOUT_TEXT.liveChanges}</p>
+      <p>
+        <TmdbMark /> <FormattedMessage {...DATA_CREDITS.tmdb} />
+      </p>
+      <p>
+        <FormattedMessage {...DATA_CREDITS.justWatch} />
+      </p>
+      <p>
+        <FormattedMessage {...messages.liveChanges} />
+      </p>
     </>
   );
 }
@@ -28,14 +37,29 @@ function LiveSources() {
 function SampleSources() {
   return (
     <>
-      <p>{ABOUT_TEXT.sample}</p>
+      <p>
+        <FormattedMessage {...messages.sample} />
+      </p>
       <BulletList>
-        {ABOUT_TEXT.sampleSources.map((source) => (
-          <li key={source}>{fillIn(source, { licence: licenceLink })}</li>
-        ))}
+        <li>
+          <FormattedMessage {...messages.sampleFilms} />
+        </li>
+        <li>
+          <FormattedMessage
+            {...animeCreditMessages.sampleAnime}
+            values={{ licence: licenceLink }}
+          />
+        </li>
+        <li>
+          <FormattedMessage {...messages.sampleSeries} />
+        </li>
       </BulletList>
-      <p>{ABOUT_TEXT.sampleMade}</p>
-      <p>{ABOUT_TEXT.sampleUse}</p>
+      <p>
+        <FormattedMessage {...messages.sampleMade} />
+      </p>
+      <p>
+        <FormattedMessage {...messages.sampleUse} />
+      </p>
     </>
   );
 }
@@ -45,28 +69,45 @@ function DataSources() {
   const { isSample, failed } = useCatalogSource();
   if (isSample === true) return <SampleSources />;
   if (isSample === false) return <LiveSources />;
-  return <p role="status">{failed ? ABOUT_TEXT.unknown : ABOUT_TEXT.checking}</p>;
+  return (
+    <p role="status">
+      <FormattedMessage {...(failed ? messages.unknown : messages.checking)} />
+    </p>
+  );
 }
 
 /** /about: what WatchWhere is, who it is for, and where this deployment's data comes from. */
 export function AboutPage() {
+  const intl = useIntl();
   return (
-    <InfoArticle title={ABOUT_TEXT.title}>
-      <InfoSection title={ABOUT_TEXT.whatTitle}>
-        <Paragraphs lines={ABOUT_TEXT.what} />
+    <InfoArticle title={intl.formatMessage(messages.title)}>
+      <InfoSection title={intl.formatMessage(messages.whatTitle)}>
+        <Paragraphs
+          lines={[intl.formatMessage(messages.what1), intl.formatMessage(messages.what2)]}
+        />
       </InfoSection>
-      <InfoSection title={ABOUT_TEXT.whoTitle}>
+      <InfoSection title={intl.formatMessage(messages.whoTitle)}>
         <BulletList>
-          {ABOUT_TEXT.who.map((reader) => (
-            <li key={reader}>{reader}</li>
-          ))}
+          <li>
+            <FormattedMessage {...messages.who1} />
+          </li>
+          <li>
+            <FormattedMessage {...messages.who2} />
+          </li>
+          <li>
+            <FormattedMessage {...messages.who3} />
+          </li>
         </BulletList>
-        <p>{ABOUT_TEXT.plans}</p>
         <p>
-          <Link to="/plans">{ABOUT_TEXT.plansLink}</Link>
+          <FormattedMessage {...messages.plans} />
+        </p>
+        <p>
+          <Link to="/plans">
+            <FormattedMessage {...messages.plansLink} />
+          </Link>
         </p>
       </InfoSection>
-      <InfoSection title={ABOUT_TEXT.sourcesTitle}>
+      <InfoSection title={intl.formatMessage(messages.sourcesTitle)}>
         <DataSources />
       </InfoSection>
     </InfoArticle>

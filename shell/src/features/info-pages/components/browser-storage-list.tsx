@@ -1,7 +1,13 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
-import { BROWSER_STORAGE, browserStorageName, type BrowserStorageId } from 'shared-core';
+import {
+  BROWSER_STORAGE,
+  BROWSER_STORAGE_VALUES,
+  browserStorageName,
+  type BrowserStorageId,
+} from 'shared-core';
 import { theme } from 'shared-ui';
-import { PRIVACY_TEXT, STORAGE_AREA_NAMES } from '../utils/privacy-text';
+import { privacyMessages, STORAGE_AREA_NAMES } from './privacy-messages';
 import { BulletList } from './info-article';
 
 const Entries = styled(BulletList)`
@@ -44,7 +50,10 @@ const ids = Object.keys(BROWSER_STORAGE) as BrowserStorageId[];
 
 /** Every entry of shared-core's storage registry: its name here, where it is kept, why, how long. */
 export function BrowserStorageList() {
-  const { where, purpose, lifetime } = PRIVACY_TEXT.storageLabels;
+  const intl = useIntl();
+  const where = intl.formatMessage(privacyMessages.storedWhere);
+  const purpose = intl.formatMessage(privacyMessages.storedPurpose);
+  const lifetime = intl.formatMessage(privacyMessages.storedLifetime);
   return (
     <Entries>
       {ids.map((id) => {
@@ -56,11 +65,11 @@ export function BrowserStorageList() {
             </Name>
             <Facts>
               <dt>{where}</dt>
-              <dd>{STORAGE_AREA_NAMES[entry.area]}</dd>
+              <dd>{intl.formatMessage(STORAGE_AREA_NAMES[entry.area])}</dd>
               <dt>{purpose}</dt>
-              <dd>{entry.purpose}</dd>
+              <dd>{intl.formatMessage(entry.purpose, BROWSER_STORAGE_VALUES)}</dd>
               <dt>{lifetime}</dt>
-              <dd>{entry.lifetime}</dd>
+              <dd>{intl.formatMessage(entry.lifetime, BROWSER_STORAGE_VALUES)}</dd>
             </Facts>
           </Entry>
         );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { installFakeBackend, renderWithProviders } from 'dev-harness/testing';
-import { BROWSER_STORAGE } from 'shared-core';
+import { createIntl } from 'react-intl';
+import { BROWSER_STORAGE, BROWSER_STORAGE_VALUES } from 'shared-core';
 import { PrivacyPage } from './privacy-page';
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -28,9 +29,13 @@ describe('/privacy', () => {
     const browser = section('In your browser');
     const entries = within(browser).getAllByRole('heading', { level: 3 });
     expect(entries).toHaveLength(Object.keys(BROWSER_STORAGE).length);
+    const english = createIntl({ locale: 'en', defaultLocale: 'en' });
+    const inEnglish = (
+      sentence: (typeof BROWSER_STORAGE)[keyof typeof BROWSER_STORAGE]['purpose'],
+    ) => english.formatMessage(sentence, BROWSER_STORAGE_VALUES);
     for (const { purpose, lifetime } of Object.values(BROWSER_STORAGE)) {
-      expect(within(browser).getAllByText(purpose).length).toBeGreaterThan(0);
-      expect(within(browser).getAllByText(lifetime).length).toBeGreaterThan(0);
+      expect(within(browser).getAllByText(inEnglish(purpose)).length).toBeGreaterThan(0);
+      expect(within(browser).getAllByText(inEnglish(lifetime)).length).toBeGreaterThan(0);
     }
 
     // As a visitor finds them in the browser's tools: the session under the project's name.

@@ -7,7 +7,13 @@ import {
   renderWithProviders,
   storeFor,
 } from 'dev-harness/testing';
-import { makeStore, memberHinted, selectToasts, selectWatchlistViewOpen } from 'shared-core';
+import {
+  formatToast,
+  makeStore,
+  memberHinted,
+  selectToasts,
+  selectWatchlistViewOpen,
+} from 'shared-core';
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
@@ -86,7 +92,7 @@ describe('desktop header', () => {
     await userEvent.click(mainNav().getByRole('button', { name: 'Watchlist' }));
 
     expect(selectWatchlistViewOpen(store.getState())).toBe(false);
-    expect(selectToasts(store.getState())[0]).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
       title: 'Watchlist is a premium feature',
       description: 'Upgrade to access your personal watchlist',
       action: { label: 'Upgrade' },

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { Logo, Stack, theme } from 'shared-ui';
 import { selectDrawnAsPlus, useAppSelector } from 'shared-core';
@@ -19,6 +20,7 @@ const Bar = styled.header`
 
 /** Desktop and tablet header (768 px and wider). */
 export function Header() {
+  const intl = useIntl();
   const premium = useAppSelector(selectDrawnAsPlus);
   const actions = useNavActions(false);
   return (
@@ -27,7 +29,17 @@ export function Header() {
       <div role="search">
         <HeaderSearch />
       </div>
-      <Stack as="nav" direction="row" align="center" gap="sm" aria-label="Main">
+      <Stack
+        as="nav"
+        direction="row"
+        align="center"
+        gap="sm"
+        aria-label={intl.formatMessage({
+          defaultMessage: 'Main',
+          id: 'sHkloS',
+          description: "Header: name of the site's main navigation (read by screen readers)",
+        })}
+      >
         {actions.map((action) => (
           <NavActionButton key={action.key} action={action} />
         ))}

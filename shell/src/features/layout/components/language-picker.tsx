@@ -46,6 +46,7 @@ export function LanguagePicker() {
     <nav
       aria-label={intl.formatMessage({
         defaultMessage: 'Language',
+        id: 'RdEbdV',
         description: 'Footer: name of the list of languages the site can be read in',
       })}
     >

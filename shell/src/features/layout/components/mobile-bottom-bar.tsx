@@ -1,5 +1,6 @@
 import { Compass, Library, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { selectDrawnAsMember, useAppSelector, withRedirect } from 'shared-core';
@@ -45,20 +46,48 @@ function BarItem({ to, label, icon }: { to: string; label: string; icon: ReactNo
   );
 }
 
+const messages = defineMessages({
+  bar: {
+    defaultMessage: 'Bottom',
+    id: 'WqoW9T',
+    description: 'Phone bottom navigation bar: its name, read by screen readers',
+  },
+  discover: {
+    defaultMessage: 'Discover',
+    id: 'lDFBDQ',
+    description: 'Phone bottom navigation bar: link to the Discover page (browse titles)',
+  },
+  library: {
+    defaultMessage: 'Library',
+    id: 'gaGlSU',
+    description: "Phone bottom navigation bar: link to the user's library (watchlist and lists)",
+  },
+  account: {
+    defaultMessage: 'Account',
+    id: '1qUzK5',
+    description: "Phone bottom navigation bar: link to the user's account",
+  },
+});
+
 /** Phones: Discover, Library and Account; the last two ask visitors to sign in first. */
 export function MobileBottomBar() {
+  const intl = useIntl();
   const signedIn = useAppSelector(selectDrawnAsMember);
   return (
-    <Bar aria-label="Bottom">
-      <BarItem to="/discover" label="Discover" icon={<Compass size={20} aria-hidden />} />
+    <Bar aria-label={intl.formatMessage(messages.bar)}>
+      <BarItem
+        to="/discover"
+        label={intl.formatMessage(messages.discover)}
+        icon={<Compass size={20} aria-hidden />}
+      />
       <BarItem
         to={signedIn ? '/library' : withRedirect('/auth', '/library')}
-        label="Library"
+        label={intl.formatMessage(messages.library)}
         icon={<Library size={20} aria-hidden />}
       />
       <BarItem
         to={signedIn ? '/account' : withRedirect('/auth', '/account')}
-        label="Account"
+        label={intl.formatMessage(messages.account)}
         icon={<UserRound size={20} aria-hidden />}
       />
     </Bar>

@@ -1,5 +1,6 @@
 import { Menu, Search } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { selectDrawnAsPlus, useAppSelector } from 'shared-core';
 import { ButtonLink, IconButton, Logo, Sheet, Stack, theme } from 'shared-ui';
@@ -23,12 +24,31 @@ const MenuList = styled.nav`
   }
 `;
 
+const messages = defineMessages({
+  search: {
+    defaultMessage: 'Search',
+    id: 'oz+Q1q',
+    description: 'Phone top bar: icon button opening the search page',
+  },
+  openMenu: {
+    defaultMessage: 'Open menu',
+    id: '2fKGgM',
+    description: 'Phone top bar: icon button opening the side menu',
+  },
+  menu: {
+    defaultMessage: 'Menu',
+    id: 'YqNT4I',
+    description: "Phone side menu: its title, holding the header's actions",
+  },
+});
+
 /**
  * Phones (under 768 px): the logo (the way home), search, the bell and the side menu holding the
  * header's actions. No separate Home button: with the bell and a Plus logo it pushed the menu
  * button off a 390 px screen.
  */
 export function MobileTopBar() {
+  const intl = useIntl();
   const [menuOpen, setMenuOpen] = useState(false);
   const premium = useAppSelector(selectDrawnAsPlus);
   const actions = useNavActions(true);
@@ -42,17 +62,17 @@ export function MobileTopBar() {
           variant="ghost"
           size="sm"
           icon={<Search size={18} aria-hidden />}
-          aria-label="Search"
+          aria-label={intl.formatMessage(messages.search)}
         />
         <NotificationsBell size="sm" />
         <IconButton
-          label="Open menu"
+          label={intl.formatMessage(messages.openMenu)}
           icon={<Menu size={20} aria-hidden />}
           onClick={() => setMenuOpen(true)}
         />
       </Stack>
-      <Sheet open={menuOpen} onClose={close} title="Menu" side="right">
-        <MenuList aria-label="Menu">
+      <Sheet open={menuOpen} onClose={close} title={intl.formatMessage(messages.menu)} side="right">
+        <MenuList aria-label={intl.formatMessage(messages.menu)}>
           {actions.map((action) => (
             <NavActionButton key={action.key} action={action} fullWidth onDone={close} />
           ))}

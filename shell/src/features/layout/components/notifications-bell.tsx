@@ -1,4 +1,5 @@
 import { Bell } from 'lucide-react';
+import { useIntl } from 'react-intl';
 import { selectDrawnAsMember, useAppSelector } from 'shared-core';
 import { ButtonLink, theme } from 'shared-ui';
 import styled from 'styled-components';
@@ -26,14 +27,12 @@ const Count = styled.span`
   pointer-events: none;
 `;
 
-/** What the badge shows: the count, or 99+ past that. */
-const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
-
 /**
  * The header's bell for signed-in users: opens /notifications; its name and badge say how many
  * alerts are unread.
  */
 export function NotificationsBell({ size = 'md' }: { size?: 'sm' | 'md' }) {
+  const intl = useIntl();
   const signedIn = useAppSelector(selectDrawnAsMember);
   const unread = useUnreadNotificationCount() ?? 0;
   if (!signedIn) return null;
@@ -44,11 +43,38 @@ export function NotificationsBell({ size = 'md' }: { size?: 'sm' | 'md' }) {
         variant="ghost"
         size={size}
         icon={<Bell size={18} aria-hidden />}
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={
+          unread > 0
+            ? intl.formatMessage(
+                {
+                  defaultMessage:
+                    '{count, plural, one {Notifications, # unread} other {Notifications, # unread}}',
+                  id: 'nRYuT1',
+                  description:
+                    'Header: name of the bell button opening the notifications, with how many are unread',
+                },
+                { count: unread },
+              )
+            : intl.formatMessage({
+                defaultMessage: 'Notifications',
+                id: 'JoSrtR',
+                description: 'Header: name of the bell button opening the notifications',
+              })
+        }
       />
       {unread > 0 && (
         <Count aria-hidden data-testid="unread-badge">
-          {badgeText(unread)}
+          {unread > 99
+            ? intl.formatMessage(
+                {
+                  defaultMessage: '{count}+',
+                  id: '9nA+zk',
+                  description:
+                    'Header: badge on the notifications bell when more than 99 are unread (count is 99)',
+                },
+                { count: intl.formatNumber(99) },
+              )
+            : intl.formatNumber(unread)}
         </Count>
       )}
     </Anchor>

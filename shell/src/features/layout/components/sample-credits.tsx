@@ -1,7 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { selectCatalogIsSample, useAppSelector } from 'shared-core';
 import { theme } from 'shared-ui';
-import { SAMPLE_CREDITS } from '../../../lib/data-credits';
+import { DATA_CREDITS } from '../../../lib/data-credits';
 
 const Note = styled.p`
   margin: 0;
@@ -17,5 +18,6 @@ const PhoneNote = styled(Note)`
 export function SampleCredits({ standalone = false }: { standalone?: boolean }) {
   const isSample = useAppSelector(selectCatalogIsSample);
   if (isSample !== true) return null;
-  return standalone ? <PhoneNote>{SAMPLE_CREDITS}</PhoneNote> : <Note>{SAMPLE_CREDITS}</Note>;
+  const credits = <FormattedMessage {...DATA_CREDITS.sample} />;
+  return standalone ? <PhoneNote>{credits}</PhoneNote> : <Note>{credits}</Note>;
 }

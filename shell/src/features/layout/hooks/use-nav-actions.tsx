@@ -1,5 +1,6 @@
 import { Bookmark, Compass, Crown, Film, LogIn, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import {
   selectDrawnAsMember,
   selectDrawnAsPlus,
@@ -22,11 +23,52 @@ export interface NavAction {
   busy?: boolean;
 }
 
+const messages = defineMessages({
+  discover: {
+    defaultMessage: 'Discover',
+    id: 'kiBoh3',
+    description: 'Header and side menu: link to the Discover page (browse titles)',
+  },
+  watchlist: {
+    defaultMessage: 'Watchlist',
+    id: 'ofDCmA',
+    description: "Header and side menu: button switching the home page to the user's watchlist",
+  },
+  browse: {
+    defaultMessage: 'Browse',
+    id: 'eGeLbo',
+    description:
+      'Header: button switching the home page back from the watchlist to browsing titles',
+  },
+  browseMobile: {
+    defaultMessage: 'Browse Movies & Shows',
+    id: '/XcOdg',
+    description:
+      'Phone side menu: button switching the home page back from the watchlist to browsing movies and TV shows',
+  },
+  account: {
+    defaultMessage: 'My Account',
+    id: 'DKrIve',
+    description: "Header and side menu: link to the user's account",
+  },
+  upgrade: {
+    defaultMessage: 'Upgrade',
+    id: 'v+INxj',
+    description: 'Header and side menu: button to upgrade to the paid Plus plan',
+  },
+  login: {
+    defaultMessage: 'Login',
+    id: 'jTzL47',
+    description: 'Header and side menu: link to the sign-in page',
+  },
+});
+
 /**
  * The header's actions for the current visitor, shared with the side menu. A member the server was
  * told of gets their actions at once, busy until their session is known.
  */
 export function useNavActions(mobile: boolean): NavAction[] {
+  const intl = useIntl();
   const signedIn = useAppSelector(selectDrawnAsMember);
   const busy = useAppSelector(selectSessionStatus) === 'unknown';
   const premium = useAppSelector(selectDrawnAsPlus);
@@ -39,7 +81,7 @@ export function useNavActions(mobile: boolean): NavAction[] {
   const actions: NavAction[] = [
     {
       key: 'discover',
-      label: 'Discover',
+      label: intl.formatMessage(messages.discover),
       icon: <Compass size={iconSize} aria-hidden />,
       to: '/discover',
     },
@@ -47,7 +89,9 @@ export function useNavActions(mobile: boolean): NavAction[] {
   if (signedIn) {
     actions.push({
       key: 'watchlist',
-      label: watchlistOpen ? (mobile ? 'Browse Movies & Shows' : 'Browse') : 'Watchlist',
+      label: intl.formatMessage(
+        watchlistOpen ? (mobile ? messages.browseMobile : messages.browse) : messages.watchlist,
+      ),
       icon: watchlistOpen ? (
         <Film size={iconSize} aria-hidden />
       ) : (
@@ -58,14 +102,14 @@ export function useNavActions(mobile: boolean): NavAction[] {
     });
     actions.push({
       key: 'account',
-      label: 'My Account',
+      label: intl.formatMessage(messages.account),
       icon: <UserRound size={iconSize} aria-hidden />,
       to: '/account',
     });
     if (!premium) {
       actions.push({
         key: 'upgrade',
-        label: 'Upgrade',
+        label: intl.formatMessage(messages.upgrade),
         icon: <Crown size={iconSize} aria-hidden />,
         onClick: upgrade,
         emphasis: 'plus',
@@ -75,7 +119,7 @@ export function useNavActions(mobile: boolean): NavAction[] {
   } else {
     actions.push({
       key: 'login',
-      label: 'Login',
+      label: intl.formatMessage(messages.login),
       icon: <LogIn size={iconSize} aria-hidden />,
       to: signInPath,
       emphasis: 'primary',

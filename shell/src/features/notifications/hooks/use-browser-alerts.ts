@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router';
 import {
   notificationPath,
@@ -24,6 +25,7 @@ export function useBrowserAlerts(userId: string): void {
   const { data: alerts, refetch } = useGetNotificationsQuery(userId, { skip: !enabled });
   const [markRead] = useMarkNotificationReadMutation();
   const navigate = useNavigate();
+  const intl = useIntl();
   /** The alerts this tab has already seen. */
   const seen = useRef<Set<string> | null>(null);
   const lastUnread = useRef<number | undefined>(undefined);
@@ -51,19 +53,25 @@ export function useBrowserAlerts(userId: string): void {
     const fresh = alerts.filter((alert) => !seen.current!.has(alert.id));
     for (const alert of fresh) seen.current.add(alert.id);
     for (const alert of fresh.filter((alert) => !alert.read_at).reverse()) {
-      announce(alert, () => {
+      announce(intl, alert, () => {
         void markRead({ id: alert.id });
         void navigate(notificationPath(alert));
       });
     }
-  }, [alerts, enabled, markRead, navigate]);
+  }, [alerts, enabled, intl, markRead, navigate]);
 }
 
-function announce(alert: UserNotification, open: () => void): void {
+function announce(intl: IntlShape, alert: UserNotification, open: () => void): void {
   try {
     const notification = new Notification(
-      alert.kind === 'digest' ? 'Your week on WatchWhere' : alert.title,
-      { body: notificationSentence(alert), tag: alert.id },
+      alert.kind === 'digest'
+        ? intl.formatMessage({
+            defaultMessage: 'Your week on WatchWhere',
+            id: 'IUKgEo',
+            description: "Browser notification: title of the weekly digest of the user's alerts",
+          })
+        : alert.title,
+      { body: notificationSentence(intl, alert), tag: alert.id },
     );
     notification.onclick = () => {
       window.focus();

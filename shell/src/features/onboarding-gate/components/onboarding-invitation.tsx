@@ -1,4 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { hasChoices, useAppSelector, withRedirect } from 'shared-core';
 import { ButtonLink, media, theme } from 'shared-ui';
@@ -25,6 +26,21 @@ const Text = styled.p`
   margin: 0;
 `;
 
+const messages = defineMessages({
+  invitation: {
+    defaultMessage: 'Pick your streaming services and country to see where you can watch.',
+    id: 'R0lcpM',
+    description:
+      'Invitation bar above a page for a newcomer who has not chosen their streaming services and country yet',
+  },
+  chooseServices: {
+    defaultMessage: 'Choose services',
+    id: 'zph/+S',
+    description:
+      'Invitation bar: button opening the steps to choose streaming services and country',
+  },
+});
+
 /** Pages where choosing services and a country is the page itself, or beside the point. */
 const WITHOUT_INVITATION = /^\/(welcome|onboarding|auth|unsubscribe)(\/|$)/;
 
@@ -33,19 +49,28 @@ const WITHOUT_INVITATION = /^\/(welcome|onboarding|auth|unsubscribe)(\/|$)/;
  * services and country opens the onboarding steps, which come back to the page.
  */
 export function OnboardingInvitation() {
+  const intl = useIntl();
   const { pathname, search } = useLocation();
   const onboarded = useAppSelector((state) => hasChoices(state.preferences));
   if (onboarded || WITHOUT_INVITATION.test(pathname)) return null;
   return (
-    <Bar aria-label="Personalize">
-      <Text>Pick your streaming services and country to see where you can watch.</Text>
+    <Bar
+      aria-label={intl.formatMessage({
+        defaultMessage: 'Personalize',
+        id: 'MKZ04N',
+        description: 'Invitation bar above a page for a newcomer: its name, read by screen readers',
+      })}
+    >
+      <Text>
+        <FormattedMessage {...messages.invitation} />
+      </Text>
       <ButtonLink
         size="sm"
         variant="secondary"
         icon={<SlidersHorizontal size={16} aria-hidden />}
         to={withRedirect('/onboarding/services', `${pathname}${search}`)}
       >
-        Choose services
+        <FormattedMessage {...messages.chooseServices} />
       </ButtonLink>
     </Bar>
   );

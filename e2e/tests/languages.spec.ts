@@ -1,0 +1,122 @@
+import type { APIRequestContext } from '@playwright/test';
+import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+
+// Every page is in a language its URL names: English unprefixed, the others under their prefix.
+// The server renders that language (`<html lang>`, hreflang alternates, a canonical URL in it), a
+// first visit goes to the browser's language once, and the footer switches the page in place.
+
+const ONBOARDED = 'watchwhere_onboarded=1';
+const LANGUAGES = ['en', 'de', 'fr', 'ja', 'ko', 'pt-BR'];
+
+async function get(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(path, {
+    headers: { cookie: ONBOARDED, 'accept-language': 'en-US', ...headers },
+    maxRedirects: 0,
+  });
+  return { status: response.status(), headers: response.headers(), html: await response.text() };
+}
+
+test('a page in another language names it, its canonical URL in it, and itself in every language', async ({
+  request,
+}) => {
+  const { status, html } = await get(request, '/de/movie/603');
+  expect(status).toBe(200);
+  expect(html).toMatch(/^<!doctype html><html lang="de">/i);
+  expect(html).toContain('<link rel="canonical" href="http://localhost:');
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/de\/movie\/603">/);
+  for (const language of LANGUAGES) {
+    expect(html, language).toMatch(
+      new RegExp(`<link rel="alternate" hreflang="${language}" href="[^"]+">`),
+    );
+  }
+  expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/movie\/603">/);
+  expect(html).toMatch(/<link rel="alternate" hreflang="pt-BR" href="[^"]+\/pt-br\/movie\/603">/);
+  // The app's links stay in the language.
+  expect(html).toMatch(/href="\/de\/discover"/);
+  expect(html).not.toMatch(/href="\/discover"/);
+});
+
+test('other forms of a language move for good; unknown prefixes are not found', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/en/movie/603', '/movie/603'],
+    ['/en', '/'],
+    ['/DE/discover?genre=28', '/de/discover?genre=28'],
+    ['/pt-BR/search', '/pt-br/search'],
+    ['/de/', '/de'],
+  ]) {
+    const { status, headers } = await get(request, from!);
+    expect(status, from).toBe(301);
+    expect(headers.location, from).toBe(to);
+  }
+  expect((await get(request, '/xx/discover')).status).toBe(404);
+  expect((await get(request, '/de/no-such-page')).status).toBe(404);
+});
+
+test("a first visit goes to the browser's language once; a language picked before wins", async ({
+  request,
+}) => {
+  const japanese = await get(request, '/discover?genre=16', { 'accept-language': 'ja,en;q=0.5' });
+  expect(japanese.status).toBe(302);
+  expect(japanese.headers.location).toBe('/ja/discover?genre=16');
+  expect(japanese.headers.vary).toMatch(/Accept-Language/);
+  expect(japanese.headers.vary).toMatch(/Cookie/);
+  // Picked English: the English URL stays English.
+  const picked = await get(request, '/discover', {
+    'accept-language': 'ja',
+    cookie: `${ONBOARDED}; watchwhere_language=en`,
+  });
+  expect(picked.status).toBe(200);
+  expect(picked.html).toMatch(/<html lang="en">/);
+  // A prefixed URL is never moved.
+  expect((await get(request, '/fr/discover', { 'accept-language': 'ja' })).status).toBe(200);
+});
+
+test('the footer switches the page you are on to another language, in place, and it is remembered', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/movie/603');
+  const languages = page.getByRole('navigation', { name: 'Language' });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await languages.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/movie\/603$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+  const german = page.getByRole('navigation', { name: 'Sprache' });
+  await expect(german.getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // A link of the app stays in German.
+  await expect(page.locator('a[href="/de/discover"]').first()).toBeAttached();
+  // The choice is kept: an English link now opens in German.
+  await page.goto('/movie/603');
+  await expect(page).toHaveURL(/\/de\/movie\/603$/);
+  // Back to English, in place.
+  await page
+    .getByRole('navigation', { name: 'Sprache' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(/\/movie\/603$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('every language hydrates its server-rendered page with no error', async ({
+  page,
+  consoleErrors,
+}) => {
+  for (const prefix of ['/de', '/fr', '/ja', '/ko', '/pt-br']) {
+    await page.goto(`${prefix}/movie/603`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.goto(`${prefix}/discover`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  }
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,14 @@
+// The shared mail modules' own tests (supabase/functions/_shared/*.test.ts, written for `deno
+// test`), run under Node as well: this backend imports the same modules, with Node's Intl.
+import { test } from 'node:test';
+
+const denoShim = {
+  test: (name: string, fn: () => void | Promise<void>) => test(name, fn),
+};
+Object.assign(globalThis, { Deno: denoShim });
+
+const shared = new URL('../../../supabase/functions/_shared/', import.meta.url);
+// A computed specifier: tsc does not type-check these Deno-typed files for Node.
+for (const file of ['mail-messages.test.ts', 'alert-mail.test.ts']) {
+  await import(new URL(file, shared).href);
+}

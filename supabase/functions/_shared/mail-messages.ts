@@ -1,0 +1,419 @@
+// The words of the mail the backend writes (alert mail, the unsubscribe function's pages, the
+// local backend's auth mail) in the app's six languages, as ICU messages formatted by FormatJS's
+// intl-messageformat: one module that the Deno edge functions and the Node backend both import.
+// Titles and services' names are data, passed as values and never translated; dates and country
+// names come from the platform's Intl in the member's language.
+// Every translation carries `reviewed: false` until a fluent speaker has read it
+// (`unreviewedMessages()` lists them).
+import { IntlMessageFormat } from 'intl-messageformat';
+
+/** The app's languages, as `profiles.language` stores them. */
+export const MAIL_LOCALES = ['en', 'de', 'fr', 'ja', 'ko', 'pt-BR'] as const;
+export type MailLocale = (typeof MAIL_LOCALES)[number];
+
+/** `value` when it is one of the six languages (any letter case), else English. */
+export function mailLocale(value: unknown): MailLocale {
+  if (typeof value !== 'string') return 'en';
+  return MAIL_LOCALES.find((locale) => locale.toLowerCase() === value.toLowerCase()) ?? 'en';
+}
+
+/** The app's URL prefix of a language: '' for English, '/de', …, '/pt-br'. */
+export function localePrefix(locale: MailLocale): string {
+  return locale === 'en' ? '' : `/${locale.toLowerCase()}`;
+}
+
+/**
+ * The language of an app URL's path by its first segment after `basePath` (`/de/auth` → 'de',
+ * `/pt-br/…` → 'pt-BR'), or undefined when it has none (an English, unprefixed page).
+ */
+export function localeOfPath(pathname: string, basePath = '/'): MailLocale | undefined {
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  if (!pathname.startsWith(base)) return undefined;
+  const segment = pathname.slice(base.length).split('/')[0] ?? '';
+  return MAIL_LOCALES.find((locale) => locale !== 'en' && locale.toLowerCase() === segment);
+}
+
+// A service and, when the alert has one, its country; or "one of your services" when the alert
+// names no service. `place` is one of inCountry, service, anyInCountry, any.
+const EN = {
+  'alert.available': {
+    description: 'Alert mail, one alert: a title arrived on a streaming service.',
+    message:
+      '{title} is now on {place, select, inCountry {{service} in {country}} service {{service}} anyInCountry {one of your services in {country}} other {one of your services}}',
+  },
+  'alert.newOnService': {
+    description: 'Alert mail, one alert: a popular new arrival on one of the member’s services.',
+    message:
+      'New on {place, select, inCountry {{service} in {country}} service {{service}} anyInCountry {one of your services in {country}} other {one of your services}}: {title}',
+  },
+  'alert.leavingSoon': {
+    description: 'Alert mail, one alert: a watchlist title leaves a service on a date.',
+    message:
+      '{title} leaves {place, select, inCountry {{service} in {country}} service {{service}} anyInCountry {one of your services in {country}} other {one of your services}} on {date}',
+  },
+  'alert.digest': {
+    description:
+      'Alert mail, the Monday digest: titles that arrived in the past week and titles leaving in the next two.',
+    message:
+      'Your week: {arrived} new on {scope, select, any {streaming} other {your services}}, {leaving} leaving in the next two weeks',
+  },
+  'mail.subject': {
+    description: 'Alert mail: subject when the mail lists several alerts.',
+    message: '{count, plural, one {# new alert on WatchWhere} other {# new alerts on WatchWhere}}',
+  },
+  'mail.intro': {
+    description: 'Alert mail (HTML): the line above the list of alerts.',
+    message: 'New on WatchWhere:',
+  },
+  'mail.allAlerts': {
+    description: 'Alert mail (HTML): link to the Notifications page.',
+    message: 'All your alerts',
+  },
+  'mail.allAlertsText': {
+    description: 'Alert mail (plain text): the Notifications page link, followed by its address.',
+    message: 'All your alerts: {url}',
+  },
+  'mail.stop': {
+    description: 'Alert mail (HTML): link to the page that turns alert mail off.',
+    message: 'Stop these emails',
+  },
+  'mail.stopText': {
+    description: 'Alert mail (plain text): the unsubscribe page link, followed by its address.',
+    message: 'Stop these emails: {url}',
+  },
+  'unsubscribe.invalid.heading': {
+    description: 'Unsubscribe page: heading when the link is wrong or damaged.',
+    message: 'This unsubscribe link is not valid',
+  },
+  'unsubscribe.invalid.text': {
+    description: 'Unsubscribe page: what to do when the link is not valid.',
+    message:
+      'Open the link from the most recent alert email, or turn email notifications off in your account settings.',
+  },
+  'unsubscribe.confirm.heading': {
+    description: 'Unsubscribe page: the question before turning alert mail off.',
+    message: 'Stop alert emails?',
+  },
+  'unsubscribe.confirm.text': {
+    description: 'Unsubscribe page: what alert mail is, before turning it off.',
+    message:
+      'WatchWhere emails you when titles you follow reach your services. You will still see every alert in the app.',
+  },
+  'unsubscribe.confirm.button': {
+    description: 'Unsubscribe page: the button that turns alert mail off.',
+    message: 'Turn off alert emails',
+  },
+  'unsubscribe.done.heading': {
+    description: 'Unsubscribe page: heading once alert mail is off.',
+    message: 'You are unsubscribed',
+  },
+  'unsubscribe.done.text': {
+    description: 'Unsubscribe page: what changed once alert mail is off.',
+    message:
+      'WatchWhere will not email you alerts any more. You can still see them in the app, and turn emails back on in your notification settings.',
+  },
+  'unsubscribe.gone.heading': {
+    description: 'Unsubscribe page: heading when the account was deleted.',
+    message: 'Nothing to unsubscribe',
+  },
+  'unsubscribe.gone.text': {
+    description: 'Unsubscribe page: the account of the link was deleted.',
+    message: 'This account no longer exists.',
+  },
+  'unsubscribe.settings': {
+    description: 'Unsubscribe page: link to the app’s notification settings.',
+    message: 'Notification settings',
+  },
+  'auth.signup.subject': {
+    description: 'Sign-up confirmation mail: subject.',
+    message: 'Confirm your signup',
+  },
+  'auth.signup.body': {
+    description: 'Sign-up confirmation mail: body, followed by the confirmation link.',
+    message: 'Follow this link to confirm your email address:\n{link}',
+  },
+  'auth.recovery.subject': {
+    description: 'Password reset mail: subject.',
+    message: 'Reset your password',
+  },
+  'auth.recovery.body': {
+    description: 'Password reset mail: body, followed by the reset link.',
+    message: 'Follow this link to reset your WatchWhere password:\n{link}',
+  },
+} as const;
+
+export type MailMessageId = keyof typeof EN;
+
+interface Translation {
+  message: string;
+  /** False until a fluent speaker has read it. */
+  reviewed: boolean;
+}
+
+const t = (message: string): Translation => ({ message, reviewed: false });
+
+const TRANSLATIONS: Record<Exclude<MailLocale, 'en'>, Record<MailMessageId, Translation>> = {
+  de: {
+    'alert.available': t(
+      '{title} ist jetzt bei {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einem Ihrer Dienste ({country})} other {einem Ihrer Dienste}} verfügbar',
+    ),
+    'alert.newOnService': t(
+      'Neu bei {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einem Ihrer Dienste ({country})} other {einem Ihrer Dienste}}: {title}',
+    ),
+    'alert.leavingSoon': t(
+      '{title} verlässt {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einen Ihrer Dienste ({country})} other {einen Ihrer Dienste}} am {date}',
+    ),
+    'alert.digest': t(
+      'Ihre Woche: {arrived, plural, one {# neuer Titel} other {# neue Titel}} {scope, select, any {im Streaming} other {bei Ihren Diensten}}, {leaving, plural, one {# Titel läuft} other {# Titel laufen}} in den nächsten zwei Wochen aus',
+    ),
+    'mail.subject': t(
+      '{count, plural, one {# neue Benachrichtigung auf WatchWhere} other {# neue Benachrichtigungen auf WatchWhere}}',
+    ),
+    'mail.intro': t('Neu auf WatchWhere:'),
+    'mail.allAlerts': t('Alle Ihre Benachrichtigungen'),
+    'mail.allAlertsText': t('Alle Ihre Benachrichtigungen: {url}'),
+    'mail.stop': t('Diese E-Mails abbestellen'),
+    'mail.stopText': t('Diese E-Mails abbestellen: {url}'),
+    'unsubscribe.invalid.heading': t('Dieser Abmeldelink ist ungültig'),
+    'unsubscribe.invalid.text': t(
+      'Öffnen Sie den Link aus der neuesten Benachrichtigungs-E-Mail oder deaktivieren Sie E-Mail-Benachrichtigungen in Ihren Kontoeinstellungen.',
+    ),
+    'unsubscribe.confirm.heading': t('Keine Benachrichtigungs-E-Mails mehr erhalten?'),
+    'unsubscribe.confirm.text': t(
+      'WatchWhere benachrichtigt Sie per E-Mail, wenn Titel, denen Sie folgen, bei Ihren Diensten verfügbar werden. Alle Benachrichtigungen sehen Sie weiterhin in der App.',
+    ),
+    'unsubscribe.confirm.button': t('Benachrichtigungs-E-Mails deaktivieren'),
+    'unsubscribe.done.heading': t('Sie sind abgemeldet'),
+    'unsubscribe.done.text': t(
+      'WatchWhere sendet Ihnen keine Benachrichtigungen mehr per E-Mail. Sie sehen sie weiterhin in der App und können E-Mails in Ihren Benachrichtigungseinstellungen wieder aktivieren.',
+    ),
+    'unsubscribe.gone.heading': t('Nichts abzubestellen'),
+    'unsubscribe.gone.text': t('Dieses Konto existiert nicht mehr.'),
+    'unsubscribe.settings': t('Benachrichtigungseinstellungen'),
+    'auth.signup.subject': t('Bestätigen Sie Ihre Registrierung'),
+    'auth.signup.body': t('Bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n{link}'),
+    'auth.recovery.subject': t('Setzen Sie Ihr Passwort zurück'),
+    'auth.recovery.body': t('Setzen Sie Ihr WatchWhere-Passwort über diesen Link zurück:\n{link}'),
+  },
+  fr: {
+    'alert.available': t(
+      '{title} est désormais disponible sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}',
+    ),
+    'alert.newOnService': t(
+      'Nouveau sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}\u00a0: {title}',
+    ),
+    'alert.leavingSoon': t(
+      '{title} quitte {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}} le {date}',
+    ),
+    'alert.digest': t(
+      'Votre semaine\u00a0: {arrived, plural, one {# nouveauté} many {# nouveautés} other {# nouveautés}} {scope, select, any {en streaming} other {sur vos services}}, {leaving, plural, one {# départ} many {# départs} other {# départs}} dans les deux prochaines semaines',
+    ),
+    'mail.subject': t(
+      '{count, plural, one {# nouvelle alerte sur WatchWhere} many {# nouvelles alertes sur WatchWhere} other {# nouvelles alertes sur WatchWhere}}',
+    ),
+    'mail.intro': t('Nouveautés sur WatchWhere\u00a0:'),
+    'mail.allAlerts': t('Toutes vos alertes'),
+    'mail.allAlertsText': t('Toutes vos alertes\u00a0: {url}'),
+    'mail.stop': t('Ne plus recevoir ces e-mails'),
+    'mail.stopText': t('Ne plus recevoir ces e-mails\u00a0: {url}'),
+    'unsubscribe.invalid.heading': t('Ce lien de désinscription n’est pas valide'),
+    'unsubscribe.invalid.text': t(
+      'Ouvrez le lien de l’e-mail d’alerte le plus récent, ou désactivez les notifications par e-mail dans les paramètres de votre compte.',
+    ),
+    'unsubscribe.confirm.heading': t('Ne plus recevoir les e-mails d’alerte\u00a0?'),
+    'unsubscribe.confirm.text': t(
+      'WatchWhere vous envoie un e-mail quand des titres que vous suivez arrivent sur vos services. Vous verrez toujours toutes les alertes dans l’application.',
+    ),
+    'unsubscribe.confirm.button': t('Désactiver les e-mails d’alerte'),
+    'unsubscribe.done.heading': t('Votre désinscription est confirmée'),
+    'unsubscribe.done.text': t(
+      'WatchWhere ne vous enverra plus d’alertes par e-mail. Vous les verrez toujours dans l’application, et vous pouvez réactiver les e-mails dans vos paramètres de notification.',
+    ),
+    'unsubscribe.gone.heading': t('Aucun abonnement à annuler'),
+    'unsubscribe.gone.text': t('Ce compte n’existe plus.'),
+    'unsubscribe.settings': t('Paramètres de notification'),
+    'auth.signup.subject': t('Confirmez votre inscription'),
+    'auth.signup.body': t('Suivez ce lien pour confirmer votre adresse e-mail\u00a0:\n{link}'),
+    'auth.recovery.subject': t('Réinitialisez votre mot de passe'),
+    'auth.recovery.body': t(
+      'Suivez ce lien pour réinitialiser votre mot de passe WatchWhere\u00a0:\n{link}',
+    ),
+  },
+  ja: {
+    'alert.available': t(
+      '「{title}」が{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}で配信中です',
+    ),
+    'alert.newOnService': t(
+      '{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}の新着：「{title}」',
+    ),
+    'alert.leavingSoon': t(
+      '「{title}」は{date}に{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}での配信が終了します',
+    ),
+    'alert.digest': t(
+      '今週のまとめ：{scope, select, any {配信サービス} other {ご利用中のサービス}}の新着{arrived, plural, other {#件}}、今後2週間で配信終了{leaving, plural, other {#件}}',
+    ),
+    'mail.subject': t('{count, plural, other {WatchWhereの新しいお知らせが#件あります}}'),
+    'mail.intro': t('WatchWhereの新着情報：'),
+    'mail.allAlerts': t('すべてのお知らせ'),
+    'mail.allAlertsText': t('すべてのお知らせ：{url}'),
+    'mail.stop': t('これらのメールの配信を停止'),
+    'mail.stopText': t('これらのメールの配信を停止：{url}'),
+    'unsubscribe.invalid.heading': t('この配信停止リンクは無効です'),
+    'unsubscribe.invalid.text': t(
+      '最新のお知らせメールにあるリンクを開くか、アカウント設定でメール通知をオフにしてください。',
+    ),
+    'unsubscribe.confirm.heading': t('お知らせメールの配信を停止しますか？'),
+    'unsubscribe.confirm.text': t(
+      'WatchWhereは、フォロー中の作品がご利用中のサービスで配信されるとメールでお知らせします。すべてのお知らせは引き続きアプリで確認できます。',
+    ),
+    'unsubscribe.confirm.button': t('お知らせメールをオフにする'),
+    'unsubscribe.done.heading': t('配信を停止しました'),
+    'unsubscribe.done.text': t(
+      'WatchWhereからお知らせメールは届かなくなります。お知らせは引き続きアプリで確認でき、通知設定からメールを再びオンにできます。',
+    ),
+    'unsubscribe.gone.heading': t('配信停止の対象がありません'),
+    'unsubscribe.gone.text': t('このアカウントはすでに存在しません。'),
+    'unsubscribe.settings': t('通知設定'),
+    'auth.signup.subject': t('ご登録の確認'),
+    'auth.signup.body': t('次のリンクからメールアドレスを確認してください：\n{link}'),
+    'auth.recovery.subject': t('パスワードの再設定'),
+    'auth.recovery.body': t('次のリンクからWatchWhereのパスワードを再設定してください：\n{link}'),
+  },
+  ko: {
+    'alert.available': t(
+      '이제 {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 ‘{title}’을(를) 볼 수 있습니다',
+    ),
+    'alert.newOnService': t(
+      '{place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}} 신규 콘텐츠: {title}',
+    ),
+    'alert.leavingSoon': t(
+      '‘{title}’은(는) {date}에 {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 서비스가 종료됩니다',
+    ),
+    'alert.digest': t(
+      '이번 주 요약: {scope, select, any {스트리밍} other {이용 중인 서비스}} 신규 {arrived, plural, other {#편}}, 앞으로 2주 안에 종료 {leaving, plural, other {#편}}',
+    ),
+    'mail.subject': t('{count, plural, other {WatchWhere에 새 알림이 #개 있습니다}}'),
+    'mail.intro': t('WatchWhere 새 소식:'),
+    'mail.allAlerts': t('전체 알림'),
+    'mail.allAlertsText': t('전체 알림: {url}'),
+    'mail.stop': t('이 이메일 수신 거부'),
+    'mail.stopText': t('이 이메일 수신 거부: {url}'),
+    'unsubscribe.invalid.heading': t('유효하지 않은 수신 거부 링크입니다'),
+    'unsubscribe.invalid.text': t(
+      '가장 최근 알림 이메일의 링크를 열거나, 계정 설정에서 이메일 알림을 끄세요.',
+    ),
+    'unsubscribe.confirm.heading': t('알림 이메일 수신을 중지하시겠습니까?'),
+    'unsubscribe.confirm.text': t(
+      'WatchWhere는 팔로우한 작품이 이용 중인 서비스에 올라오면 이메일로 알려 드립니다. 모든 알림은 앱에서 계속 확인할 수 있습니다.',
+    ),
+    'unsubscribe.confirm.button': t('알림 이메일 끄기'),
+    'unsubscribe.done.heading': t('수신 거부되었습니다'),
+    'unsubscribe.done.text': t(
+      'WatchWhere에서 더 이상 알림 이메일을 보내지 않습니다. 알림은 앱에서 계속 확인할 수 있으며, 알림 설정에서 이메일을 다시 켤 수 있습니다.',
+    ),
+    'unsubscribe.gone.heading': t('수신 거부할 항목이 없습니다'),
+    'unsubscribe.gone.text': t('이 계정은 더 이상 존재하지 않습니다.'),
+    'unsubscribe.settings': t('알림 설정'),
+    'auth.signup.subject': t('회원가입을 확인해 주세요'),
+    'auth.signup.body': t('이 링크를 눌러 이메일 주소를 확인해 주세요:\n{link}'),
+    'auth.recovery.subject': t('비밀번호를 재설정해 주세요'),
+    'auth.recovery.body': t('이 링크를 눌러 WatchWhere 비밀번호를 재설정해 주세요:\n{link}'),
+  },
+  'pt-BR': {
+    'alert.available': t(
+      '{title} agora está disponível em {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}}',
+    ),
+    'alert.newOnService': t(
+      'Novidade em {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}}: {title}',
+    ),
+    'alert.leavingSoon': t(
+      '{title} sai de {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}} em {date}',
+    ),
+    'alert.digest': t(
+      'Sua semana: {arrived, plural, one {# novidade} many {# novidades} other {# novidades}} {scope, select, any {no streaming} other {nos seus serviços}}, {leaving, plural, one {# título saindo} many {# títulos saindo} other {# títulos saindo}} nas próximas duas semanas',
+    ),
+    'mail.subject': t(
+      '{count, plural, one {# novo alerta no WatchWhere} many {# novos alertas no WatchWhere} other {# novos alertas no WatchWhere}}',
+    ),
+    'mail.intro': t('Novidades no WatchWhere:'),
+    'mail.allAlerts': t('Todos os seus alertas'),
+    'mail.allAlertsText': t('Todos os seus alertas: {url}'),
+    'mail.stop': t('Parar de receber estes e-mails'),
+    'mail.stopText': t('Parar de receber estes e-mails: {url}'),
+    'unsubscribe.invalid.heading': t('Este link de cancelamento não é válido'),
+    'unsubscribe.invalid.text': t(
+      'Abra o link do e-mail de alerta mais recente ou desative as notificações por e-mail nas configurações da sua conta.',
+    ),
+    'unsubscribe.confirm.heading': t('Parar de receber e-mails de alerta?'),
+    'unsubscribe.confirm.text': t(
+      'O WatchWhere envia um e-mail quando títulos que você acompanha chegam aos seus serviços. Você continuará vendo todos os alertas no app.',
+    ),
+    'unsubscribe.confirm.button': t('Desativar e-mails de alerta'),
+    'unsubscribe.done.heading': t('Inscrição cancelada'),
+    'unsubscribe.done.text': t(
+      'O WatchWhere não enviará mais alertas por e-mail. Você ainda pode vê-los no app e reativar os e-mails nas configurações de notificação.',
+    ),
+    'unsubscribe.gone.heading': t('Nada para cancelar'),
+    'unsubscribe.gone.text': t('Esta conta não existe mais.'),
+    'unsubscribe.settings': t('Configurações de notificação'),
+    'auth.signup.subject': t('Confirme seu cadastro'),
+    'auth.signup.body': t('Siga este link para confirmar seu endereço de e-mail:\n{link}'),
+    'auth.recovery.subject': t('Redefina sua senha'),
+    'auth.recovery.body': t('Siga este link para redefinir sua senha do WatchWhere:\n{link}'),
+  },
+};
+
+/** The message of `id` in `locale`, as written (ICU syntax). */
+export function mailMessageSource(locale: MailLocale, id: MailMessageId): string {
+  return locale === 'en' ? EN[id].message : TRANSLATIONS[locale][id].message;
+}
+
+/** The translations no fluent speaker has read yet, as `<locale>:<id>`. */
+export function unreviewedMessages(): string[] {
+  return Object.entries(TRANSLATIONS).flatMap(([locale, messages]) =>
+    Object.entries(messages)
+      .filter(([, translation]) => !translation.reviewed)
+      .map(([id]) => `${locale}:${id}`),
+  );
+}
+
+/** Every message id with its English text and the translator's note. */
+export const MAIL_MESSAGE_IDS = Object.keys(EN) as MailMessageId[];
+export const mailMessageDescription = (id: MailMessageId): string => EN[id].description;
+
+const formats = new Map<string, IntlMessageFormat>();
+
+/** Formats message `id` in `locale` with `values` (strings and numbers). */
+export function formatMail(
+  locale: MailLocale,
+  id: MailMessageId,
+  values?: Record<string, string | number>,
+): string {
+  const key = `${locale}\u0000${id}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new IntlMessageFormat(mailMessageSource(locale, id), locale);
+    formats.set(key, format);
+  }
+  return String(format.format(values));
+}
+
+/** "4 December 2026" in English, "4. Dezember 2026", "2026年12月4日"… of a UTC day (YYYY-MM-DD). */
+export function formatMailDate(locale: MailLocale, day: string): string {
+  // English keeps the day-month-year order the mail has always had.
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A country's name in the language (United States, Vereinigte Staaten, アメリカ合衆国…). */
+export function countryNameIn(locale: MailLocale, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
