@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { asTextMessages, type TextMessage } from '../features/locale/text-message';
 
 const messageOf = (error: unknown): string => {
   if (typeof error === 'string') return error;
@@ -16,60 +17,62 @@ export const backendError = (error: unknown) => ({
   error: { status: 'CUSTOM_ERROR' as const, error: messageOf(error) || 'Something went wrong' },
 });
 
-export const failureMessages = defineMessages({
-  generic: {
-    defaultMessage: 'Something went wrong',
-    id: 'nwfw5J',
-    description: 'Error shown when a request to the server failed for a reason we cannot name',
-  },
-  wrongCredentials: {
-    defaultMessage: 'Wrong email or password',
-    id: 'IMkrZt',
-    description: 'Sign-in error: the email and password do not match an account',
-  },
-  alreadyRegistered: {
-    defaultMessage: 'An account with this email already exists',
-    id: '1YyvYb',
-    description: 'Sign-up error: the email address already has an account',
-  },
-  emailNotConfirmed: {
-    defaultMessage: 'Please confirm your email address first',
-    id: '4MiRc6',
-    description:
-      'Sign-in error: the account exists but its email confirmation link was not opened yet',
-  },
-  invalidEmail: {
-    defaultMessage: 'Please enter a valid email address',
-    id: 'YxPEbq',
-    description: 'Auth error: the server rejected the email address as malformed',
-  },
-  weakPassword: {
-    defaultMessage:
-      'Your password must be at least {count, plural, one {# character} other {# characters}} long',
-    id: 'lVFLat',
-    description:
-      'Sign-up or new-password error: the password is too short; count is the minimum length',
-  },
-  sessionExpired: {
-    defaultMessage: 'Your session has expired. Please sign in again.',
-    id: 'UJmyrz',
-    description: 'Error when the signed-in session is no longer valid',
-  },
-  tooManyRequests: {
-    defaultMessage: 'Too many attempts. Please wait a moment and try again.',
-    id: 'FTzEM+',
-    description: 'Error when the server refuses because of too many requests in a short time',
-  },
-  offline: {
-    defaultMessage: "Couldn't reach the server. Check your connection and try again.",
-    id: 'BPLLey',
-    description: 'Error when the browser could not contact the server (network down)',
-  },
-});
+export const failureMessages = asTextMessages(
+  defineMessages({
+    generic: {
+      defaultMessage: 'Something went wrong',
+      id: 'nwfw5J',
+      description: 'Error shown when a request to the server failed for a reason we cannot name',
+    },
+    wrongCredentials: {
+      defaultMessage: 'Wrong email or password',
+      id: 'IMkrZt',
+      description: 'Sign-in error: the email and password do not match an account',
+    },
+    alreadyRegistered: {
+      defaultMessage: 'An account with this email already exists',
+      id: '1YyvYb',
+      description: 'Sign-up error: the email address already has an account',
+    },
+    emailNotConfirmed: {
+      defaultMessage: 'Please confirm your email address first',
+      id: '4MiRc6',
+      description:
+        'Sign-in error: the account exists but its email confirmation link was not opened yet',
+    },
+    invalidEmail: {
+      defaultMessage: 'Please enter a valid email address',
+      id: 'YxPEbq',
+      description: 'Auth error: the server rejected the email address as malformed',
+    },
+    weakPassword: {
+      defaultMessage:
+        'Your password must be at least {count, plural, one {# character} other {# characters}} long',
+      id: 'lVFLat',
+      description:
+        'Sign-up or new-password error: the password is too short; count is the minimum length',
+    },
+    sessionExpired: {
+      defaultMessage: 'Your session has expired. Please sign in again.',
+      id: 'UJmyrz',
+      description: 'Error when the signed-in session is no longer valid',
+    },
+    tooManyRequests: {
+      defaultMessage: 'Too many attempts. Please wait a moment and try again.',
+      id: 'FTzEM+',
+      description: 'Error when the server refuses because of too many requests in a short time',
+    },
+    offline: {
+      defaultMessage: "Couldn't reach the server. Check your connection and try again.",
+      id: 'BPLLey',
+      description: 'Error when the browser could not contact the server (network down)',
+    },
+  }),
+);
 
 /** Words of shared-core for a failure: a message and its values (plain data, fit for the store). */
 export interface FailureText {
-  message: MessageDescriptor;
+  message: TextMessage;
   values?: Record<string, string | number>;
 }
 

@@ -7,16 +7,17 @@
  * One import, react-intl's `defineMessages` (the sentences are shared-core's messages): the shell's
  * page server reads the cookie names from here too.
  */
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages } from 'react-intl';
+import { asTextMessages, type TextMessage } from '../features/locale/text-message';
 
 export type BrowserStorageArea = 'local-storage' | 'session-storage' | 'cookie';
 
 export interface BrowserStorageEntry {
   area: BrowserStorageArea;
   /** What is kept and why, in one sentence (/privacy shows it, with `BROWSER_STORAGE_VALUES`). */
-  purpose: MessageDescriptor;
+  purpose: TextMessage;
   /** How long it stays, in one sentence (/privacy shows it, with `BROWSER_STORAGE_VALUES`). */
-  lifetime: MessageDescriptor;
+  lifetime: TextMessage;
   /** A list keeps only its newest this many entries. */
   maxEntries?: number;
 }
@@ -172,7 +173,7 @@ const sentences = defineMessages({
 });
 
 /** Each sentence takes `BROWSER_STORAGE_VALUES` (those it names). */
-const storageMessages = sentences as { [Key in keyof typeof sentences]: MessageDescriptor };
+const storageMessages = asTextMessages(sentences);
 
 export const BROWSER_STORAGE = {
   selectedServices: {

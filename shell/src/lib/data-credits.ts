@@ -1,12 +1,15 @@
+import type { TypedMessages } from 'shared-core';
 import { defineMessages, type NoMessageValues } from 'react-intl';
 
 // Where the catalog's data comes from, as the footer and /about say it: each credit once.
 
-export const DATA_CREDITS = defineMessages<{
+type DataCreditValues = {
   tmdb: NoMessageValues;
   justWatch: NoMessageValues;
   sample: NoMessageValues;
-}>({
+};
+
+export const DATA_CREDITS: TypedMessages<DataCreditValues> = defineMessages<DataCreditValues>({
   /** With TMDB's data (after its logo): what it supplies, and the notice its terms ask of every app that uses its API. */
   tmdb: {
     defaultMessage:

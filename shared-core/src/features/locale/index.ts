@@ -10,3 +10,5 @@ export {
 } from './message-catalogs';
 export { useLanguageSwitch } from './use-language-switch';
 export { nativeLanguageName } from './language-names';
+export { asTextMessages, type TextMessage } from './text-message';
+export type { TypedMessages } from './typed-messages';

@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { createIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { createIntl, type IntlShape } from 'react-intl';
+import type { TextMessage } from '../locale/text-message';
 
 export type ToastTone = 'info' | 'success' | 'destructive';
 
@@ -8,8 +9,7 @@ export type ToastTone = 'info' | 'success' | 'destructive';
  * no `useIntl()` exists (thunks, `onQueryStarted`, `toastMessages`), a message of shared-core and
  * its values, which the toaster formats in the page's language. Both are plain data.
  */
-export type ToastText =
-  string | { message: MessageDescriptor; values?: Record<string, string | number> };
+export type ToastText = string | { message: TextMessage; values?: Record<string, string | number> };
 
 export interface ToastMessage {
   title: ToastText;

@@ -1,3 +1,4 @@
+import type { TypedMessages } from 'shared-core';
 import { defineMessages, type MessageTag } from 'react-intl';
 
 // Every sentence of /about, whole, one message each.
@@ -125,12 +126,15 @@ export const aboutMessages = defineMessages({
 });
 
 /** The sample's anime credit, naming its licence (a link). */
-export const animeCreditMessages = defineMessages<{ sampleAnime: { licence: MessageTag } }>({
-  sampleAnime: {
-    defaultMessage:
-      'Anime series (titles, air dates, seasons, and the services and days they were first listed on) come from bangumi-data, shared under the <licence>CC BY 4.0</licence> licence; WatchWhere picks and reshapes its entries.',
-    id: 'Ct5hWR',
-    description:
-      'About page, sample data sources, list item: where the anime series come from (bangumi-data is the name of a data set); <licence> marks the name of its licence (CC BY 4.0, keep it as is), a link',
-  },
-});
+type AnimeCreditMessagesValues = { sampleAnime: { licence: MessageTag } };
+
+export const animeCreditMessages: TypedMessages<AnimeCreditMessagesValues> =
+  defineMessages<AnimeCreditMessagesValues>({
+    sampleAnime: {
+      defaultMessage:
+        'Anime series (titles, air dates, seasons, and the services and days they were first listed on) come from bangumi-data, shared under the <licence>CC BY 4.0</licence> licence; WatchWhere picks and reshapes its entries.',
+      id: 'Ct5hWR',
+      description:
+        'About page, sample data sources, list item: where the anime series come from (bangumi-data is the name of a data set); <licence> marks the name of its licence (CC BY 4.0, keep it as is), a link',
+    },
+  });
