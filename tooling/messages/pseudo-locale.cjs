@@ -21,12 +21,18 @@ function visibleLength(elements) {
   return length;
 }
 
+/** Padding of `length` characters in short words, so it wraps as real text does. */
+const paddingOf = (length) =>
+  Array.from({ length: Math.ceil(length / 4) }, () => ' ~~~')
+    .join('')
+    .slice(0, Math.max(length, 2));
+
 /** One message, 35 % longer: padding before its closing bracket. */
 function lengthen(elements) {
   const padding = Math.ceil(visibleLength(elements) * GROWTH);
   if (padding === 0) return elements;
   const last = elements.at(-1);
-  const pad = { type: LITERAL, value: ' ' + '~'.repeat(Math.max(padding - 1, 1)) };
+  const pad = { type: LITERAL, value: paddingOf(padding) };
   return last?.type === LITERAL && last.value.endsWith(']')
     ? [
         ...elements.slice(0, -1),

@@ -13,18 +13,18 @@ export interface ButtonStyleProps {
 
 const sizes = {
   sm: css`
-    height: 32px;
-    padding: 0 ${theme.space.md};
+    min-height: 32px;
+    padding-inline: ${theme.space.md};
     font-size: ${theme.typography.fontSize.sm};
   `,
   md: css`
-    height: 40px;
-    padding: 0 ${theme.space.lg};
+    min-height: 40px;
+    padding-inline: ${theme.space.lg};
     font-size: ${theme.typography.fontSize.sm};
   `,
   lg: css`
-    height: 48px;
-    padding: 0 ${theme.space.xl};
+    min-height: 48px;
+    padding-inline: ${theme.space.xl};
     font-size: ${theme.typography.fontSize.md};
   `,
 };
@@ -79,9 +79,15 @@ export const buttonStyles = css<ButtonStyleProps>`
   border: 1px solid transparent;
   border-radius: ${theme.radii.md};
   font-weight: ${theme.typography.fontWeight.semibold};
-  line-height: 1;
+  /* A label longer than all the room there is (a longer language on a phone) wraps inside the
+     button; in a row, a button keeps its one-line width as before. */
+  flex-shrink: 0;
+  max-width: 100%;
+  padding-block: ${theme.space.xs};
+  line-height: 1.2;
+  text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   cursor: pointer;
   user-select: none;
   transition:

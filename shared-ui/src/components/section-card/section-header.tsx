@@ -20,11 +20,13 @@ const headingSizes = {
   `,
 };
 
+// A longer title (German runs a third past English) puts the action on the next line.
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space.md};
+  gap: ${`${theme.space.sm} ${theme.space.md}`};
 `;
 
 const Heading = styled.h2<{ $size: SectionSize; $tone: SectionTone }>`
