@@ -1,9 +1,11 @@
--- A member's language: the app's six (English the default), for the mail the backend writes them
--- (alert mail, and auth mail when the app does not say which). The member changes it like their
+-- A member's language, once they pick one of the app's six (null until then: English for mail, and
+-- the language this browser picked as a guest is kept on sign-in), for the app on their other
+-- devices and the mail the backend writes them (alert mail, and auth mail when the app does not
+-- say which). The member changes it like their
 -- other preferences, under the existing "Users can update their own profile" policy; the account
 -- export lists every profile column (to_jsonb of the row), so it includes this one.
 alter table public.profiles
-  add column language text not null default 'en'
+  add column language text
     constraint profiles_language_check check (language in ('en', 'de', 'fr', 'ja', 'ko', 'pt-BR'));
 
 grant update (language) on public.profiles to authenticated;

@@ -17,7 +17,11 @@ import {
 } from '../features/preferences/preferences-slice';
 import { choicesInProfile, hasChoices } from '../features/preferences/profile-choices';
 import { mirrorPreferencesToCookies } from '../features/preferences/onboarded-cookie';
+import { saveLanguageToProfile } from '../features/locale/api/save-language-to-profile';
+import { isLocale } from '../features/locale/locales';
+import { switchLanguage } from '../features/locale/switch-language';
 import { loadProfile } from '../features/session/api/get-profile';
+import { readBrowserCookie } from '../storage/flag-cookie';
 import { authStateChanged, profileLoaded } from '../features/session/session-slice';
 import { mirrorMemberToCookie } from '../features/session/member-cookie';
 import { subscriptionChecked } from '../features/premium/premium-slice';
@@ -97,5 +101,21 @@ listenerMiddleware.startListening({
     const saved = choicesInProfile(profile);
     if (saved) api.dispatch(preferencesRestored(saved));
     else if (hasChoices(api.getState().preferences)) await saveChoicesToProfile(api);
+  },
+});
+
+// After sign-in, the language a member picked (on another device) turns the page to it, unless
+// this browser picked one; a member who never picked one keeps the one this browser picked.
+listenerMiddleware.startListening({
+  actionCreator: profileLoaded,
+  effect: async ({ payload: profile }, api) => {
+    const pickedHere = readBrowserCookie('watchwhere_language');
+    if (isLocale(profile.language)) {
+      if (!pickedHere && profile.language !== api.getState().locale.current) {
+        await switchLanguage(api.dispatch, profile.language);
+      }
+    } else if (isLocale(pickedHere)) {
+      await api.dispatch(saveLanguageToProfile(profile.id, pickedHere));
+    }
   },
 });

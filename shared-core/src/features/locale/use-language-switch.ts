@@ -1,28 +1,19 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { getRuntimeConfig } from '../../config/runtime-config';
-import { writeCookie } from '../../storage/flag-cookie';
-import { localizedPath, splitLocalePath } from './locale-path';
-import { localeChanged } from './locale-slice';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { saveLanguageToProfile } from './api/save-language-to-profile';
 import type { Locale } from './locales';
-import { loadAllMessages } from './message-catalogs';
+import { switchLanguage } from './switch-language';
 
-/**
- * Switches the app to a language on the page it is on (`/movie/603` → `/de/movie/603`): every
- * app's words are loaded first, so the page turns at once and never shows two languages; the
- * choice is kept for links without a language (a cookie the server reads).
- */
+/** The visitor's language switch: the page turns to it, and a member's profile keeps it. */
 export function useLanguageSwitch() {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   return useCallback(
     async (locale: Locale) => {
-      await loadAllMessages(locale);
-      writeCookie('watchwhere_language', locale);
-      const { pathname, search, hash } = window.location;
-      const { path } = splitLocalePath(pathname, getRuntimeConfig().pseudoLocale);
-      window.history.pushState(null, '', localizedPath(locale, path) + search + hash);
-      dispatch(localeChanged(locale));
+      await switchLanguage(dispatch, locale);
+      const user = store.getState().session.user;
+      if (user) await dispatch(saveLanguageToProfile(user.id, locale));
     },
-    [dispatch],
+    [dispatch, store],
   );
 }

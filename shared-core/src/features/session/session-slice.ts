@@ -14,6 +14,8 @@ export interface Profile {
   selected_services: string[] | null;
   selected_country: string | null;
   onboarding_completed: boolean | null;
+  /** The language the member picked (null until they pick one). */
+  language?: string | null;
 }
 
 export interface SessionUser {
