@@ -9,25 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './apps.js';
 
-/** The packages with messages of their own. */
-export const MESSAGE_PACKAGES = [
-  'shared-core',
-  'shared-ui',
-  'app-providers',
-  'shell',
-  'mf-discovery',
-  'mf-detail',
-  'mf-account',
-  'mf-onboarding',
-] as const;
-
 /** The languages each package has a catalog for, beside English (en-XA is made from English). */
 export const TRANSLATED_LOCALES = ['de', 'fr', 'ja', 'ko', 'pt-BR'] as const;
 
-/** FormatJS's content-hash ids: a message whose English changes gets a new id (and needs translating). */
-export const ID_PATTERN = '[sha512:contenthash:base64:6]';
-
-const FORMATJS = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs');
+const require = createRequire(import.meta.url);
+const FORMATJS = require.resolve('@formatjs/cli/bin/formatjs');
+export const { MESSAGE_PACKAGES, ID_PATTERN } =
+  require('../../tooling/messages/message-packages.cjs') as {
+    MESSAGE_PACKAGES: readonly string[];
+    ID_PATTERN: string;
+  };
 
 export interface CatalogEntry {
   defaultMessage: string;

@@ -4,19 +4,9 @@
 // for translators, placeholders that match its values, and FormatJS's content-hash id (written by
 // `eslint --fix`), which `pnpm messages` extracts into the package's English catalog.
 import formatjs from 'eslint-plugin-formatjs';
+import messagePackages from '../messages/message-packages.cjs';
 
-const ID_PATTERN = '[sha512:contenthash:base64:6]';
-
-/** The packages whose code is all in messages (each added once its words are). */
-export const TRANSLATED_PACKAGES = [
-  'shared-ui',
-  'app-providers',
-  'shell',
-  'mf-discovery',
-  'mf-detail',
-  'mf-account',
-  'mf-onboarding',
-];
+const { ID_PATTERN, MESSAGE_PACKAGES } = messagePackages;
 
 export const messageRules = [
   {
@@ -32,28 +22,24 @@ export const messageRules = [
       'formatjs/no-camel-case': 'error',
     },
   },
-  ...(TRANSLATED_PACKAGES.length === 0
-    ? []
-    : [
+  {
+    files: MESSAGE_PACKAGES.map((name) => `${name}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/src/testing/**', '**/src/dev/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
         {
-          files: TRANSLATED_PACKAGES.map((name) => `${name}/src/**/*.tsx`),
-          ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/src/testing/**', '**/src/dev/**'],
-          plugins: { formatjs },
-          rules: {
-            'formatjs/no-literal-string-in-jsx': [
-              'error',
-              {
-                props: {
-                  include: [
-                    ['*', '{label,title,description,action,placeholder,alt}'],
-                    ['*', 'aria-{label,description,roledescription,placeholder,valuetext}'],
-                  ],
-                  // A message's own props are its English text and its note to translators.
-                  exclude: [['FormattedMessage', '*']],
-                },
-              },
+          props: {
+            include: [
+              ['*', '{label,title,description,action,placeholder,alt}'],
+              ['*', 'aria-{label,description,roledescription,placeholder,valuetext}'],
             ],
+            // A message's own props are its English text and its note to translators.
+            exclude: [['FormattedMessage', '*']],
           },
         },
-      ]),
+      ],
+    },
+  },
 ];
