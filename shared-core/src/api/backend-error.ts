@@ -24,6 +24,17 @@ export const failureMessages = asTextMessages(
       id: 'nwfw5J',
       description: 'Error shown when a request to the server failed for a reason we cannot name',
     },
+    emailMismatch: {
+      defaultMessage: "That email isn't this account's",
+      id: 'AVNjjk',
+      description:
+        "Error when deleting the account: the email typed to confirm is not the account's email",
+    },
+    signInRequired: {
+      defaultMessage: 'Please sign in again',
+      id: 'ioQTZk',
+      description: 'Error when the server needs the member to be signed in and they no longer are',
+    },
     wrongCredentials: {
       defaultMessage: 'Wrong email or password',
       id: 'IMkrZt',
@@ -94,6 +105,10 @@ export function failureTextOf(raw: string): FailureText {
   if (text.includes('email not confirmed')) return { message: failureMessages.emailNotConfirmed };
   if (text.includes('invalid format') || text.includes('unable to validate email')) {
     return { message: failureMessages.invalidEmail };
+  }
+  if (text.includes('email does not match')) return { message: failureMessages.emailMismatch };
+  if (text.includes('signed-in user is required')) {
+    return { message: failureMessages.signInRequired };
   }
   if (text.includes('jwt expired') || text.includes('refresh token')) {
     return { message: failureMessages.sessionExpired };

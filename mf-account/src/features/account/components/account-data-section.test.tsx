@@ -111,7 +111,7 @@ describe('Account settings: your data', () => {
       expect(selectToasts(store.getState())[0]).toMatchObject({
         title: "Couldn't download your data",
         // The backend's own English is not shown: shared-core's words for the failure are.
-        description: 'Something went wrong',
+        description: 'Please sign in again',
       }),
     );
     expect(savedFiles).toEqual([]);
@@ -150,7 +150,9 @@ describe('Account settings: delete account', () => {
     await user().type(within(dialog).getByLabelText('Type a@b.co to confirm'), 'a@b.co');
     await user().click(within(dialog).getByRole('button', { name: 'Delete account' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "That email isn't this account's",
+    );
     expect(backend.sentTo(SIGN_OUT)).toEqual([]);
     expect(currentLocation()).toBe('/account');
   });
