@@ -36,7 +36,7 @@ test('register, confirm by mail, log in, edit services, reset onboarding', async
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
-    'Email not confirmed',
+    'Please confirm your email address first',
   );
 
   // The user opens the mailed link (here: on another device), then logs in.

@@ -16,3 +16,9 @@ test("config.json's contact address is CONTACT_EMAIL, or none", () => {
     /CONTACT_EMAIL must be one email address/,
   );
 });
+
+test('the test-only pseudo-locale is served in local runs and never in production', () => {
+  const local = localBackendSettings({ url: 'http://127.0.0.1:54321', anonKey: 'anon' });
+  assert.equal(runtimeConfigFor(local, {}).pseudoLocale, true);
+  assert.equal(runtimeConfigFor(local, { WATCHWHERE_ENV: 'production' }).pseudoLocale, false);
+});
