@@ -15,14 +15,14 @@ async function ukMemberWithIplayer(page: Page) {
  */
 async function expectCountsAgree(page: Page) {
   const main = page.locator('[data-remote="mf_discovery"]');
-  const heading = main.getByRole('heading', { name: /^\d+ Results( so far)?$/ });
-  const links = main.getByRole('region', { name: /Results( so far)?$/ }).getByRole('link');
+  const heading = main.getByRole('heading', { name: /^[\d,]+ Results?( so far)?$/ });
+  const links = main.getByRole('region', { name: /Results?( so far)?$/ }).getByRole('link');
   let count = -1;
   let soFar = false;
   await expect
     .poll(async () => {
       const text = (await heading.count()) === 1 ? await heading.textContent() : null;
-      count = text ? Number(/^(\d+)/.exec(text)![1]) : -1;
+      count = text ? Number(/^([\d,]+)/.exec(text)![1]!.replaceAll(',', '')) : -1;
       soFar = Boolean(text?.endsWith('so far'));
       return count >= 0 && (await links.count()) === count;
     })

@@ -25,7 +25,7 @@ test('config.json: the local checkout locally, PLUS_CHECKOUT_URL when set, none 
 function endOfPlan(months: number): string {
   const end = new Date();
   end.setUTCMonth(end.getUTCMonth() + months);
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat('en', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -96,8 +96,12 @@ test('Language & Region changes the country, which sticks after a reload', async
   await startAsNewMember(page, 'region');
   await page.goto('/account');
   await page.getByRole('tab', { name: 'Settings' }).click();
-  const row = page.getByRole('button', { name: /Language & Region/ });
-  await expect(row).toContainText('English · United States');
+  const section = page.getByRole('region', { name: 'Language & Region' });
+  await expect(
+    section.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }),
+  ).toHaveAttribute('aria-current', 'true');
+  const row = section.getByRole('button', { name: /Country/ });
+  await expect(row).toContainText('United States');
 
   await row.click();
   await expect(page).toHaveURL(/\/onboarding\/location\?redirect=account%3Ftab%3Dsettings$/);
@@ -112,9 +116,11 @@ test('Language & Region changes the country, which sticks after a reload', async
   );
 
   await page.reload();
-  await expect(page.getByRole('button', { name: /Language & Region/ })).toContainText(
-    'English · France',
-  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Language & Region' })
+      .getByRole('button', { name: /Country/ }),
+  ).toContainText('France');
   await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByText('France')).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -47,7 +47,9 @@ async function readableText(page: Page): Promise<string[]> {
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+    for (const element of document.querySelectorAll(
+      '[aria-label], [placeholder], [title], img[alt]',
+    )) {
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name)?.trim();
         if (value) texts.push(value);
@@ -63,7 +65,9 @@ async function overflowingText(page: Page): Promise<string[]> {
     const found: string[] = [];
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width) {
-      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px > ${width} px`);
+      found.push(
+        `the page scrolls sideways: ${document.documentElement.scrollWidth} px > ${width} px`,
+      );
     }
     /** Inside a box that scrolls sideways (a row of chips, the tabs): the rest shows on a swipe. */
     const scrolls = (element: HTMLElement) => {
@@ -77,7 +81,8 @@ async function overflowingText(page: Page): Promise<string[]> {
       // Text for screen readers only sits in a 1 px box on purpose.
       if (element.getBoundingClientRect().width <= 1) continue;
       const style = getComputedStyle(element);
-      const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+      const clips =
+        ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
       const ownText = [...element.childNodes].some(
         (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
       );
@@ -86,7 +91,9 @@ async function overflowingText(page: Page): Promise<string[]> {
       }
       const box = element.getBoundingClientRect();
       if (ownText && box.right > width + 1 && !scrolls(element)) {
-        found.push(`past the edge (${Math.round(box.right)} px): "${element.textContent.trim().slice(0, 60)}"`);
+        found.push(
+          `past the edge (${Math.round(box.right)} px): "${element.textContent.trim().slice(0, 60)}"`,
+        );
       }
     }
     return found;

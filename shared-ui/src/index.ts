@@ -29,3 +29,4 @@ export * from './components/provider-logo';
 export * from './components/country-flag';
 export * from './components/search-input';
 export { loadSharedUiMessages } from './lang-loader';
+export * from './components/language-links';

@@ -12,3 +12,4 @@ export { useLanguageSwitch } from './use-language-switch';
 export { nativeLanguageName } from './language-names';
 export { asTextMessages, type TextMessage } from './text-message';
 export type { TypedMessages } from './typed-messages';
+export { useLanguageLinks } from './use-language-links';

@@ -1,20 +1,9 @@
 import { Globe, Languages } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  LOCALES,
-  nativeLanguageName,
-  selectCountry,
-  selectLocale,
-  useAppSelector,
-  useLanguageSwitch,
-  withRedirect,
-  type Locale,
-} from 'shared-core';
-import { focusRing, Stack, theme } from 'shared-ui';
+import { selectCountry, useAppSelector, useLanguageLinks, withRedirect } from 'shared-core';
+import { LanguageLinks, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import { SettingsRow } from './settings-row';
 
@@ -45,28 +34,8 @@ const Icon = styled.span`
   color: ${theme.colors.accent};
 `;
 
-const Label = styled.label`
-  flex: 1;
+const Label = styled.span`
   font-weight: ${theme.typography.fontWeight.semibold};
-`;
-
-const Select = styled.select`
-  min-width: 12rem;
-  height: 40px;
-  padding: ${`0 ${theme.space.md}`};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceRaised};
-  color: ${theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-
-  &[aria-busy='true'] {
-    cursor: progress;
-    opacity: 0.7;
-  }
-
-  ${focusRing}
 `;
 
 /**
@@ -77,20 +46,13 @@ const Select = styled.select`
 export function LanguageRegionSection() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const selectId = useId();
-  const headingId = `${selectId}-title`;
-  const current = useAppSelector(selectLocale);
+  const headingId = useId();
   const country = useAppSelector(selectCountry);
-  const switchLanguage = useLanguageSwitch();
-  const [switching, setSwitching] = useState<Locale | null>(null);
-  const shown: Locale = switching ?? (isLocale(current) ? current : DEFAULT_LOCALE);
-
-  const change = (value: string) => {
-    if (!isLocale(value) || value === current || switching) return;
-    setSwitching(value);
-    void switchLanguage(value).finally(() => setSwitching(null));
-  };
-
+  const languageLabel = intl.formatMessage({
+    defaultMessage: 'Language',
+    id: '0roKuS',
+    description: 'Account > Settings > Language & Region: label of the language menu',
+  });
   return (
     <Stack as="section" gap="sm" aria-labelledby={headingId}>
       <Heading id={headingId}>
@@ -105,25 +67,10 @@ export function LanguageRegionSection() {
         <Icon aria-hidden>
           <Languages size={18} />
         </Icon>
-        <Label htmlFor={selectId}>
-          {intl.formatMessage({
-            defaultMessage: 'Language',
-            id: '0roKuS',
-            description: 'Account > Settings > Language & Region: label of the language menu',
-          })}
-        </Label>
-        <Select
-          id={selectId}
-          value={shown}
-          aria-busy={switching !== null}
-          onChange={(event) => change(event.target.value)}
-        >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {nativeLanguageName(locale)}
-            </option>
-          ))}
-        </Select>
+        <Stack gap="xs">
+          <Label aria-hidden>{languageLabel}</Label>
+          <LanguageLinks label={languageLabel} {...useLanguageLinks()} />
+        </Stack>
       </LanguageRow>
       <SettingsRow
         icon={<Globe size={18} />}

@@ -1,0 +1,2 @@
+export { LanguageLinks } from './language-links';
+export type { LanguageLink, LanguageLinksProps } from './language-links';
