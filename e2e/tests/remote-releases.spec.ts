@@ -72,9 +72,10 @@ test("a promoted mf-detail is in the page server's HTML on the next request, the
   const release = await releaseWith(releasesDir, 'mf-detail', {
     replace: [
       {
-        file: 'src/features/where-to-watch/components/where-to-watch.tsx',
-        from: '>Where to Watch</Heading>',
-        to: '>Where to Watch Tonight</Heading>',
+        // The remote's words are its own: its English catalog says the heading.
+        file: 'src/lang/en.json',
+        from: '"defaultMessage": "Where to Watch",',
+        to: '"defaultMessage": "Where to Watch Tonight",',
       },
     ],
   });
@@ -197,13 +198,13 @@ test.describe('on a phone', () => {
       .locator('[data-remote="mf_discovery"]')
       .getAttribute('data-release');
 
-    // The next page's own module changes (its title), so its code is a file the tab has not loaded.
+    // The next page's words change (its title): its release's catalog is a file the tab has not loaded.
     const release = await releaseWith(releasesDir, 'mf-discovery', {
       replace: [
         {
-          file: 'src/pages/search-page.tsx',
-          from: '<Page title="Search">',
-          to: '<Page title="Search titles">',
+          file: 'src/lang/en.json',
+          from: '"r2I6OG": {\n    "defaultMessage": "Search",',
+          to: '"r2I6OG": {\n    "defaultMessage": "Search titles",',
         },
       ],
     });
