@@ -1,11 +1,21 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Link, Outlet, useNavigate, useRoutes } from 'react-router';
-import { makeStore, parseRuntimeConfig, setRuntimeConfig, useSignInPath } from 'shared-core';
-import { GlobalStyle, theme } from 'shared-ui';
-import { AppToaster, AuthProvider, WatchlistProvider } from 'app-providers';
+import {
+  createAppIntl,
+  makeStore,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+  useSignInPath,
+} from 'shared-core';
+import { GlobalStyle, loadSharedUiMessages, theme } from 'shared-ui';
+import {
+  AppToaster,
+  AuthProvider,
+  loadAppProvidersMessages,
+  WatchlistProvider,
+} from 'app-providers';
 import { ThemeProvider } from 'styled-components';
 
 export interface DevHarnessPage {
@@ -45,6 +55,11 @@ function HarnessRoutes({ name, pages }: { name: string; pages: DevHarnessPage[] 
   );
 }
 
+const { AppIntlProvider: HarnessIntlProvider } = createAppIntl(
+  loadSharedUiMessages,
+  loadAppProvidersMessages,
+);
+
 /**
  * Renders a remote's pages without the shell's chrome, with the same store, theme, router, auth and
  * watchlist providers and toaster the shell provides, and the runtime config of the local backend
@@ -66,8 +81,8 @@ export async function renderDevHarness(name: string, pages: DevHarnessPage[]): P
   }
   root.render(
     <Provider store={makeStore()}>
-      {/* English, as the providers' and the toaster's words are written (each page has its own). */}
-      <IntlProvider locale="en" defaultLocale="en">
+      {/* The providers' and the toaster's words, as the shell has them (each page has its own). */}
+      <HarnessIntlProvider>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <BrowserRouter>
@@ -75,7 +90,7 @@ export async function renderDevHarness(name: string, pages: DevHarnessPage[]): P
           </BrowserRouter>
           <AppToaster />
         </ThemeProvider>
-      </IntlProvider>
+      </HarnessIntlProvider>
     </Provider>,
   );
 }
