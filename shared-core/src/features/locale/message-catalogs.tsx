@@ -19,29 +19,28 @@ const messagesOf = (loaded: unknown): Messages =>
 const catalogs = new Set<Catalog>();
 
 class Catalog {
-  private readonly loaded = new Map<AppLocale, Messages>();
   private readonly loading = new Map<AppLocale, Promise<Messages>>();
 
   constructor(private readonly loaders: CatalogLoader[]) {}
 
-  /** The messages once loaded, else undefined. */
-  loadedIn(locale: AppLocale): Messages | undefined {
-    return this.loaded.get(locale);
-  }
-
+  /**
+   * The messages in a language, loaded once. Once they are, the promise carries them as React's
+   * `use()` reads a settled promise (`status`, `value`), so it no longer suspends.
+   */
   load(locale: AppLocale): Promise<Messages> {
     let loading = this.loading.get(locale);
     if (!loading) {
-      loading = Promise.all(this.loaders.map((load) => load(locale).then(messagesOf))).then(
-        (parts) => {
-          const messages = Object.assign({}, ...parts) as Messages;
-          this.loaded.set(locale, messages);
-          return messages;
-        },
-      );
+      const started: Promise<Messages> = Promise.all(
+        this.loaders.map((load) => load(locale).then(messagesOf)),
+      ).then((parts) => {
+        const messages = Object.assign({}, ...parts) as Messages;
+        Object.assign(started, { status: 'fulfilled', value: messages });
+        return messages;
+      });
       // A failed load (a chunk that did not arrive) is asked again next time.
-      loading.catch(() => this.loading.delete(locale));
-      this.loading.set(locale, loading);
+      started.catch(() => this.loading.delete(locale));
+      this.loading.set(locale, started);
+      loading = started;
     }
     return loading;
   }
@@ -69,7 +68,9 @@ export function createAppIntl(...loaders: CatalogLoader[]) {
 
   function AppIntlProvider({ children }: { children: ReactNode }) {
     const locale = useAppSelector(selectLocale);
-    const messages = catalog.loadedIn(locale) ?? use(catalog.load(locale));
+    // Suspends only while the language's catalogs load (the shell loads them before hydrating and
+    // before a switch, so neither waits).
+    const messages = use(catalog.load(locale));
     return (
       <IntlProvider
         locale={locale}
