@@ -44,6 +44,7 @@ const TREE_SHAKEN = {
     'useRoutes',
     'useSearchParams',
   ],
+  'react-intl': ['FormattedMessage', 'IntlProvider', 'createIntl', 'defineMessages', 'useIntl'],
 };
 
 const WORKSPACE_PACKAGES = new Set(['shared-core', 'shared-ui']);
