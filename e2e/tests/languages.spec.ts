@@ -45,6 +45,9 @@ test('other forms of a language move for good; unknown prefixes are not found', 
     ['/DE/discover?genre=28', '/de/discover?genre=28'],
     ['/pt-BR/search', '/pt-br/search'],
     ['/de/', '/de'],
+    // Never to another site.
+    ['/en//evil.example', '/evil.example'],
+    ['/en/%5Cevil.example', '/%5Cevil.example'],
   ]) {
     const { status, headers } = await get(request, from!);
     expect(status, from).toBe(301);

@@ -26,6 +26,17 @@ describe('a path in a language', () => {
     expect(splitLocalePath('/Ja').canonical).toBe('/ja');
   });
 
+  it('never names another site as the canonical form', () => {
+    expect(splitLocalePath('/en//evil.example').canonical).toBe('/evil.example');
+    expect(splitLocalePath('/en/\\evil.example').canonical).toBe('/evil.example');
+    expect(splitLocalePath('/DE//evil.example/x').canonical).toBe('/de/evil.example/x');
+    expect(splitLocalePath('/de//movie/603')).toEqual({
+      locale: 'de',
+      path: '/movie/603',
+      canonical: '/de/movie/603',
+    });
+  });
+
   it('leaves unknown prefixes to the English routes (an ordinary not found)', () => {
     expect(splitLocalePath('/xx/movie/603')).toEqual({
       locale: 'en',

@@ -32,7 +32,8 @@ export function splitLocalePath(pathname: string, pseudoLocale = false): LocaleP
   const [, first = '', rest = ''] = /^\/([^/]*)(.*)$/.exec(pathname) ?? [];
   const locale = localeOfSegment(first, pseudoLocale);
   if (!locale) return { locale: DEFAULT_LOCALE, path: pathname, canonical: null };
-  const path = rest || '/';
+  // One leading slash: `/en//evil.example` must not move anyone to `//evil.example` (another site).
+  const path = `/${rest.replace(/^[/\\]+/, '')}`;
   const canonicalPath = localizedPath(locale, path);
   return { locale, path, canonical: canonicalPath === pathname ? null : canonicalPath };
 }
