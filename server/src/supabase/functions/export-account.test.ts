@@ -51,7 +51,8 @@ describe('functions/v1/export-account', () => {
     }
     assert.deepEqual(
       data.tables.profiles!.map((row) => [row.id, row.full_name, row.is_premium, row.language]),
-      [[user.id, 'exporter tester', true, 'en']],
+      // No language until the member picks one.
+      [[user.id, 'exporter tester', true, null]],
     );
     assert.deepEqual(
       data.tables.watchlist!.map((row) => [row.user_id, row.title]),
