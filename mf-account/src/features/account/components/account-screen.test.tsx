@@ -158,7 +158,11 @@ describe('AccountScreen: settings', () => {
     renderAt('/account', <AccountScreen />, { store });
     await openTab('Settings');
     const section = screen.getByRole('region', { name: 'Language & Region' });
-    expect(within(section).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+    expect(
+      within(within(section).getByRole('navigation', { name: 'Language' })).getByRole('link', {
+        name: 'English',
+      }),
+    ).toHaveAttribute('aria-current', 'true');
     const row = within(section).getByRole('button', { name: /Country/ });
     expect(row).toHaveTextContent('France');
     await user().click(row);
