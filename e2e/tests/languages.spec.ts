@@ -45,13 +45,15 @@ test('other forms of a language move for good; unknown prefixes are not found', 
     ['/DE/discover?genre=28', '/de/discover?genre=28'],
     ['/pt-BR/search', '/pt-br/search'],
     ['/de/', '/de'],
-    // Never to another site.
-    ['/en//evil.example', '/evil.example'],
   ]) {
     const { status, headers } = await get(request, from!);
     expect(status, from).toBe(301);
     expect(headers.location, from).toBe(to);
   }
+  // Never to another site: a path of two slashes is not a page at all.
+  const twoSlashes = await get(request, '/en//evil.example');
+  expect(twoSlashes.status).toBe(404);
+  expect(twoSlashes.headers.location).toBeUndefined();
   expect((await get(request, '/xx/discover')).status).toBe(404);
   expect((await get(request, '/de/no-such-page')).status).toBe(404);
 });
