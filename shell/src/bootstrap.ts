@@ -23,7 +23,7 @@ async function start() {
     const { renderStartupError } = await import(
       /* webpackMode: "eager" */ './app/render-startup-error'
     );
-    renderStartupError(error);
+    await renderStartupError(error);
   }
 }
 

@@ -1,16 +1,20 @@
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE } from 'shared-core';
+import type { AppLocale, Messages } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
 import { CrashScreen } from '../../../components/crash-screen';
 
-/**
- * Shown when the shell cannot read its deploy-time files (config.json, remotes.json). The app's
- * store and catalogs did not start, so it speaks English: its messages' own text.
- */
-export function StartupError({ error }: { error: Error }) {
+export interface StartupErrorProps {
+  error: Error;
+  /** The page's language, and the shell's messages in it (loaded without the app's store). */
+  locale: AppLocale;
+  messages: Messages;
+}
+
+/** Shown when the shell cannot read its deploy-time files (config.json, remotes.json). */
+export function StartupError({ error, locale, messages }: StartupErrorProps) {
   return (
-    <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE} onError={() => {}}>
+    <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <CrashScreen error={error} />
