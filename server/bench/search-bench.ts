@@ -46,7 +46,11 @@ const { queries } = JSON.parse(
 
 const catalog = OfflineCatalog.fromFile();
 const source = new OfflineSource(catalog);
-const context = { imageBaseUrl: 'http://localhost/images/', today: '2026-01-01' };
+const context = {
+  imageBaseUrl: 'http://localhost/images/',
+  today: '2026-01-01',
+  language: 'en' as const,
+};
 
 const keyOf = (item: MultiItem) =>
   `${item.media_type}:${item.media_type === 'movie' ? item.title : item.name}`;

@@ -30,8 +30,8 @@ function one(title: string, type: CatalogTitle['type'] = 'movie', year?: string)
 }
 
 const details = (title: CatalogTitle) =>
-  detailsOf(title, ['content_ratings'], catalog, day) as Record<string, unknown>;
-const item = (title: CatalogTitle) => listItem(title, catalog) as Record<string, unknown>;
+  detailsOf(title, ['content_ratings'], catalog, day, 'en') as Record<string, unknown>;
+const item = (title: CatalogTitle) => listItem(title, catalog, 'en') as Record<string, unknown>;
 
 test('The Godfather states only what the source has: no runtime, genre or tagline', () => {
   const godfather = details(one('The Godfather'));

@@ -32,7 +32,7 @@ export async function recordCatalogChanges(
   source: CatalogSource,
   asOf: string,
 ): Promise<number> {
-  const context: RequestContext = { imageBaseUrl: '', today: asOf };
+  const context: RequestContext = { imageBaseUrl: '', today: asOf, language: 'en' };
   return source.sample
     ? recordListedChanges(db, source, context, asOf)
     : recordSnapshotChanges(db, source, context, asOf);

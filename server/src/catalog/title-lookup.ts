@@ -28,7 +28,7 @@ export function titleLookupFor(source: CatalogSource): TitleLookup {
     let body: DetailsBody;
     try {
       // A title's name and poster do not change with the day: any day will do.
-      const context = { imageBaseUrl: '', today: catalogClock()() };
+      const context = { imageBaseUrl: '', today: catalogClock()(), language: 'en' as const };
       body = (await source.handle(request, context)) as DetailsBody;
     } catch (error) {
       if (error instanceof CatalogError && error.statusCode === 404) return undefined;

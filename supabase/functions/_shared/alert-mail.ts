@@ -2,13 +2,8 @@
 // backend's engine and the send-alerts edge function (the Notifications page words them as well,
 // and a test holds the two equal).
 import { escapeHtml } from './escape-html.ts';
-import {
-  countryNameIn,
-  formatMail,
-  formatMailDate,
-  localePrefix,
-  type MailLocale,
-} from './mail-messages.ts';
+import { localePrefix, type AppLocale } from './app-locales.ts';
+import { countryNameIn, formatMail, formatMailDate } from './mail-messages.ts';
 
 /** A new alert as public.match_alerts_for_mail answers it. */
 export interface AlertRow {
@@ -23,7 +18,7 @@ export interface AlertRow {
   event_date: string;
 }
 
-export type { MailLocale };
+export type { AppLocale };
 
 export interface AlertMail {
   to: string;
@@ -49,7 +44,7 @@ const DIGEST =
  * (English by default). The title and the service's name are data; the country's name and the
  * date come from the platform's Intl in that language.
  */
-export function alertSentence(alert: AlertRow, locale: MailLocale = 'en'): string {
+export function alertSentence(alert: AlertRow, locale: AppLocale = 'en'): string {
   const place = alert.provider_name
     ? alert.region
       ? 'inCountry'
@@ -100,7 +95,7 @@ export function alertPath(alert: AlertRow): string {
 export function composeAlertMail(
   to: string,
   alerts: AlertRow[],
-  links: { siteUrl: string; unsubscribeUrl: string; locale?: MailLocale },
+  links: { siteUrl: string; unsubscribeUrl: string; locale?: AppLocale },
 ): AlertMail {
   const locale = links.locale ?? 'en';
   const site = links.siteUrl.replace(/\/+$/, '') + localePrefix(locale);

@@ -2,7 +2,7 @@
 // once the catalog's changes are recorded and matched, one mail to each member who wants mail,
 // and the run's summary.
 import { composeAlertMail, type AlertRow } from './alert-mail.ts';
-import { mailLocale } from './mail-messages.ts';
+import { appLocale } from './app-locales.ts';
 import type { SendAlertMail } from './smtp-sender.ts';
 import { unsubscribeUrl } from './unsubscribe-link.ts';
 
@@ -42,7 +42,7 @@ async function mailAlerts(alerts: MatchedAlert[], mailer: AlertMailer) {
     const mail = composeAlertMail(theirs[0]!.email!, theirs, {
       siteUrl: mailer.siteUrl,
       unsubscribeUrl: unsubscribeUrl(mailer.apiUrl, mailer.secret, userId),
-      locale: mailLocale(theirs[0]!.language),
+      locale: appLocale(theirs[0]!.language),
     });
     // One member's undeliverable address must not keep the others' mail from going out.
     await mailer.send(mail).then(

@@ -1,19 +1,22 @@
 import assert from 'node:assert/strict';
 import {
+  APP_LOCALES,
+  appLocale,
+  localeOfPath,
+  localePrefix,
+  nearestAppLocale,
+  type AppLocale,
+} from './app-locales.ts';
+import {
   countryNameIn,
   formatMail,
   formatMailDate,
-  localeOfPath,
-  localePrefix,
-  MAIL_LOCALES,
   MAIL_MESSAGE_IDS,
-  mailLocale,
   unreviewedMessages,
-  type MailLocale,
 } from './mail-messages.ts';
 
 // One plural and one date in each language, as the mail says them.
-const EXPECTED: Record<MailLocale, { one: string; many: string; date: string; country: string }> = {
+const EXPECTED: Record<AppLocale, { one: string; many: string; date: string; country: string }> = {
   en: {
     one: '1 new alert on WatchWhere',
     many: '5 new alerts on WatchWhere',
@@ -52,7 +55,7 @@ const EXPECTED: Record<MailLocale, { one: string; many: string; date: string; co
   },
 };
 
-for (const locale of MAIL_LOCALES) {
+for (const locale of APP_LOCALES) {
   Deno.test(`${locale}: a plural, a date and a country name`, () => {
     const expected = EXPECTED[locale];
     assert.equal(formatMail(locale, 'mail.subject', { count: 1 }), expected.one);
@@ -94,11 +97,11 @@ Deno.test('every translation is marked not reviewed yet: 5 languages × every me
 });
 
 Deno.test('languages: the six, their URL prefixes, and English for anything else', () => {
-  assert.equal(mailLocale('pt-br'), 'pt-BR');
-  assert.equal(mailLocale('DE'), 'de');
-  assert.equal(mailLocale('es'), 'en');
-  assert.equal(mailLocale(undefined), 'en');
-  assert.deepEqual(MAIL_LOCALES.map(localePrefix), ['', '/de', '/fr', '/ja', '/ko', '/pt-br']);
+  assert.equal(appLocale('pt-br'), 'pt-BR');
+  assert.equal(appLocale('DE'), 'de');
+  assert.equal(appLocale('es'), 'en');
+  assert.equal(appLocale(undefined), 'en');
+  assert.deepEqual(APP_LOCALES.map(localePrefix), ['', '/de', '/fr', '/ja', '/ko', '/pt-br']);
   assert.equal(localeOfPath('/de/auth'), 'de');
   assert.equal(localeOfPath('/pt-br'), 'pt-BR');
   assert.equal(localeOfPath('/app/ja/auth', '/app'), 'ja');
@@ -106,3 +109,14 @@ Deno.test('languages: the six, their URL prefixes, and English for anything else
   assert.equal(localeOfPath('/en/auth'), undefined);
   assert.equal(localeOfPath('/ja/auth', '/app'), undefined);
 });
+
+Deno.test(
+  'the nearest language of a tag: its region dropped, English when not one of the six',
+  () => {
+    assert.equal(nearestAppLocale('de-AT'), 'de');
+    assert.equal(nearestAppLocale('pt'), 'pt-BR');
+    assert.equal(nearestAppLocale('PT-br'), 'pt-BR');
+    assert.equal(nearestAppLocale('ja-JP'), 'ja');
+    assert.equal(nearestAppLocale('es-MX'), 'en');
+  },
+);

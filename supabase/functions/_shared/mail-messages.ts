@@ -5,33 +5,8 @@
 // names come from the platform's Intl in the member's language.
 // Every translation carries `reviewed: false` until a fluent speaker has read it
 // (`unreviewedMessages()` lists them).
-import { IntlMessageFormat } from 'intl-messageformat';
-
-/** The app's languages, as `profiles.language` stores them. */
-export const MAIL_LOCALES = ['en', 'de', 'fr', 'ja', 'ko', 'pt-BR'] as const;
-export type MailLocale = (typeof MAIL_LOCALES)[number];
-
-/** `value` when it is one of the six languages (any letter case), else English. */
-export function mailLocale(value: unknown): MailLocale {
-  if (typeof value !== 'string') return 'en';
-  return MAIL_LOCALES.find((locale) => locale.toLowerCase() === value.toLowerCase()) ?? 'en';
-}
-
-/** The app's URL prefix of a language: '' for English, '/de', …, '/pt-br'. */
-export function localePrefix(locale: MailLocale): string {
-  return locale === 'en' ? '' : `/${locale.toLowerCase()}`;
-}
-
-/**
- * The language of an app URL's path by its first segment after `basePath` (`/de/auth` → 'de',
- * `/pt-br/…` → 'pt-BR'), or undefined when it has none (an English, unprefixed page).
- */
-export function localeOfPath(pathname: string, basePath = '/'): MailLocale | undefined {
-  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
-  if (!pathname.startsWith(base)) return undefined;
-  const segment = pathname.slice(base.length).split('/')[0] ?? '';
-  return MAIL_LOCALES.find((locale) => locale !== 'en' && locale.toLowerCase() === segment);
-}
+import type { AppLocale } from './app-locales.ts';
+import { messageTable, type Translation, type Translations } from './message-table.ts';
 
 // A service and, when the alert has one, its country; or "one of your services" when the alert
 // names no service. `place` is one of inCountry, service, anyInCountry, any.
@@ -144,15 +119,9 @@ const EN = {
 
 export type MailMessageId = keyof typeof EN;
 
-interface Translation {
-  message: string;
-  /** False until a fluent speaker has read it. */
-  reviewed: boolean;
-}
-
 const t = (message: string): Translation => ({ message, reviewed: false });
 
-const TRANSLATIONS: Record<Exclude<MailLocale, 'en'>, Record<MailMessageId, Translation>> = {
+const TRANSLATIONS: Translations<MailMessageId> = {
   de: {
     'alert.available': t(
       '{title} ist jetzt bei {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einem Ihrer Dienste ({country})} other {einem Ihrer Dienste}} verfügbar',
@@ -363,43 +332,17 @@ const TRANSLATIONS: Record<Exclude<MailLocale, 'en'>, Record<MailMessageId, Tran
   },
 };
 
-/** The message of `id` in `locale`, as written (ICU syntax). */
-export function mailMessageSource(locale: MailLocale, id: MailMessageId): string {
-  return locale === 'en' ? EN[id].message : TRANSLATIONS[locale][id].message;
-}
+const MAIL = messageTable(EN, TRANSLATIONS);
 
-/** The translations no fluent speaker has read yet, as `<locale>:<id>`. */
-export function unreviewedMessages(): string[] {
-  return Object.entries(TRANSLATIONS).flatMap(([locale, messages]) =>
-    Object.entries(messages)
-      .filter(([, translation]) => !translation.reviewed)
-      .map(([id]) => `${locale}:${id}`),
-  );
-}
-
+export const mailMessageSource = MAIL.source;
+export const unreviewedMessages = MAIL.unreviewed;
 /** Every message id with its English text and the translator's note. */
-export const MAIL_MESSAGE_IDS = Object.keys(EN) as MailMessageId[];
-export const mailMessageDescription = (id: MailMessageId): string => EN[id].description;
-
-const formats = new Map<string, IntlMessageFormat>();
-
-/** Formats message `id` in `locale` with `values` (strings and numbers). */
-export function formatMail(
-  locale: MailLocale,
-  id: MailMessageId,
-  values?: Record<string, string | number>,
-): string {
-  const key = `${locale}\u0000${id}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(mailMessageSource(locale, id), locale);
-    formats.set(key, format);
-  }
-  return String(format.format(values));
-}
+export const MAIL_MESSAGE_IDS = MAIL.ids;
+export const mailMessageDescription = MAIL.description;
+export const formatMail = MAIL.format;
 
 /** "4 December 2026" in English, "4. Dezember 2026", "2026年12月4日"… of a UTC day (YYYY-MM-DD). */
-export function formatMailDate(locale: MailLocale, day: string): string {
+export function formatMailDate(locale: AppLocale, day: string): string {
   // English keeps the day-month-year order the mail has always had.
   return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
     day: 'numeric',
@@ -410,7 +353,7 @@ export function formatMailDate(locale: MailLocale, day: string): string {
 }
 
 /** A country's name in the language (United States, Vereinigte Staaten, アメリカ合衆国…). */
-export function countryNameIn(locale: MailLocale, code: string): string {
+export function countryNameIn(locale: AppLocale, code: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   } catch {

@@ -2,7 +2,8 @@
 // alike. GET and HEAD change nothing (mail scanners open every link of a mail); POST turns mail off.
 import { escapeHtml } from './escape-html.ts';
 import { FAVICON_LINK } from './favicon-link.ts';
-import { formatMail, localePrefix, mailLocale, type MailLocale } from './mail-messages.ts';
+import { appLocale, localePrefix, type AppLocale } from './app-locales.ts';
+import { formatMail } from './mail-messages.ts';
 import { isUnsubscribeToken } from './unsubscribe-link.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,8 +35,8 @@ const PAGES: Record<UnsubscribeState, { status: number; confirm: boolean; settin
  * The language of the pages: the link's `lang` (one of the app's six, as the mail writes it); a
  * missing, repeated or unknown one is English. It is not signed: it changes only the words.
  */
-export function unsubscribeLocale(params: URLSearchParams): MailLocale {
-  return mailLocale(single(params, 'lang'));
+export function unsubscribeLocale(params: URLSearchParams): AppLocale {
+  return appLocale(single(params, 'lang'));
 }
 
 /** The headers of every unsubscribe page besides CORS: never cached, no referrer to the app. */
@@ -52,7 +53,7 @@ export const UNSUBSCRIBE_PAGE_HEADERS = {
 export function unsubscribePage(
   state: UnsubscribeState,
   siteUrl: string | undefined,
-  locale: MailLocale = 'en',
+  locale: AppLocale = 'en',
 ): { status: number; html: string } {
   const { status, settings } = PAGES[state];
   const heading = formatMail(locale, `unsubscribe.${state}.heading`);

@@ -1,51 +1,25 @@
+import type { AppLocale } from '../../../../supabase/functions/_shared/app-locales.ts';
 import type { MediaType } from '../catalog-types.js';
+import { formatCatalogMessage, type CatalogMessageId } from '../words/catalog-messages.js';
 
 export interface Genre {
   id: number;
   name: string;
 }
 
-const MOVIE_GENRES: readonly Genre[] = [
-  { id: 28, name: 'Action' },
-  { id: 12, name: 'Adventure' },
-  { id: 16, name: 'Animation' },
-  { id: 35, name: 'Comedy' },
-  { id: 80, name: 'Crime' },
-  { id: 99, name: 'Documentary' },
-  { id: 18, name: 'Drama' },
-  { id: 10751, name: 'Family' },
-  { id: 14, name: 'Fantasy' },
-  { id: 36, name: 'History' },
-  { id: 27, name: 'Horror' },
-  { id: 10402, name: 'Music' },
-  { id: 9648, name: 'Mystery' },
-  { id: 10749, name: 'Romance' },
-  { id: 878, name: 'Science Fiction' },
-  { id: 10770, name: 'TV Movie' },
-  { id: 53, name: 'Thriller' },
-  { id: 10752, name: 'War' },
-  { id: 37, name: 'Western' },
-];
+/** TMDB's genre ids by type, in the order of TMDB's English lists. */
+const GENRE_IDS: Record<MediaType, readonly number[]> = {
+  movie: [
+    28, 12, 16, 35, 80, 99, 18, 10751, 14, 36, 27, 10402, 9648, 10749, 878, 10770, 53, 10752, 37,
+  ],
+  tv: [10759, 16, 35, 80, 99, 18, 10751, 10762, 9648, 10763, 10764, 10765, 10766, 10767, 10768, 37],
+};
 
-const TV_GENRES: readonly Genre[] = [
-  { id: 10759, name: 'Action & Adventure' },
-  { id: 16, name: 'Animation' },
-  { id: 35, name: 'Comedy' },
-  { id: 80, name: 'Crime' },
-  { id: 99, name: 'Documentary' },
-  { id: 18, name: 'Drama' },
-  { id: 10751, name: 'Family' },
-  { id: 10762, name: 'Kids' },
-  { id: 9648, name: 'Mystery' },
-  { id: 10763, name: 'News' },
-  { id: 10764, name: 'Reality' },
-  { id: 10765, name: 'Sci-Fi & Fantasy' },
-  { id: 10766, name: 'Soap' },
-  { id: 10767, name: 'Talk' },
-  { id: 10768, name: 'War & Politics' },
-  { id: 37, name: 'Western' },
-];
+/** A genre's name in a language (its words are in `words/catalog-messages.ts`). */
+export const genreName = (id: number, locale: AppLocale): string =>
+  formatCatalogMessage(locale, `genre.${id}` as CatalogMessageId);
 
-export function genresOf(type: MediaType): readonly Genre[] {
-  return type === 'movie' ? MOVIE_GENRES : TV_GENRES;
+/** TMDB's genre list of a type, named in a language. */
+export function genresOf(type: MediaType, locale: AppLocale = 'en'): Genre[] {
+  return GENRE_IDS[type].map((id) => ({ id, name: genreName(id, locale) }));
 }

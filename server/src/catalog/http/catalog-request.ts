@@ -1,3 +1,4 @@
+import type { AppLocale } from '../../../../supabase/functions/_shared/app-locales.ts';
 import type { MediaType } from '../catalog-types.js';
 
 export type Query = Record<string, string>;
@@ -76,6 +77,10 @@ export interface RequestContext {
   imageBaseUrl: string;
   /** The UTC day (YYYY-MM-DD) offline answers are as of: the server clock's, or WATCHWHERE_NOW's. */
   today: string;
+  /** The language names, genres and overviews are written in (the call's `language`). */
+  language: AppLocale;
+  /** The call's `region` (a country code), passed on to TMDB; offline answers do not vary by it. */
+  region?: string;
 }
 
 /** Where catalog data comes from: the offline catalog or real TMDB. */

@@ -1,3 +1,7 @@
+import {
+  nearestAppLocale,
+  type AppLocale,
+} from '../../../../supabase/functions/_shared/app-locales.ts';
 import type { MediaType } from '../catalog-types.js';
 import { isCalendarDay } from '../../../../supabase/functions/_shared/calendar-day.ts';
 import { invalidCharacter, invalidPage, invalidParameter, notFound } from './catalog-error.js';
@@ -30,6 +34,17 @@ export function parseRegion(raw: string | undefined, name = 'watch_region'): str
   if (!/^[A-Za-z]{2}$/.test(raw))
     throw invalidParameter(`${name} must be an ISO 3166-1 country code like US.`);
   return raw.toUpperCase();
+}
+
+/**
+ * The language a call's names, genres and overviews are written in: one of the app's six, the
+ * nearest to a tag like TMDB's (`de-DE`, `pt-BR`, `ja`), English for an unknown language (as TMDB).
+ */
+export function parseLanguage(raw: string | undefined): AppLocale {
+  if (raw === undefined || raw === '') return 'en';
+  if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(raw))
+    throw invalidParameter('language must be a language code like de, de-DE or pt-BR.');
+  return nearestAppLocale(raw);
 }
 
 /** `12,16` means all of them and `12|16` any of them, as in TMDB's discover. */

@@ -19,11 +19,18 @@ export function createResponseCache(maxBytes = RESPONSE_CACHE_BYTES): ResponseCa
 
 /**
  * What an answer depends on: the validated request (kind, TMDB path and only the query parameters
- * that kind reads, in name order), the image URL the answer links to and the day it is as of (offers
- * start and end by the day). Never the raw URL, so
+ * that kind reads, in name order), the image URL the answer links to, the day it is as of (offers
+ * start and end by the day) and the language it is written in. Never the raw URL, so
  * unknown parameters, their order and repeated values all share one entry.
  */
 export function responseCacheKey(request: CatalogRequest, context: RequestContext): string {
   const query = Object.entries(request.query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([request.kind, request.path, query, context.imageBaseUrl, context.today]);
+  return JSON.stringify([
+    request.kind,
+    request.path,
+    query,
+    context.imageBaseUrl,
+    context.today,
+    context.language,
+  ]);
 }

@@ -4,7 +4,7 @@ import { catalogClock } from '../clock.js';
 import { IMAGE_CACHE_CONTROL, MAX_AGE_SECONDS, TODAY_MAX_AGE_SECONDS } from './cache-policy.js';
 import { CatalogError, notFound } from './catalog-error.js';
 import type { CatalogSource } from './catalog-request.js';
-import { normaliseQuery } from './parse-params.js';
+import { normaliseQuery, parseLanguage, parseRegion } from './parse-params.js';
 import { PARSERS } from './parse-request.js';
 import { createResponseCache, responseCacheKey, type ResponseCache } from './response-cache.js';
 
@@ -55,7 +55,12 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
     app.get(url, async (request, reply) => {
       const query = normaliseQuery(request.query);
       const catalogRequest = PARSERS[parserName](request.params as Record<string, string>, query);
-      const context = { imageBaseUrl: imageBaseUrl(), today: today() };
+      const context = {
+        imageBaseUrl: imageBaseUrl(),
+        today: today(),
+        language: parseLanguage(query.language),
+        region: parseRegion(query.region, 'region'),
+      };
       reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS[catalogRequest.kind]}`);
       markSample(reply, source);
       if (!serialised) return source.handle(catalogRequest, context);

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { AppLocale } from '../../../../supabase/functions/_shared/app-locales.ts';
 import type { CatalogTitle, MediaType } from '../catalog-types.js';
 import { genresOf } from '../constants/genres.js';
 import { displayPriority, providerById, PROVIDERS } from '../constants/providers.js';
@@ -56,13 +57,14 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
   async handle(request: CatalogRequest, context: RequestContext): Promise<unknown> {
     switch (request.kind) {
       case 'search':
-        return this.searchMulti(request);
+        return this.searchMulti(request, context.language);
       case 'details':
         return detailsOf(
           this.titleOrThrow(request.type, request.id),
           request.append,
           this.catalog,
           dayNumber(context.today),
+          context.language,
         );
       case 'watch-providers': {
         const title = this.titleOrThrow(request.type, request.id);
@@ -72,21 +74,21 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
         };
       }
       case 'genres':
-        return { genres: genresOf(request.type) };
+        return { genres: genresOf(request.type, context.language) };
       case 'popular':
         return paginate(this.catalog.popular(request.type), request.page, (title) =>
-          listItem(title, this.catalog),
+          listItem(title, this.catalog, context.language),
         );
       case 'trending':
         return paginate(this.trending(request.type, request.window), request.page, (title) =>
-          multiItem(title, this.catalog),
+          multiItem(title, this.catalog, context.language),
         );
       case 'discover':
         return paginate(this.discover(request, context.today), request.filters.page, (title) =>
-          listItem(title, this.catalog),
+          listItem(title, this.catalog, context.language),
         );
       case 'changes':
-        return changesPage(this.catalog, request);
+        return changesPage(this.catalog, request, context.language);
       case 'provider-list':
         return { results: providerList(request.region) };
       case 'regions':
@@ -127,7 +129,7 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
     return title;
   }
 
-  private searchMulti(request: RequestOf<'search'>) {
+  private searchMulti(request: RequestOf<'search'>, locale: AppLocale) {
     // One entry for every spelling the index reads alike ("Spider-Man", "spider man ").
     const key = prepareText(request.text);
     let answer = this.searchCache.get(key);
@@ -137,8 +139,8 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
     }
     const page = paginate(answer.hits, request.page, (hit) =>
       hit.kind === 'title'
-        ? multiItem(hit.title, this.catalog)
-        : personItem(hit.person, this.catalog),
+        ? multiItem(hit.title, this.catalog, locale)
+        : personItem(hit.person, this.catalog, locale),
     );
     // Marked only when so: TMDB's answers never carry it.
     return answer.partial ? { ...page, x_partial: true } : page;

@@ -1,24 +1,27 @@
+import type { AppLocale } from '../../../../supabase/functions/_shared/app-locales.ts';
 import type { CatalogPerson, CatalogTitle } from '../catalog-types.js';
-import { genresOf } from '../constants/genres.js';
+import { genreName } from '../constants/genres.js';
+import { formatCatalogMessage } from '../words/catalog-messages.js';
 import { hashString } from '../seeded.js';
 import { backdropPath, posterPath } from '../images/image-paths.js';
 import type { Appendable } from '../http/catalog-request.js';
 import { isAnime, overviewOf } from './describe.js';
 import type { OfflineCatalog } from './offline-catalog.js';
+import { titleNameIn } from './title-name.js';
 import { watchProvidersOf } from './watch-providers.js';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
 /** TMDB's list item (search, popular, discover…) for a movie or a TV series. */
-export function listItem(title: CatalogTitle, catalog: OfflineCatalog) {
+export function listItem(title: CatalogTitle, catalog: OfflineCatalog, locale: AppLocale) {
   const common = {
     adult: false,
     backdrop_path: backdropPath(title.type, title.id),
     genre_ids: title.genres,
     id: title.id,
     original_language: title.lang,
-    overview: overviewOf(title, directorNames(title, catalog)),
+    overview: overviewOf(title, directorNames(title, catalog), locale),
     popularity: title.popularity,
     poster_path: posterPath(title.type, title.id),
     // No source holds TMDB's user score offline; the real ratings travel as WatchWhere extensions.
@@ -32,24 +35,24 @@ export function listItem(title: CatalogTitle, catalog: OfflineCatalog) {
       ...common,
       original_title: title.original_title ?? title.title,
       release_date: title.date,
-      title: title.title,
+      title: titleNameIn(title, locale),
       video: false,
     };
   }
   return {
     ...common,
     first_air_date: title.date,
-    name: title.title,
+    name: titleNameIn(title, locale),
     origin_country: title.country ? [title.country] : [],
     original_name: title.original_title ?? title.title,
   };
 }
 
-export function multiItem(title: CatalogTitle, catalog: OfflineCatalog) {
-  return { ...listItem(title, catalog), media_type: title.type };
+export function multiItem(title: CatalogTitle, catalog: OfflineCatalog, locale: AppLocale) {
+  return { ...listItem(title, catalog, locale), media_type: title.type };
 }
 
-export function personItem(person: CatalogPerson, catalog: OfflineCatalog) {
+export function personItem(person: CatalogPerson, catalog: OfflineCatalog, locale: AppLocale) {
   const credits = catalog.creditsOf(person.id);
   return {
     adult: false,
@@ -61,7 +64,7 @@ export function personItem(person: CatalogPerson, catalog: OfflineCatalog) {
     original_name: person.name,
     popularity: Math.round(credits.reduce((sum, title) => sum + title.popularity, 0) * 10) / 100,
     profile_path: null,
-    known_for: credits.slice(0, 3).map((title) => multiItem(title, catalog)),
+    known_for: credits.slice(0, 3).map((title) => multiItem(title, catalog, locale)),
   };
 }
 
@@ -72,12 +75,12 @@ export function detailsOf(
   append: Appendable[],
   catalog: OfflineCatalog,
   day: number,
+  locale: AppLocale,
 ) {
-  const { genre_ids: genreIds, ...item } = listItem(title, catalog);
-  const names = new Map(genresOf(title.type).map((genre) => [genre.id, genre.name]));
+  const { genre_ids: genreIds, ...item } = listItem(title, catalog, locale);
   const base = {
     ...item,
-    genres: genreIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id) ?? '' }] : [])),
+    genres: genreIds.map((id) => ({ id, name: genreName(id, locale) })),
     homepage: '',
     tagline: '',
     // Every film in the set was released; no source says whether a series has ended.
@@ -98,7 +101,9 @@ export function detailsOf(
     origin_country: title.country ? [title.country] : [],
   };
   const details =
-    title.type === 'movie' ? { ...base, ...movieFields(title) } : { ...base, ...tvFields(title) };
+    title.type === 'movie'
+      ? { ...base, ...movieFields(title) }
+      : { ...base, ...tvFields(title, locale) };
   return { ...details, ...appended(title, append, catalog, day) };
 }
 
@@ -113,7 +118,7 @@ function movieFields(title: CatalogTitle) {
 }
 
 /** Series facts the sources lack are TMDB's empty values: no runtimes, episode counts or status. */
-function tvFields(title: CatalogTitle) {
+function tvFields(title: CatalogTitle, locale: AppLocale) {
   const seasonCount = title.seasons ?? 0;
   return {
     created_by: [],
@@ -128,7 +133,7 @@ function tvFields(title: CatalogTitle) {
       air_date: index === 0 ? title.date : null,
       episode_count: 0,
       id: title.id * 100 + index + 1,
-      name: `Season ${index + 1}`,
+      name: formatCatalogMessage(locale, 'season.name', { number: index + 1 }),
       overview: '',
       poster_path: posterPath(title.type, title.id),
       season_number: index + 1,

@@ -35,7 +35,9 @@ test('proxies the same paths with the v3 key added on the server side only', asy
   assert.equal(response.statusCode, 200);
   assert.equal(response.json().results[0].title, 'Fight Club');
   assert.equal(response.headers.x_sample, undefined);
-  assert.deepEqual(tmdb.requests, [`/3/search/multi?query=fight&api_key=${FIXTURE_API_KEY}`]);
+  assert.deepEqual(tmdb.requests, [
+    `/3/search/multi?language=en-US&query=fight&api_key=${FIXTURE_API_KEY}`,
+  ]);
   assert.ok(!response.body.includes(FIXTURE_API_KEY));
 });
 
@@ -63,8 +65,37 @@ test('forwards only the parameters a path reads: junk neither reaches TMDB nor m
   const junk = await app.inject('/catalog/3/search/multi?x=junk&page=1&query=fight&language=xx');
   assert.equal(junk.statusCode, 200);
   assert.deepEqual(tmdb.requests, [
-    `/3/search/multi?page=1&query=fight&api_key=${FIXTURE_API_KEY}`,
+    `/3/search/multi?language=en-US&page=1&query=fight&api_key=${FIXTURE_API_KEY}`,
   ]);
+});
+
+test('sends every call in the visitor’s language and country, as TMDB names them', async () => {
+  await app.inject('/catalog/3/movie/popular?language=pt-br&region=br');
+  await app.inject('/catalog/3/genre/tv/list?language=ja');
+  assert.deepEqual(tmdb.requests, [
+    `/3/movie/popular?language=pt-BR&region=BR&api_key=${FIXTURE_API_KEY}`,
+    `/3/genre/tv/list?language=ja-JP&api_key=${FIXTURE_API_KEY}`,
+  ]);
+  const malformed = await app.inject('/catalog/3/movie/popular?language=de_DE%3Cscript%3E');
+  assert.equal(malformed.statusCode, 422);
+  assert.equal(tmdb.requests.length, 2);
+});
+
+test('a title with no overview in the language gets its English one, asked for once', async () => {
+  const translated = await app.inject('/catalog/3/tv/1396?language=de');
+  assert.match(translated.json().overview, /^Walter White, ein Chemielehrer/);
+  const first = await app.inject('/catalog/3/movie/550?language=de');
+  const again = await app.inject('/catalog/3/movie/550?language=de');
+  for (const response of [first, again]) {
+    assert.match(response.json().overview, /^A ticking-time-bomb insomniac/);
+  }
+  assert.deepEqual(
+    tmdb.requests.filter((path) => path.startsWith('/3/movie/550')),
+    [
+      `/3/movie/550?language=de-DE&api_key=${FIXTURE_API_KEY}`,
+      `/3/movie/550?language=en-US&api_key=${FIXTURE_API_KEY}`,
+    ],
+  );
 });
 
 test('sends a read token as a bearer token', async () => {

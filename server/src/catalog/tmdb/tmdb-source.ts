@@ -1,8 +1,15 @@
 import { LRUCache } from 'lru-cache';
+import type { AppLocale } from '../../../../supabase/functions/_shared/app-locales.ts';
 import type { MediaType } from '../catalog-types.js';
 import { MAX_AGE_SECONDS } from '../http/cache-policy.js';
 import { CatalogError, notFound } from '../http/catalog-error.js';
-import type { CatalogRequest, CatalogSource, Query, RequestOf } from '../http/catalog-request.js';
+import type {
+  CatalogRequest,
+  CatalogSource,
+  Query,
+  RequestContext,
+  RequestOf,
+} from '../http/catalog-request.js';
 
 export interface TmdbSourceOptions {
   /** v3 API key, sent as `api_key`. */
@@ -18,10 +25,22 @@ export interface TmdbSourceOptions {
 const TMDB_BASE_URL = 'https://api.themoviedb.org/3';
 const RANK_PAGES = 3;
 
+/** The app's languages as TMDB names them (its `language` takes a language and a country). */
+const TMDB_LANGUAGES: Record<AppLocale, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  fr: 'fr-FR',
+  ja: 'ja-JP',
+  ko: 'ko-KR',
+  'pt-BR': 'pt-BR',
+};
+
 /**
  * Proxies the same paths to real TMDB: the key stays on the server, each call has a timeout and one
  * retry on 5xx or timeout, answers are cached (LRU, TTL per kind of path), and TMDB's errors come
- * back with their status as `TMDB API error: {status}`.
+ * back with their status as `TMDB API error: {status}`. Every call carries the visitor's `language`
+ * (and `region` when the app sends one); a title whose overview TMDB lacks in that language gets
+ * its English one, as seerr does.
  */
 export class TmdbSource implements CatalogSource {
   readonly sample = false;
@@ -40,20 +59,43 @@ export class TmdbSource implements CatalogSource {
     this.cache = new LRUCache({ max: options.cacheEntries ?? 2000, ttlAutopurge: false });
   }
 
-  async handle(request: CatalogRequest): Promise<unknown> {
-    if (request.kind === 'ranks') return this.ranks(request);
+  async handle(request: CatalogRequest, context: RequestContext): Promise<unknown> {
+    const local = (query: Query): Query => ({
+      language: TMDB_LANGUAGES[context.language],
+      ...(context.region ? { region: context.region } : {}),
+      ...query,
+    });
+    if (request.kind === 'ranks') return this.ranks(request, local);
     // TMDB keeps no history of availability: changes come from daily snapshots (issue 15's engine).
     if (request.kind === 'changes') throw notFound();
     // Real TMDB covers what TMDB lists: no sample limits to tell a user about.
     if (request.kind === 'coverage') return { sample: false };
-    return this.get(request.path, request.query, MAX_AGE_SECONDS[request.kind]);
+    const ttl = MAX_AGE_SECONDS[request.kind];
+    const body = await this.get(request.path, local(request.query), ttl);
+    if (request.kind !== 'details' || context.language === 'en') return body;
+    return this.withEnglishOverview(
+      body,
+      request.path,
+      local({ ...request.query, language: 'en-US' }),
+      ttl,
+    );
+  }
+
+  /** TMDB leaves `overview` empty where no one translated it: the English one is asked for then. */
+  private async withEnglishOverview(body: object, path: string, englishQuery: Query, ttl: number) {
+    if ((body as { overview?: unknown }).overview) return body;
+    const english = (await this.get(path, englishQuery, ttl)) as { overview?: unknown };
+    return typeof english.overview === 'string' && english.overview
+      ? { ...body, overview: english.overview }
+      : body;
   }
 
   /** TMDB has no charts: ranks are positions in its day and week trending lists and its popular list. */
-  private async ranks(request: RequestOf<'ranks'>) {
+  private async ranks(request: RequestOf<'ranks'>, local: (query: Query) => Query) {
     const position = async (path: string) => {
       for (let page = 1; page <= RANK_PAGES; page++) {
-        const body = (await this.get(path, { page: String(page) }, MAX_AGE_SECONDS.ranks)) as {
+        const query = local({ page: String(page) });
+        const body = (await this.get(path, query, MAX_AGE_SECONDS.ranks)) as {
           results?: { id: number }[];
         };
         const index = (body.results ?? []).findIndex((item) => item.id === request.id);

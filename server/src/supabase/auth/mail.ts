@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/database.js';
 import {
-  formatMail,
+  appLocale,
   localeOfPath,
-  mailLocale,
-  type MailLocale,
-} from '../../../../supabase/functions/_shared/mail-messages.ts';
+  type AppLocale,
+} from '../../../../supabase/functions/_shared/app-locales.ts';
+import { formatMail } from '../../../../supabase/functions/_shared/mail-messages.ts';
 
 export type MailKind = 'signup' | 'recovery';
 
@@ -19,17 +19,17 @@ export async function authMailLocale(
   userId: string,
   redirectTo: string,
   siteUrls: string[],
-): Promise<MailLocale> {
+): Promise<AppLocale> {
   const fromPage = pageLocale(redirectTo, siteUrls);
   if (fromPage) return fromPage;
   const [profile] = await q.query<{ language: string }>(
     'select language from public.profiles where id = $1',
     [userId],
   );
-  return mailLocale(profile?.language);
+  return appLocale(profile?.language);
 }
 
-function pageLocale(redirectTo: string, siteUrls: string[]): MailLocale | undefined {
+function pageLocale(redirectTo: string, siteUrls: string[]): AppLocale | undefined {
   let target: URL;
   try {
     target = new URL(redirectTo);
@@ -53,7 +53,7 @@ function pageLocale(redirectTo: string, siteUrls: string[]): MailLocale | undefi
 export async function sendMail(
   q: Queryable,
   log: FastifyBaseLogger,
-  mail: { recipient: string; kind: MailKind; link: string; locale?: MailLocale },
+  mail: { recipient: string; kind: MailKind; link: string; locale?: AppLocale },
 ): Promise<void> {
   const locale = mail.locale ?? 'en';
   await q.query(

@@ -193,3 +193,11 @@ export const APPENDED: Record<string, unknown> = {
   content_ratings: { results: [{ descriptors: [], iso_3166_1: 'US', rating: 'TV-MA' }] },
   'watch/providers': { results: WATCH },
 };
+
+/** The overviews TMDB holds in other languages, by path and TMDB language. */
+export const TRANSLATED_OVERVIEWS: Record<string, Record<string, string>> = {
+  '/3/tv/1396': {
+    'de-DE':
+      'Walter White, ein Chemielehrer aus New Mexico, erfährt, dass er Krebs im Stadium III hat.',
+  },
+};

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { APPENDED, FIXTURE_RESPONSES } from './fixture-responses.js';
+import { APPENDED, FIXTURE_RESPONSES, TRANSLATED_OVERVIEWS } from './fixture-responses.js';
 
 export const FIXTURE_API_KEY = 'fixture-key';
 export const FIXTURE_READ_TOKEN = 'fixture-token';
@@ -58,7 +58,8 @@ export async function startFixtureTmdb(): Promise<FixtureTmdb> {
           status_code: 34,
           status_message: 'The resource you requested could not be found.',
         });
-      send(200, withAppended(body, url.searchParams.get('append_to_response')));
+      const translated = inLanguage(body, url.pathname, url.searchParams.get('language'));
+      send(200, withAppended(translated, url.searchParams.get('append_to_response')));
     };
     const delay = delays.get(url.pathname);
     if (delay) setTimeout(respond, delay);
@@ -94,4 +95,11 @@ function withAppended(body: unknown, append: string | null): unknown {
       .flatMap((part) => (Object.hasOwn(APPENDED, part) ? [[part, APPENDED[part]]] : [])),
   );
   return { ...(body as object), ...parts };
+}
+
+/** As TMDB: an overview in another language than English is empty where no one translated it. */
+function inLanguage(body: unknown, path: string, language: string | null): unknown {
+  if (!language || language.startsWith('en-')) return body;
+  if (typeof (body as { overview?: unknown }).overview !== 'string') return body;
+  return { ...(body as object), overview: TRANSLATED_OVERVIEWS[path]?.[language] ?? '' };
 }
