@@ -1,6 +1,7 @@
 import { makeStore } from '../app/store';
 import { selectCatalogIsSample } from '../features/catalog/catalog-slice';
 import { fakeCatalog, setTestRuntimeConfig } from '../testing/fake-catalog';
+import { localeChanged } from '../features/locale/locale-slice';
 import { catalogApi } from './catalog-api';
 
 const probeApi = catalogApi.injectEndpoints({
@@ -29,6 +30,31 @@ describe('catalog requests', () => {
     const asked = catalogAnswering(503);
     expect(await ask('/3/movie/603')).toMatchObject({ status: 503 });
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe('the language of catalog requests', () => {
+  it('is the page’s: English asks without one, another language asks in it', async () => {
+    const asked = fakeCatalog(() => new Response('{}'));
+    const store = makeStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate('/3/movie/603'));
+    store.dispatch(localeChanged('pt-BR'));
+    await store.dispatch(probeApi.endpoints.probe.initiate('/3/movie/603'));
+    store.dispatch(localeChanged('en-XA'));
+    await store.dispatch(probeApi.endpoints.probe.initiate('/3/movie/603'));
+    expect(asked).toEqual(['/3/movie/603', '/3/movie/603?language=pt-BR', '/3/movie/603']);
+  });
+
+  it('keys the cache: a new language keeps no answer of the last one', async () => {
+    fakeCatalog(() => new Response('{"title":"Spirited Away"}'));
+    const store = makeStore();
+    await store.dispatch(probeApi.endpoints.probe.initiate('/3/movie/1'));
+    const cached = () => probeApi.endpoints.probe.select('/3/movie/1')(store.getState()).data;
+    expect(cached()).toEqual({ title: 'Spirited Away' });
+    store.dispatch(localeChanged('en'));
+    expect(cached()).toEqual({ title: 'Spirited Away' });
+    store.dispatch(localeChanged('ja'));
+    expect(cached()).toBeUndefined();
   });
 });
 

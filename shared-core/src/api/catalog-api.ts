@@ -7,6 +7,20 @@ import {
 import { getRuntimeConfig } from '../config/runtime-config';
 import { catalogSourceSeen, type CatalogState } from '../features/catalog/catalog-slice';
 import { sampleMarkerOf } from '../features/catalog/catalog-source';
+import { DEFAULT_LOCALE, isLocale } from '../features/locale/locales';
+import type { LocaleState } from '../features/locale/locale-slice';
+
+type FetchArgs = Parameters<ReturnType<typeof fetchBaseQuery>>[0];
+
+/**
+ * Every call in the page's language (`language=de`…), so names, genres and overviews come in it;
+ * English, the catalog's default, and the test pseudo-locale ask without one.
+ */
+function inLanguage(args: FetchArgs, locale: unknown): FetchArgs {
+  if (!isLocale(locale) || locale === DEFAULT_LOCALE) return args;
+  const request = typeof args === 'string' ? { url: args } : args;
+  return { ...request, params: { ...request.params, language: locale } };
+}
 
 /** A 4xx is the catalog's answer (an unknown title, a bad query): asking again cannot change it. */
 const isClientError = (error: FetchBaseQueryError) =>
@@ -15,9 +29,10 @@ const isClientError = (error: FetchBaseQueryError) =>
 // One retry, with back-off, for what may pass: the network, a timeout, a 5xx. Each answer also
 // tells the store whether the catalog serves sample data (the credits read it; no extra request).
 const catalogBaseQuery = retry(
-  async (args: Parameters<ReturnType<typeof fetchBaseQuery>>[0], api, extraOptions) => {
+  async (args: FetchArgs, api, extraOptions) => {
+    const locale = (api.getState() as { locale?: LocaleState }).locale?.current;
     const result = await fetchBaseQuery({ baseUrl: getRuntimeConfig().catalogUrl })(
-      args,
+      inLanguage(args, locale),
       api,
       extraOptions,
     );

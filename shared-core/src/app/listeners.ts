@@ -18,7 +18,9 @@ import {
 import { choicesInProfile, hasChoices } from '../features/preferences/profile-choices';
 import { mirrorPreferencesToCookies } from '../features/preferences/onboarded-cookie';
 import { saveLanguageToProfile } from '../features/locale/api/save-language-to-profile';
+import { localeChanged } from '../features/locale/locale-slice';
 import { isLocale } from '../features/locale/locales';
+import { catalogApi } from '../api/catalog-api';
 import { switchLanguage } from '../features/locale/switch-language';
 import { loadProfile } from '../features/session/api/get-profile';
 import { readBrowserCookie } from '../storage/flag-cookie';
@@ -41,6 +43,16 @@ const preferenceChanges = isAnyOf(
   onboardingCompleted,
   onboardingReset,
 );
+
+// Catalog answers are in the language they were asked in: a new language starts from none, so
+// no page shows one language's words around another's titles and genres.
+listenerMiddleware.startListening({
+  predicate: (action, current, previous) =>
+    localeChanged.match(action) && current.locale.current !== previous.locale.current,
+  effect: (_action, api) => {
+    api.dispatch(catalogApi.util.resetApiState());
+  },
+});
 
 // Browser storage mirrors the onboarding choices and the demo flag; a cookie, whether there are any.
 listenerMiddleware.startListening({

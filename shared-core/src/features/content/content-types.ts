@@ -28,7 +28,10 @@ export interface ContentItem {
   backdrop_path: string;
   release_year: number | null;
   media_type: MediaType;
+  /** Genre names, from a detail only (lists carry ids): none when the catalog names none. */
   genres: string[];
+  /** TMDB genre ids: what the filters match. */
+  genre_ids: number[];
   rating: ContentRating;
   /** Minutes, movies only (0 for TV). */
   runtime: number;

@@ -5,6 +5,5 @@ export * from './content-route';
 export * from './compare-names';
 export * from './format-day';
 export * from './countries';
-export * from './genre-names';
 export * from './image-url';
 export * from './api/get-catalog-configuration';

@@ -19,7 +19,7 @@ const movie: TmdbContent = {
 };
 
 describe('toContentItem', () => {
-  it('maps a movie with prefixed images, year, genres, ratings and runtime', () => {
+  it('maps a movie with prefixed images, year, genre ids, ratings and runtime', () => {
     expect(toContentItem(movie, { imageBaseUrl })).toEqual({
       id: 603,
       title: 'The Matrix',
@@ -29,7 +29,8 @@ describe('toContentItem', () => {
       backdrop_path: 'https://catalog.example/img/original/matrix-wide.jpg',
       release_year: 1999,
       media_type: 'movie',
-      genres: ['Action', 'Science Fiction'],
+      genres: [],
+      genre_ids: [28, 878],
       rating: { imdb: 0, rottenTomatoes: 0, tmdb: 8.24 },
       runtime: 136,
       popularity: 81.5,
@@ -61,6 +62,16 @@ describe('toContentItem', () => {
     });
   });
 
+  it('names genres only as a detail names them, in its language; a list item keeps their ids', () => {
+    const listed = toContentItem({ ...movie, genre_ids: [878, 28] }, { imageBaseUrl });
+    expect(listed).toMatchObject({ genres: [], genre_ids: [878, 28] });
+    const detail = toContentItem(
+      { ...movie, genres: [{ id: 878, name: 'Science-Fiction' }] },
+      { imageBaseUrl },
+    );
+    expect(detail).toMatchObject({ genres: ['Science-Fiction'], genre_ids: [878] });
+  });
+
   it('infers TV from its fields and defaults seasons to 1', () => {
     const item = toContentItem({ id: 7, name: 'Pilot', first_air_date: '' }, { imageBaseUrl });
     expect(item.media_type).toBe('tv');
@@ -68,14 +79,15 @@ describe('toContentItem', () => {
     expect(item.release_year).toBeNull();
   });
 
-  it('falls back to Unknown Title, Unknown genre, zero ratings and placeholder images', () => {
+  it('falls back to Unknown Title, no genre names, zero ratings and placeholder images', () => {
     const item = toContentItem(
       { id: 1, media_type: 'movie', genre_ids: [424242] },
       { imageBaseUrl },
     );
     expect(item).toMatchObject({
       title: 'Unknown Title',
-      genres: ['Unknown'],
+      genres: [],
+      genre_ids: [424242],
       rating: { imdb: 0, rottenTomatoes: 0, tmdb: 0 },
       runtime: 0,
       poster_path: PLACEHOLDER_IMAGES.poster,
@@ -109,19 +121,17 @@ describe('toContentItem', () => {
     });
   });
 
-  it('keeps absolute image URLs under the image base and uses fetched genre names', () => {
+  it('keeps absolute image URLs under the image base', () => {
     const item = toContentItem(
       {
         ...movie,
         poster_path: 'https://catalog.example/img/w342/p.jpg',
-        genre_ids: [878],
       },
-      { imageBaseUrl: 'https://catalog.example/img', genreNames: { 878: 'Sci-Fi' } },
+      { imageBaseUrl: 'https://catalog.example/img' },
     );
     expect(item.poster_path).toBe('https://catalog.example/img/w342/p.jpg');
     expect(item.tmdb_poster_path).toBeNull();
     expect(item.backdrop_path).toBe('https://catalog.example/img/original/matrix-wide.jpg');
-    expect(item.genres).toEqual(['Sci-Fi']);
   });
 
   it('shows the placeholder for a poster URL on another host, and stores no poster for it', () => {
@@ -140,7 +150,7 @@ describe('toContentItem', () => {
       id: 0,
       title: ERROR_ITEM_TITLE,
       poster_path: PLACEHOLDER_IMAGES.poster,
-      genres: ['Unknown'],
+      genres: [],
     });
     expect(ERROR_ITEM_TITLE).toBe('Error loading movie data');
     expect(log).toHaveBeenCalled();

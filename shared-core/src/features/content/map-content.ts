@@ -1,6 +1,5 @@
 import type { MediaType } from './media-type';
 import type { ContentDetail, ContentItem, ContentRating, TmdbContent } from './content-types';
-import { GENRE_NAMES } from './genre-names';
 import { imageUrl, PLACEHOLDER_IMAGES, relativeImagePath } from './image-url';
 
 export interface MapContentOptions {
@@ -8,7 +7,6 @@ export interface MapContentOptions {
   imageBaseUrl: string;
   /** For answers that do not say (details, `/{type}/popular`). */
   mediaType?: MediaType;
-  genreNames?: Readonly<Record<number, string>>;
 }
 
 export const ERROR_ITEM_TITLE = 'Error loading movie data';
@@ -19,11 +17,15 @@ function mediaTypeOf(raw: TmdbContent, fallback?: MediaType): MediaType {
   return raw.first_air_date !== undefined || (raw.name && !raw.title) ? 'tv' : 'movie';
 }
 
-function genreList(raw: TmdbContent, names: Readonly<Record<number, string>>): string[] {
-  const genres = raw.genres?.length
-    ? raw.genres.map((genre) => genre.name)
-    : (raw.genre_ids ?? []).map((id) => names[id]).filter((name): name is string => !!name);
-  return genres.length > 0 ? genres : ['Unknown'];
+/** Ids from a list result or a detail; names only from a detail, in the language it was asked in. */
+function genresOf(raw: TmdbContent): Pick<ContentItem, 'genres' | 'genre_ids'> {
+  if (raw.genres?.length) {
+    return {
+      genres: raw.genres.map((genre) => genre.name),
+      genre_ids: raw.genres.map((genre) => genre.id),
+    };
+  }
+  return { genres: [], genre_ids: raw.genre_ids ?? [] };
 }
 
 const positive = (value: number | null | undefined) =>
@@ -68,7 +70,7 @@ function mapItem(raw: TmdbContent, options: MapContentOptions): ContentItem {
     backdrop_path: imageUrl(raw.backdrop_path, 'backdrop', options.imageBaseUrl),
     release_year: yearOf(releaseDate),
     media_type: mediaType,
-    genres: genreList(raw, options.genreNames ?? GENRE_NAMES),
+    ...genresOf(raw),
     rating: ratingOf(raw),
     runtime: mediaType === 'movie' ? (raw.runtime ?? 0) : 0,
     ...(mediaType === 'tv' ? { seasons: raw.number_of_seasons || 1 } : {}),
@@ -88,7 +90,8 @@ function errorItem(raw: unknown): ContentItem {
     backdrop_path: PLACEHOLDER_IMAGES.backdrop,
     release_year: null,
     media_type: 'movie',
-    genres: ['Unknown'],
+    genres: [],
+    genre_ids: [],
     rating: { imdb: 0, rottenTomatoes: 0, tmdb: 0 },
     runtime: 0,
     popularity: 0,

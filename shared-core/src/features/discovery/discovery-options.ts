@@ -19,23 +19,23 @@ export const GENRE_FILTER_OPTIONS = [
 
 export type GenreFilter = (typeof GENRE_FILTER_OPTIONS)[number];
 
-/** Catalog genre names each filter genre matches (TMDB says "Science Fiction", TV combines some). */
-export const GENRE_FILTER_MATCHES: Readonly<Record<GenreFilter, readonly string[]>> = {
-  Action: ['Action', 'Action & Adventure'],
-  Adventure: ['Adventure', 'Action & Adventure'],
-  Comedy: ['Comedy'],
-  Crime: ['Crime'],
-  Drama: ['Drama'],
-  Fantasy: ['Fantasy', 'Sci-Fi & Fantasy'],
-  History: ['History'],
-  Horror: ['Horror'],
-  Mystery: ['Mystery'],
-  Romance: ['Romance'],
-  'Sci-Fi': ['Science Fiction', 'Sci-Fi & Fantasy'],
-  Thriller: ['Thriller'],
-  Animation: ['Animation'],
-  Family: ['Family'],
-  Documentary: ['Documentary'],
+/** TMDB genre ids each filter genre matches (movies' and TV's; TV combines some genres). */
+export const GENRE_FILTER_MATCHES: Readonly<Record<GenreFilter, readonly number[]>> = {
+  Action: [28, 10759],
+  Adventure: [12, 10759],
+  Comedy: [35],
+  Crime: [80],
+  Drama: [18],
+  Fantasy: [14, 10765],
+  History: [36],
+  Horror: [27],
+  Mystery: [9648],
+  Romance: [10749],
+  'Sci-Fi': [878, 10765],
+  Thriller: [53],
+  Animation: [16],
+  Family: [10751],
+  Documentary: [99],
 };
 
 export const CONTENT_TYPE_OPTIONS = ['Movies', 'TV Shows'] as const;

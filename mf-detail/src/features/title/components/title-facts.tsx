@@ -29,6 +29,7 @@ const messages = defineMessages<{
   about: NoMessageValues;
   tvShow: NoMessageValues;
   movie: NoMessageValues;
+  unknownGenre: NoMessageValues;
   runtime: { runtime: string };
   seasons: { count: number };
 }>({
@@ -48,6 +49,11 @@ const messages = defineMessages<{
     id: 'iU2pql',
     description: 'Title page: badge saying the title is a movie (film)',
   },
+  unknownGenre: {
+    defaultMessage: 'Unknown',
+    id: 'F+rc/U',
+    description: 'Title page: badge in place of the genre when the catalog names none',
+  },
   runtime: {
     defaultMessage: 'Runtime {runtime}',
     id: '6h35Yo',
@@ -61,7 +67,7 @@ const messages = defineMessages<{
 });
 
 /**
- * Badge, first genre ('Unknown' when the catalog has none), then only what the catalog knows: year,
+ * Badge, first genre (Unknown when the catalog names none), then only what the catalog knows: year,
  * length, seasons, and each rating by its true source (IMDb, Rotten Tomatoes, TMDB's user score).
  */
 export function TitleFacts({ detail }: { detail: ContentDetail }) {
@@ -79,7 +85,7 @@ export function TitleFacts({ detail }: { detail: ContentDetail }) {
         </Badge>
       </Fact>
       <Fact>
-        <Badge>{detail.genres[0]}</Badge>
+        <Badge>{detail.genres[0] ?? intl.formatMessage(messages.unknownGenre)}</Badge>
       </Fact>
       {detail.release_year !== null && (
         <Fact>

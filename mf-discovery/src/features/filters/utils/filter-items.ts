@@ -7,10 +7,10 @@ export function filterByTypeAndGenre(
   filters: Filters,
 ): ContentItem[] {
   const mediaType = filters.contentType === 'Movies' ? 'movie' : 'tv';
-  const genreNames = filters.genres.flatMap((genre) => GENRE_FILTER_MATCHES[genre]);
+  const genreIds = filters.genres.flatMap((genre) => GENRE_FILTER_MATCHES[genre]);
   return items.filter(
     (item) =>
       (filters.contentType === null || item.media_type === mediaType) &&
-      (genreNames.length === 0 || item.genres.some((genre) => genreNames.includes(genre))),
+      (genreIds.length === 0 || item.genre_ids.some((id) => genreIds.includes(id))),
   );
 }

@@ -41,13 +41,10 @@ describe('filter rules', () => {
 });
 
 describe('filterByTypeAndGenre', () => {
-  const item = (id: number, media_type: 'movie' | 'tv', genres: string[]) =>
-    ({ id, media_type, genres }) as ContentItem;
-  const items = [
-    item(1, 'movie', ['Action', 'Science Fiction']),
-    item(2, 'tv', ['Sci-Fi & Fantasy', 'Drama']),
-    item(3, 'movie', ['Comedy']),
-  ];
+  const item = (id: number, media_type: 'movie' | 'tv', genre_ids: number[]) =>
+    ({ id, media_type, genre_ids }) as ContentItem;
+  // Action and Science Fiction; Sci-Fi & Fantasy and Drama; Comedy.
+  const items = [item(1, 'movie', [28, 878]), item(2, 'tv', [10765, 18]), item(3, 'movie', [35])];
 
   it('Movies keeps movies, TV Shows keeps TV', () => {
     expect(
@@ -58,7 +55,7 @@ describe('filterByTypeAndGenre', () => {
     ).toEqual([2]);
   });
 
-  it('keeps items matching any selected genre, including TMDB names and TV combined genres', () => {
+  it('keeps items matching any selected genre, by TMDB genre id, TV’s combined genres included', () => {
     expect(
       filterByTypeAndGenre(items, { ...NO_FILTERS, genres: ['Sci-Fi'] }).map((i) => i.id),
     ).toEqual([1, 2]);
