@@ -124,3 +124,29 @@ test('every language hydrates its server-rendered page with no error', async ({
   }
   expect(consoleErrors).toEqual([]);
 });
+
+const SPIRITED_AWAY = '/movie/90163367';
+
+test("a title is named, described and classed in the page's language, and found by any of its names", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto(SPIRITED_AWAY);
+  await expect(page.getByRole('heading', { level: 1, name: 'Spirited Away' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: '日本語' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/ja${SPIRITED_AWAY}$`));
+  // The Japanese page never shows the English name again: the catalog is asked anew, in Japanese.
+  await expect(page.getByRole('heading', { level: 1, name: '千と千尋の神隠し' })).toBeVisible();
+  await expect(page.getByText('Spirited Away', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/^2002年の映画（アドベンチャー、ファンタジー）。/)).toBeVisible();
+  await expect(page.getByText('アドベンチャー', { exact: true })).toBeVisible();
+
+  // From a German page, by its Japanese name: found, and named as German visitors know it.
+  await page.goto(`/de/?q=${encodeURIComponent('千と千尋')}`);
+  const main = page.locator('[data-remote="mf_discovery"]');
+  await expect(main.getByRole('link', { name: /Spirited Away/ }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
