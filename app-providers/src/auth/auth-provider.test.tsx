@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import userEvent from '@testing-library/user-event';
 import {
@@ -22,6 +22,8 @@ import {
   stubSupabaseFetch,
   type LocalSupabase,
 } from '../testing/local-supabase';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 const USER = { id: 'u1', email: 'ada@example.com' };
 const SESSION = {
@@ -60,7 +62,7 @@ function renderInStore(ui: ReactNode, { store }: { store: AppStore }) {
 
 const firstToast = (store: AppStore) => {
   const toast = selectToasts(store.getState())[0];
-  return toast && formatToast(toast);
+  return toast && formatToast(toast, english);
 };
 
 function SignInButton() {

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { act, render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import {
@@ -16,6 +17,8 @@ import {
   stubSupabaseFetch,
   type LocalSupabase,
 } from '../testing/local-supabase';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 const SAVED: WatchlistEntry = {
   tmdb_id: 603,
@@ -58,7 +61,7 @@ function renderProvider(user: { id: string; email: string } | null, goToSignIn =
 
 const lastToast = (store: ReturnType<typeof makeStore>) => {
   const toast = selectToasts(store.getState()).at(-1);
-  return toast && formatToast(toast).title;
+  return toast && formatToast(toast, english).title;
 };
 
 describe('WatchlistProvider', () => {
@@ -97,7 +100,7 @@ describe('WatchlistProvider', () => {
 
     await watchlist.clear();
     const cleared = selectToasts(store.getState()).at(-1);
-    expect(formatToast(cleared!)).toMatchObject({
+    expect(formatToast(cleared!, english)).toMatchObject({
       title: 'Watchlist cleared',
       action: { label: 'Undo' },
     });

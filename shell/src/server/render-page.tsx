@@ -64,7 +64,12 @@ export interface PageRender {
 
 /** Equal for two requests whose pages render the same: the URL and what the render reads of the visitor. */
 export function pageCacheKey({ url, ...headers }: Omit<RenderPageInput, 'budgetMs'>): string {
-  return JSON.stringify([url, visitorOf(headers)]);
+  const { pickedLanguage, browserLanguage, ...visitor } = visitorOf(headers);
+  // The visitor's languages only decide where an English URL redirects to. (The pseudo-locale's
+  // prefix is read as one either way: the URL, in the key too, says whether it is served.)
+  const { locale } = splitLocalePath(new URL(url, 'http://page.invalid').pathname, true);
+  const redirect = languageRedirect({ ...visitor, pickedLanguage, browserLanguage }, locale);
+  return JSON.stringify([url, visitor, redirect]);
 }
 
 /**

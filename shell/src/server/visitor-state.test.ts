@@ -96,6 +96,15 @@ describe("the server's start for a visitor", () => {
     expect(key(chrome)).not.toBe(key(chrome, '/movie/604'));
     expect(key(chrome)).not.toBe(key({ ...chrome, cookies: 'watchwhere_services=netflix' }));
   });
+
+  it('keys a page in a language once for every language the visitor reads: only English redirects', () => {
+    const german = { acceptLanguage: 'de-DE' };
+    const englishPickedJapanese = { acceptLanguage: 'en-DE', cookies: 'watchwhere_language=ja' };
+    const key = (headers: Partial<VisitorHeaders>, url: string) =>
+      pageCacheKey({ url, ...NO_HEADERS, ...headers });
+    expect(key(german, '/de/movie/603')).toBe(key(englishPickedJapanese, '/de/movie/603'));
+    expect(key(german, '/movie/603')).not.toBe(key(englishPickedJapanese, '/movie/603'));
+  });
 });
 
 describe('the language a visitor is sent to', () => {

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { makeStore } from '../../app/store';
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { getSupabaseClient } from '../../supabase/supabase-client';
@@ -12,6 +13,8 @@ import {
 import { checkSubscription } from './api/check-subscription';
 import { setDemoPremium } from './api/set-demo-premium';
 import { selectIsPremium } from './select-is-premium';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 jest.mock('../../supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));
 
@@ -76,7 +79,7 @@ describe('premium', () => {
     await store.dispatch(checkSubscription());
 
     expect(selectIsPremium(store.getState())).toBe(true);
-    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!, english)).toMatchObject({
       title: "Couldn't verify subscription",
       description: "We'll try again shortly",
     });
@@ -97,7 +100,7 @@ describe('premium', () => {
 
     expect(selectIsPremium(store.getState())).toBe(true);
     expect(localStorage.getItem('demoPremium')).toBe('true');
-    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!, english)).toMatchObject({
       title: 'Premium demo mode enabled',
       description: 'You can now access all premium features for testing',
     });
@@ -112,7 +115,7 @@ describe('premium', () => {
     expect(selectIsPremium(store.getState())).toBe(false);
     expect(localStorage.getItem('demoPremium')).toBeNull();
     expect(invoke).toHaveBeenCalledTimes(1);
-    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!, english)).toMatchObject({
       title: 'Premium demo mode disabled',
       description: 'Reverted to your actual subscription status',
     });
@@ -138,7 +141,7 @@ describe('premium where the deployment has no demo mode', () => {
     expect(selectIsPremium(store.getState())).toBe(false);
     expect(localStorage.getItem('demoPremium')).toBeNull();
     expect(invoke).not.toHaveBeenCalled();
-    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!, english)).toMatchObject({
       title: "Plus can't be bought here yet",
       description: "WatchWhere doesn't take payments yet.",
     });

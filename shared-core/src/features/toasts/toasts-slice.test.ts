@@ -1,6 +1,9 @@
+import { createIntl } from 'react-intl';
 import { makeStore } from '../../app/store';
 import { toastMessages } from './toast-messages';
 import { formatToast, selectToasts, toastDismissed, toastShown } from './toasts-slice';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 describe('toasts slice', () => {
   it('keeps one toast visible, the newest, with the tone default duration', () => {
@@ -10,7 +13,7 @@ describe('toasts slice', () => {
 
     const toasts = selectToasts(store.getState());
     expect(toasts).toHaveLength(1);
-    expect(formatToast(toasts[0]!)).toMatchObject({
+    expect(formatToast(toasts[0]!, english)).toMatchObject({
       title: 'Sign in failed',
       description: 'Wrong email or password',
       tone: 'destructive',

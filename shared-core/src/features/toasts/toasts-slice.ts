@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { createIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import type { TextMessage } from '../locale/text-message';
 
 export type ToastTone = 'info' | 'success' | 'destructive';
@@ -25,13 +25,8 @@ export interface ToastMessage {
 export const formatToastText = (intl: IntlShape, text: ToastText): string =>
   typeof text === 'string' ? text : intl.formatMessage(text.message, text.values);
 
-let english: IntlShape | undefined;
-
-/** A toast as the toaster shows it, its words formatted by `intl` (English when none is given: tests). */
-export function formatToast<T extends ToastMessage>(
-  toast: T,
-  intl: IntlShape = (english ??= createIntl({ locale: 'en', defaultLocale: 'en' })),
-) {
+/** A toast as the toaster shows it, its words formatted by `intl`. */
+export function formatToast<T extends ToastMessage>(toast: T, intl: IntlShape) {
   const { title, description, action } = toast;
   return {
     ...toast,

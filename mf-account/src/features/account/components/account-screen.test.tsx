@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -21,6 +22,8 @@ import {
   type FakeBackend,
 } from 'dev-harness/testing';
 import { AccountScreen } from './account-screen';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 jest.mock('shared-core', () => ({
   ...jest.requireActual('shared-core'),
@@ -133,7 +136,7 @@ describe('AccountScreen: settings', () => {
     await user().click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(selectDemoMode(store.getState())).toBe(false);
     expect(currentLocation()).toBe('/account');
-    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!, english)).toMatchObject({
       title: 'Login required',
       description: 'Please log in to upgrade to premium',
     });

@@ -12,32 +12,6 @@ const Heading = styled.h3`
   font-weight: ${theme.typography.fontWeight.bold};
 `;
 
-const LanguageRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.md};
-  padding: ${`${theme.space.md} ${theme.space.lg}`};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-`;
-
-const Icon = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 36px;
-  height: 36px;
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surfaceHover};
-  color: ${theme.colors.accent};
-`;
-
-const Label = styled.span`
-  font-weight: ${theme.typography.fontWeight.semibold};
-`;
-
 /**
  * Language & Region: the language the site speaks (each listed in its own name; a change loads
  * every app's words, keeps the choice and moves the page to that language's address) and the
@@ -63,15 +37,9 @@ export function LanguageRegionSection() {
             'Account > Settings: heading of the section where the language of the site and the country are chosen',
         })}
       </Heading>
-      <LanguageRow>
-        <Icon aria-hidden>
-          <Languages size={18} />
-        </Icon>
-        <Stack gap="xs">
-          <Label aria-hidden>{languageLabel}</Label>
-          <LanguageLinks label={languageLabel} {...useLanguageLinks()} />
-        </Stack>
-      </LanguageRow>
+      <SettingsRow icon={<Languages size={18} />} label={languageLabel}>
+        <LanguageLinks label={languageLabel} {...useLanguageLinks()} />
+      </SettingsRow>
       <SettingsRow
         icon={<Globe size={18} />}
         label={intl.formatMessage({

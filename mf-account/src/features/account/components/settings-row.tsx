@@ -63,15 +63,18 @@ export interface SettingsRowProps {
   detail?: string;
   /** Without it the row is information only. */
   onClick?: () => void;
+  /** A static row's own controls, under its label; they carry the label as their name. */
+  children?: ReactNode;
 }
 
-export function SettingsRow({ icon, label, detail, onClick }: SettingsRowProps) {
+export function SettingsRow({ icon, label, detail, onClick, children }: SettingsRowProps) {
   const content = (
     <>
       <Icon aria-hidden>{icon}</Icon>
       <Text>
-        {label}
+        {children ? <span aria-hidden>{label}</span> : label}
         {detail && <Detail>{detail}</Detail>}
+        {children}
       </Text>
     </>
   );

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { toastShown, useAppDispatch, useFailureMessage } from 'shared-core';
 import { Button, NewPasswordFields } from 'shared-ui';
 import { useUpdatePasswordMutation } from '../api/update-password';
-import { newPasswordSchema } from '../utils/auth-schemas';
+import { MIN_PASSWORD_LENGTH, newPasswordSchema, AUTH_HINTS } from '../utils/auth-schemas';
 import { FormAlert } from '../../../components/form-alert';
 import { Form } from './form-layout';
 import { useAuthForm } from '../hooks/use-auth-form';
@@ -59,11 +59,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
           id: 'ALSxKX',
           description: 'Auth > New password form: label of the field repeating the new password',
         })}
-        hint={intl.formatMessage({
-          defaultMessage: 'At least 6 characters',
-          id: 'X6JRXV',
-          description: 'Auth > New password form: hint under the new password field',
-        })}
+        hint={intl.formatMessage(AUTH_HINTS.password, { limit: MIN_PASSWORD_LENGTH })}
         password={{ error: fieldError(errors.password?.message), ...register('password') }}
         confirm={{
           error: fieldError(errors.passwordConfirm?.message),

@@ -1,7 +1,12 @@
 import { useIntl } from 'react-intl';
 import { useAuth, useRedirectTarget } from 'shared-core';
 import { Button, NewPasswordFields, TextField } from 'shared-ui';
-import { MAX_FULL_NAME_LENGTH, registerSchema } from '../utils/auth-schemas';
+import {
+  MIN_PASSWORD_LENGTH,
+  MAX_FULL_NAME_LENGTH,
+  AUTH_HINTS,
+  registerSchema,
+} from '../utils/auth-schemas';
 import { EmailField } from './email-field';
 import { FormAlert } from '../../../components/form-alert';
 import { Form } from './form-layout';
@@ -63,11 +68,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       />
       <EmailField error={fieldError(errors.email?.message)} {...register('email')} />
       <NewPasswordFields
-        hint={intl.formatMessage({
-          defaultMessage: 'At least 6 characters',
-          id: 'ikVzLE',
-          description: 'Auth > Register form: hint under the password field',
-        })}
+        hint={intl.formatMessage(AUTH_HINTS.password, { limit: MIN_PASSWORD_LENGTH })}
         password={{ error: fieldError(errors.password?.message), ...register('password') }}
         confirm={{
           error: fieldError(errors.passwordConfirm?.message),

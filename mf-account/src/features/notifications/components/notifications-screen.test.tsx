@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -13,6 +14,8 @@ import {
 } from 'dev-harness/testing';
 import { formatToast, selectToasts, type UserNotification } from 'shared-core';
 import { NotificationsScreen } from './notifications-screen';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 const LIST = 'GET /rest/v1/notifications';
 const COUNT = 'HEAD /rest/v1/notifications';
@@ -182,7 +185,7 @@ describe('NotificationsScreen', () => {
     await waitFor(() => expect(watching().queryByText('The Dark Knight')).toBeNull());
     expect(watching().getByRole('link', { name: 'Arcane' })).toBeVisible();
     expect(new URL(backend.sentTo(REMOVE)[0]!.url).searchParams.get('tmdb_id')).toBe('eq.155');
-    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!, english)).toMatchObject({
       title: `You won't be notified about "The Dark Knight"`,
     });
   });

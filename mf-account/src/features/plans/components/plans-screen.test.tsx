@@ -1,8 +1,11 @@
+import { createIntl } from 'react-intl';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatToast, selectDemoMode, selectToasts } from 'shared-core';
 import { currentLocation, installFakeBackend, renderAt, storeFor } from 'dev-harness/testing';
 import { PlansScreen } from './plans-screen';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 const user = () => userEvent.setup();
 const subscribe = () => screen.getByRole('link', { name: 'Subscribe' });
@@ -62,7 +65,9 @@ describe('PlansScreen', () => {
     });
     await user().click(screen.getByRole('button', { name: 'Try Plus in demo mode' }));
     expect(selectDemoMode(store.getState())).toBe(true);
-    expect(formatToast(selectToasts(store.getState())[0]!).title).toBe('Premium demo mode enabled');
+    expect(formatToast(selectToasts(store.getState())[0]!, english).title).toBe(
+      'Premium demo mode enabled',
+    );
     expect(currentLocation()).toBe('/account');
   });
 });

@@ -1,3 +1,4 @@
+import { createIntl } from 'react-intl';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -17,6 +18,8 @@ import {
 import { Header } from './header';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
+
+const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
@@ -92,7 +95,7 @@ describe('desktop header', () => {
     await userEvent.click(mainNav().getByRole('button', { name: 'Watchlist' }));
 
     expect(selectWatchlistViewOpen(store.getState())).toBe(false);
-    expect(formatToast(selectToasts(store.getState())[0]!)).toMatchObject({
+    expect(formatToast(selectToasts(store.getState())[0]!, english)).toMatchObject({
       title: 'Watchlist is a premium feature',
       description: 'Upgrade to access your personal watchlist',
       action: { label: 'Upgrade' },
