@@ -50,10 +50,18 @@ test('other forms of a language move for good; unknown prefixes are not found', 
     expect(status, from).toBe(301);
     expect(headers.location, from).toBe(to);
   }
-  // Never to another site: a path of two slashes is not a page at all.
-  const twoSlashes = await get(request, '/en//evil.example');
-  expect(twoSlashes.status).toBe(404);
-  expect(twoSlashes.headers.location).toBeUndefined();
+  // Other spellings of a path move to its one spelling, never to another site.
+  const site = test.info().project.use.baseURL!.replace(/\/$/, '');
+  for (const [from, to] of [
+    ['/en//evil.example', '/en/evil.example'],
+    ['//evil.example/x', '/evil.example/x'],
+    ['//x/de/movie/603', '/x/de/movie/603'],
+    ['/de/movie/603/', '/de/movie/603'],
+  ]) {
+    const { status, headers } = await get(request, `${site}${from}`);
+    expect(status, from).toBe(301);
+    expect(headers.location, from).toBe(to);
+  }
   expect((await get(request, '/xx/discover')).status).toBe(404);
   expect((await get(request, '/de/no-such-page')).status).toBe(404);
 });

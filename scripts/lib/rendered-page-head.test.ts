@@ -33,3 +33,14 @@ test('a page not found names no canonical URL and no alternates', () => {
   assert.deepEqual(head.links, []);
   assert.equal(head.lang, 'de');
 });
+
+test('a page in the test pseudo-locale asks not to be indexed; a real language does not', () => {
+  const robots = (locale: string) =>
+    renderedPageHead('https://watch.example', '/x/movie/603', {
+      documentTitle: 'The Matrix',
+      page,
+      language: { locale, alternates: {} },
+    }).meta?.find((tag) => 'name' in tag && tag.name === 'robots');
+  assert.deepEqual(robots('en-XA'), { name: 'robots', content: 'noindex' });
+  assert.equal(robots('de'), undefined);
+});

@@ -1,6 +1,7 @@
 // The head of a page's HTML from what its server render said of the page (its title and link
 // preview: `usePageTitle` in shared-core), with URLs from the site's configured address, never the
 // request's. Free of Node APIs, like the HTML renderer.
+import { PSEUDO_LOCALE } from '../../shared-core/src/features/locale/locales.js';
 import type { PageRender } from './page-render/render-worker-protocol.js';
 import type { LinkTag, MetaTag, ShellHead } from './shell-html.js';
 
@@ -73,6 +74,8 @@ export function renderedPageHead(
     { name: 'twitter:title', content: previewTitle },
     { name: 'twitter:description', content: description },
     ...(head.image ? [{ name: 'twitter:image', content: head.image }] : []),
+    // The test pseudo-locale is never a page to find, wherever it is allowed.
+    ...(lang === PSEUDO_LOCALE ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
   return {
     lang,

@@ -63,11 +63,24 @@ export interface PageRender {
 }
 
 /** Equal for two requests whose pages render the same: the URL and what the render reads of the visitor. */
+/**
+ * A request's URL as this site's: its path is always a path here, even when it starts with `//`
+ * (which `new URL(url, base)` would read as another host), with `.` and `..` resolved.
+ */
+const pageLocation = (url: string) =>
+  new URL(`http://page.invalid${url.startsWith('/') ? '' : '/'}${url}`);
+
+/**
+ * The one spelling of a path: repeated slashes (`//evil.example` is another site to a browser) and
+ * a trailing slash dropped. Any other spelling moves there for good before anything renders.
+ */
+const plainPath = (pathname: string) => pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+
 export function pageCacheKey({ url, ...headers }: Omit<RenderPageInput, 'budgetMs'>): string {
   const { pickedLanguage, browserLanguage, ...visitor } = visitorOf(headers);
   // The visitor's languages only decide where an English URL redirects to. (The pseudo-locale's
   // prefix is read as one either way: the URL, in the key too, says whether it is served.)
-  const { locale } = splitLocalePath(new URL(url, 'http://page.invalid').pathname, true);
+  const { locale } = splitLocalePath(pageLocation(url).pathname, true);
   const redirect = languageRedirect({ ...visitor, pickedLanguage, browserLanguage }, locale);
   return JSON.stringify([url, visitor, redirect]);
 }
@@ -182,7 +195,11 @@ export async function renderPage(
   signal: AbortSignal,
 ): Promise<PageRender | LanguageRedirect> {
   const started = Date.now();
-  const location = new URL(url, 'http://page.invalid');
+  const location = pageLocation(url);
+  const plain = plainPath(location.pathname);
+  if (plain !== url.split('?')[0]) {
+    return { redirect: { location: plain + location.search, permanent: true } };
+  }
   const { locale, path, canonical } = splitLocalePath(
     location.pathname,
     getRuntimeConfig().pseudoLocale,

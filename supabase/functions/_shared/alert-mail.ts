@@ -3,6 +3,7 @@
 // and a test holds the two equal).
 import { escapeHtml } from './escape-html.ts';
 import { localePrefix, type AppLocale } from './app-locales.ts';
+import { digestCounts } from './digest-title.ts';
 import { countryNameIn, formatMail, formatMailDate } from './mail-messages.ts';
 
 /** A new alert as public.match_alerts_for_mail answers it. */
@@ -34,11 +35,6 @@ export interface AlertMail {
   unsubscribeUrl: string;
 }
 
-// The digest's title as public.match_alerts words it (English, in the database): its counts are
-// read back so the mail can say it in the member's language.
-const DIGEST =
-  /^Your week: (\d+) new on (streaming|your services), (\d+) leaving in the next two weeks$/;
-
 /**
  * "The Matrix is now on Netflix in United States", and so on for each kind of alert, in `locale`
  * (English by default). The title and the service's name are data; the country's name and the
@@ -69,13 +65,8 @@ export function alertSentence(alert: AlertRow, locale: AppLocale = 'en'): string
         date: formatMailDate(locale, alert.event_date),
       });
     case 'digest': {
-      const counts = DIGEST.exec(alert.title);
-      if (!counts) return alert.title;
-      return formatMail(locale, 'alert.digest', {
-        arrived: Number(counts[1]),
-        scope: counts[2] === 'streaming' ? 'any' : 'mine',
-        leaving: Number(counts[3]),
-      });
+      const counts = digestCounts(alert.title);
+      return counts ? formatMail(locale, 'alert.digest', { ...counts }) : alert.title;
     }
   }
 }

@@ -4,6 +4,8 @@ import {
   notificationPath,
   notificationSentence as sentenceIn,
 } from './notification-sentence';
+import type { Messages } from '../locale/message-catalogs';
+import { loadSharedCoreMessages } from '../locale/shared-core-messages';
 import type { UserNotification } from './notification-types';
 
 const english = createIntl({ locale: 'en', defaultLocale: 'en' });
@@ -34,7 +36,7 @@ describe('notificationSentence', () => {
     expect(notificationSentence({ ...matrix, kind })).toBe(sentence);
   });
 
-  it('reads a digest as the summary the engine wrote', () => {
+  it('reads a digest by its counts, in the page’s language; any other summary as written', async () => {
     const digest: UserNotification = {
       ...matrix,
       kind: 'digest',
@@ -46,6 +48,13 @@ describe('notificationSentence', () => {
     };
     expect(notificationSentence(digest)).toBe(digest.title);
     expect(notificationPath(digest)).toBe('/');
+    const messages = (await loadSharedCoreMessages('de')).default as unknown as Messages;
+    const german = createIntl({ locale: 'de', defaultLocale: 'en', messages });
+    expect(sentenceIn(german, digest)).toBe(
+      'Ihre Woche: 4 neue Titel bei Ihren Diensten, 2 Titel laufen in den nächsten zwei Wochen aus',
+    );
+    const unknown = { ...digest, title: 'A summary the app does not know' };
+    expect(sentenceIn(german, unknown)).toBe(unknown.title);
   });
 
   it('names what it knows when the service or country is missing', () => {

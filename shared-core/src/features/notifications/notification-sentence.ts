@@ -2,6 +2,7 @@ import { defineMessages, type IntlShape } from 'react-intl';
 import { contentPath } from '../content/content-route';
 import { formatDay } from '../content/format-day';
 import { countryName } from '../content/countries';
+import { digestCounts } from '../../../../supabase/functions/_shared/digest-title';
 import type { UserNotification } from './notification-types';
 
 /** A `YYYY-MM-DD` day as people read it in the page's language; anything else as given. */
@@ -14,6 +15,7 @@ const messages = defineMessages<{
   available: Where;
   newOnService: Where;
   leavingSoon: Where & { date: string };
+  digest: { arrived: number; leaving: number; scope: string };
 }>({
   available: {
     defaultMessage:
@@ -36,6 +38,13 @@ const messages = defineMessages<{
     description:
       'Alert: a title (film or series name) will stop streaming on a service on a date; service is its name, country a country name',
   },
+  digest: {
+    defaultMessage:
+      'Your week: {arrived} new on {scope, select, any {streaming} other {your services}}, {leaving} leaving in the next two weeks',
+    id: '32di/E',
+    description:
+      'Alert, the Monday digest: how many titles arrived in the past week and how many leave in the next two; scope any = on any streaming service, else on the member’s services',
+  },
 });
 
 /** What the alert names of where: the ICU select's case, and the words it fills in. */
@@ -52,8 +61,8 @@ function whereOf(intl: IntlShape, { provider_name, region }: UserNotification) {
 /**
  * The plain sentence an alert reads as, on the Notifications page and in a browser notification,
  * in the page's language: "The Matrix is now on Netflix in United States", "New on Netflix in
- * United States: The Matrix", "The Matrix leaves Netflix in United States on December 4, 2026"; a
- * digest is its own summary (the engine's text).
+ * United States: The Matrix", "The Matrix leaves Netflix in United States on December 4, 2026", the
+ * week's digest with its counts.
  */
 export function notificationSentence(intl: IntlShape, notification: UserNotification): string {
   const values = { ...whereOf(intl, notification), title: notification.title };
@@ -67,8 +76,10 @@ export function notificationSentence(intl: IntlShape, notification: UserNotifica
         ...values,
         date: formatEventDate(intl, notification.event_date),
       });
-    case 'digest':
-      return notification.title;
+    case 'digest': {
+      const counts = digestCounts(notification.title);
+      return counts ? intl.formatMessage(messages.digest, { ...counts }) : notification.title;
+    }
   }
 }
 
