@@ -140,10 +140,10 @@ test('Upgrade Now sends a visitor through /auth?redirect=account to /account', a
   await expect(card.getByText('Unlimited watchlist, advanced filters, and more')).toBeVisible();
   // Upgrade opens the plans; demo mode (on in local runs) is still one click away there.
   await card.getByRole('button', { name: 'Upgrade' }).click();
-  await expect(page).toHaveURL(/\/plans\?redirect=account$/);
+  await expect(page).toHaveURL(/\/plans\?redirect=account%3Ftab%3Dsettings$/);
   await page.getByRole('button', { name: 'Try Plus in demo mode' }).click();
   await expect(page.getByText('Premium demo mode enabled')).toBeVisible();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/account\?tab=settings$/);
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(card).toBeHidden();
   await page.getByRole('tab', { name: 'Profile' }).click();

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { newAccount } from '../support/accounts.js';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 
 // Every page is in a language its URL names: English unprefixed, the others under their prefix.
@@ -156,5 +157,30 @@ test("a title is named, described and classed in the page's language, and found 
   await page.goto(`/de/?q=${encodeURIComponent('千と千尋')}`);
   const main = page.locator('[data-remote="mf_discovery"]');
   await expect(main.getByRole('link', { name: /Spirited Away/ }).first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an account made on a German page is mailed in German, its link back to the German page', async ({
+  page,
+  consoleErrors,
+}) => {
+  const account = newAccount('sprache');
+  await page.goto('/de/auth');
+  await page.getByRole('tab', { name: 'Registrieren' }).click();
+  await page.getByLabel('Vollständiger Name').fill(account.fullName);
+  await page.getByLabel('E-Mail').fill(account.email);
+  await page.getByLabel('Passwort', { exact: true }).fill(account.password);
+  await page.getByLabel('Passwort bestätigen').fill(account.password);
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  const mail = async () => {
+    const response = await fetch(
+      `${process.env.E2E_BACKEND_URL}/inbox/messages?email=${encodeURIComponent(account.email)}`,
+    );
+    return ((await response.json()) as { messages: { subject: string; link: string }[] })
+      .messages[0];
+  };
+  await expect.poll(async () => (await mail())?.subject).toBe('Bestätigen Sie Ihre Registrierung');
+  const link = new URL((await mail())!.link);
+  expect(new URL(link.searchParams.get('redirect_to')!).pathname).toBe('/de');
   expect(consoleErrors).toEqual([]);
 });

@@ -46,7 +46,7 @@ test('a free member upgrades from Account through /plans and the local checkout 
     .getByRole('region', { name: 'Upgrade to Premium' })
     .getByRole('button', { name: 'Upgrade' })
     .click();
-  await expect(page).toHaveURL(/\/plans\?redirect=account$/);
+  await expect(page).toHaveURL(/\/plans\?redirect=account%3Ftab%3Dsettings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'WatchWhere Plus' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /\$9\.99 per month/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /\$99 per year/ })).toBeVisible();
@@ -54,14 +54,20 @@ test('a free member upgrades from Account through /plans and the local checkout 
 
   await page.getByText('Yearly').click();
   await page.getByRole('link', { name: 'Subscribe' }).click();
-  await expect(page).toHaveURL(/\/plans\/checkout\?plan=yearly&redirect=account$/);
+  await expect(page).toHaveURL(/\/plans\/checkout\?plan=yearly&redirect=account%3Ftab%3Dsettings$/);
   await expect(page.getByRole('note')).toContainText('This checkout simulates payment');
   await expect(page.getByText('$99 per year')).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Confirm simulated payment' }).click();
   await expect(page.getByText('Welcome to Plus')).toBeVisible();
-  await expect(page).toHaveURL(/\/account$/);
+  // Back on the tab the upgrade started from.
+  await expect(page).toHaveURL(/\/account\?tab=settings$/);
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('tab', { name: 'Profile' }).click();
   await expect(page.getByText('Premium Member')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('WatchWhere Plus');
 

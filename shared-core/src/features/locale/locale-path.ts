@@ -23,6 +23,10 @@ export function localizedPath(locale: AppLocale, path: string): string {
   return path === '/' ? basename : `${basename}${path}`;
 }
 
+/** This site's address of a path in a language, as mailed links need it (`…/de/auth`). */
+export const localizedPageUrl = (locale: AppLocale, path: string) =>
+  `${window.location.origin}${localizedPath(locale, path)}`;
+
 /**
  * The language a path names by its first segment, and the rest. An unknown first segment is part
  * of an English path (`/xx/movie` is English, and not found); the pseudo-locale counts only where

@@ -154,7 +154,7 @@ describe('Account settings: delete account', () => {
       "That email isn't this account's",
     );
     expect(backend.sentTo(SIGN_OUT)).toEqual([]);
-    expect(currentLocation()).toBe('/account');
+    expect(currentLocation()).toBe('/account?tab=settings');
   });
 
   it('Cancel and Escape close the dialog without deleting', async () => {

@@ -118,7 +118,7 @@ describe('AccountScreen: settings', () => {
     expect(card).toHaveTextContent('Unlimited watchlist, advanced filters, and more');
 
     await user().click(within(card).getByRole('button', { name: 'Upgrade' }));
-    expect(currentLocation()).toBe('/plans?redirect=account');
+    expect(currentLocation()).toBe('/plans?redirect=account%3Ftab%3Dsettings');
     expect(selectDemoMode(store.getState())).toBe(false);
   });
 
@@ -127,7 +127,7 @@ describe('AccountScreen: settings', () => {
     renderAt('/account', <AccountScreen />, { store: signedIn() });
     await openTab('Settings');
     await user().click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(currentLocation()).toBe('/plans?redirect=account');
+    expect(currentLocation()).toBe('/plans?redirect=account%3Ftab%3Dsettings');
   });
 
   it('asks a visitor to log in before upgrading', async () => {
@@ -135,7 +135,7 @@ describe('AccountScreen: settings', () => {
     await openTab('Settings');
     await user().click(screen.getByRole('button', { name: 'Upgrade' }));
     expect(selectDemoMode(store.getState())).toBe(false);
-    expect(currentLocation()).toBe('/account');
+    expect(currentLocation()).toBe('/account?tab=settings');
     expect(formatToast(selectToasts(store.getState())[0]!, english)).toMatchObject({
       title: 'Login required',
       description: 'Please log in to upgrade to premium',

@@ -1,5 +1,5 @@
 import { Bell, Settings, UserRound } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { media, PageTitle, Tabs } from 'shared-ui';
@@ -33,8 +33,18 @@ const isAccountTab = (value: string | null): value is AccountTab =>
  */
 export function AccountScreen() {
   const intl = useIntl();
-  const requested = useSearchParams()[0].get('tab');
-  const [tab, setTab] = useState<AccountTab>(isAccountTab(requested) ? requested : 'profile');
+  // The tab lives in the address, so a reload or a language switch reopens it.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AccountTab = isAccountTab(requested) ? requested : 'profile';
+  const setTab = (next: AccountTab) =>
+    setParams(
+      (current) => {
+        current.set('tab', next);
+        return current;
+      },
+      { replace: true },
+    );
   return (
     <NarrowPage as="section" gap="xl" aria-labelledby={HEADING_ID}>
       <PageTitle id={HEADING_ID}>

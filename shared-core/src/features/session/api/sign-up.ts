@@ -1,7 +1,10 @@
 import { backendError } from '../../../api/backend-error';
 import { catalogApi } from '../../../api/catalog-api';
 import { getSupabaseClient } from '../../../supabase/supabase-client';
+import { localizedPageUrl } from '../../locale/locale-path';
+import { selectLocale } from '../../locale/locale-slice';
 import { safeRedirectPath } from '../../navigation/redirect-path';
+import type { RootState } from '../../../app/root-state';
 import { toastMessages } from '../../toasts/toast-messages';
 import { toastShown } from '../../toasts/toasts-slice';
 import type { SignUpInput } from '../auth-context';
@@ -9,7 +12,7 @@ import type { SignUpInput } from '../auth-context';
 const signUpApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     signUp: build.mutation<null, SignUpInput>({
-      async queryFn({ fullName, email, password, redirectPath }, { dispatch }) {
+      async queryFn({ fullName, email, password, redirectPath }, { dispatch, getState }) {
         const { error } = await (
           await getSupabaseClient()
         ).auth.signUp({
@@ -17,7 +20,11 @@ const signUpApi = catalogApi.injectEndpoints({
           password,
           options: {
             data: { full_name: fullName },
-            emailRedirectTo: `${window.location.origin}${safeRedirectPath(redirectPath) ?? '/'}`,
+            // The link opens the page in this page's language, and the mail is written in it.
+            emailRedirectTo: localizedPageUrl(
+              selectLocale(getState() as RootState),
+              safeRedirectPath(redirectPath) ?? '/',
+            ),
           },
         });
         dispatch(
