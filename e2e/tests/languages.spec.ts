@@ -107,6 +107,19 @@ test('the footer switches the page you are on to another language, in place, and
   );
   // A link of the app stays in German.
   await expect(page.locator('a[href="/de/discover"]').first()).toBeAttached();
+  // Back and Forward bring each page's language with it, with no frame where the router and
+  // the language disagree (React Router warns of it in the console).
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goBack();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+  await page.goForward();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+  expect(warnings.filter((text) => text.includes('basename'))).toEqual([]);
   // The choice is kept: an English link now opens in German.
   await page.goto('/movie/603');
   await expect(page).toHaveURL(/\/de\/movie\/603$/);

@@ -14,7 +14,7 @@ import { ThemeProvider } from 'styled-components';
 import { AppToaster, AuthProvider, WatchlistProvider } from 'app-providers';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary';
 import { AppIntlProvider } from './app-intl';
-import { useLanguageOfHistory } from './use-language-of-history';
+import { useLanguageOfHistory, useLocaleOfAddress } from './use-language-of-history';
 import { AppRoutes } from './router';
 
 type RouterComponent = ComponentType<{ children: ReactNode; basename?: string }>;
@@ -26,8 +26,9 @@ type RouterComponent = ComponentType<{ children: ReactNode; basename?: string }>
 function LocalizedRouter({ Router, children }: { Router: RouterComponent; children: ReactNode }) {
   const locale = useAppSelector(selectLocale);
   useLanguageOfHistory(locale);
+  const addressLocale = useLocaleOfAddress(locale);
   return (
-    <Router key={locale} basename={localeBasename(locale) || undefined}>
+    <Router key={addressLocale} basename={localeBasename(addressLocale) || undefined}>
       {children}
     </Router>
   );

@@ -1,12 +1,29 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   getRuntimeConfig,
+  areAllMessagesLoaded,
   loadAllMessages,
   localeChanged,
   splitLocalePath,
   useAppDispatch,
   type AppLocale,
 } from 'shared-core';
+
+const localeOfAddress = () =>
+  splitLocalePath(window.location.pathname, getRuntimeConfig().pseudoLocale).locale;
+
+const onHistory = (changed: () => void) => {
+  window.addEventListener('popstate', changed);
+  return () => window.removeEventListener('popstate', changed);
+};
+
+/**
+ * The language the address names, read on every render and at once on Back or Forward: the
+ * router's basename follows it in the same render as its location, so the router never sees an
+ * address under another language's basename (a blank frame). The server renders the store's.
+ */
+export const useLocaleOfAddress = (storeLocale: AppLocale) =>
+  useSyncExternalStore(onHistory, localeOfAddress, () => storeLocale);
 
 /**
  * The document says the page's language (`<html lang>`), and Back or Forward across a language
@@ -19,12 +36,10 @@ export function useLanguageOfHistory(locale: AppLocale) {
   }, [locale]);
   useEffect(() => {
     const followHistory = () => {
-      const urlLocale = splitLocalePath(
-        window.location.pathname,
-        getRuntimeConfig().pseudoLocale,
-      ).locale;
+      const urlLocale = localeOfAddress();
       if (urlLocale === locale) return;
-      void loadAllMessages(urlLocale).then(() => dispatch(localeChanged(urlLocale)));
+      if (areAllMessagesLoaded(urlLocale)) dispatch(localeChanged(urlLocale));
+      else void loadAllMessages(urlLocale).then(() => dispatch(localeChanged(urlLocale)));
     };
     window.addEventListener('popstate', followHistory);
     return () => window.removeEventListener('popstate', followHistory);

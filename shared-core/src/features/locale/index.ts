@@ -3,6 +3,7 @@ export * from './locale-path';
 export * from './locale-slice';
 export * from './locales';
 export {
+  areAllMessagesLoaded,
   createAppIntl,
   loadAllMessages,
   type CatalogLoader,

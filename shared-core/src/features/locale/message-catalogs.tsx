@@ -44,11 +44,19 @@ class Catalog {
     }
     return loading;
   }
+
+  isLoaded(locale: AppLocale): boolean {
+    return (this.loading.get(locale) as { status?: string } | undefined)?.status === 'fulfilled';
+  }
 }
 
 /** Loads every app's messages in a language: before hydrating, and before switching to it. */
 export const loadAllMessages = (locale: AppLocale) =>
   Promise.all([...catalogs].map((catalog) => catalog.load(locale))).then(() => undefined);
+
+/** Whether every app's messages in a language are here: a switch to it can happen at once. */
+export const areAllMessagesLoaded = (locale: AppLocale) =>
+  [...catalogs].every((catalog) => catalog.isLoaded(locale));
 
 /** A missing message shows its English text; anything else is a bug worth seeing in the console. */
 function reportIntlError(error: { code?: string }) {
