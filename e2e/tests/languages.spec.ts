@@ -34,6 +34,9 @@ test('a page in another language names it, its canonical URL in it, and itself i
   expect(html).toMatch(/<link rel="alternate" hreflang="pt-BR" href="[^"]+\/pt-br\/movie\/603">/);
   // The app's links stay in the language.
   expect(html).toMatch(/href="\/de\/discover"/);
+  // A page with no description of its own carries the site's, in its language.
+  const discover = await get(request, '/de/discover');
+  expect(discover.html).toContain('<meta name="description" content="Finden Sie heraus,');
   expect(html).not.toMatch(/href="\/discover"/);
 });
 

@@ -44,3 +44,27 @@ test('a page in the test pseudo-locale asks not to be indexed; a real language d
   assert.deepEqual(robots('en-XA'), { name: 'robots', content: 'noindex' });
   assert.equal(robots('de'), undefined);
 });
+
+test('a page with no description of its own carries the site’s, in its language', () => {
+  const described = { ...language, description: 'Finden Sie heraus, wo Sie sehen können.' };
+  const titled = renderedPageHead('https://watch.example', '/de/discover', {
+    documentTitle: 'Entdecken · WatchWhere',
+    page,
+    language: described,
+  });
+  assert.equal(titled.description, described.description);
+  const untitled = renderedPageHead('https://watch.example', '/de', {
+    documentTitle: 'WatchWhere',
+    page: { title: '', head: {} },
+    language: described,
+  });
+  assert.equal(untitled.description, described.description);
+  assert.ok(
+    untitled.meta?.some(
+      (tag) =>
+        'property' in tag &&
+        tag.property === 'og:description' &&
+        tag.content === described.description,
+    ),
+  );
+});

@@ -6,6 +6,7 @@ import type { PageRender } from './page-render/render-worker-protocol.js';
 import type { LinkTag, MetaTag, ShellHead } from './shell-html.js';
 
 export const SITE_NAME = 'WatchWhere';
+/** The site's description when a render says none (it failed): the shell's words in English. */
 export const SITE_DESCRIPTION =
   'Find where to watch any movie or TV show, per country and per streaming service.';
 
@@ -13,15 +14,15 @@ export const SITE_DESCRIPTION =
 const siteRoot = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 
 /** The head of a page with nothing to say of itself: the site's name and description. */
-export function genericHead(siteUrl: string): ShellHead {
+export function genericHead(siteUrl: string, description = SITE_DESCRIPTION): ShellHead {
   return {
     title: SITE_NAME,
-    description: SITE_DESCRIPTION,
+    description,
     meta: [
       { property: 'og:site_name', content: SITE_NAME },
       { property: 'og:type', content: 'website' },
       { property: 'og:title', content: SITE_NAME },
-      { property: 'og:description', content: SITE_DESCRIPTION },
+      { property: 'og:description', content: description },
       { property: 'og:url', content: `${siteRoot(siteUrl)}/` },
       { name: 'twitter:card', content: 'summary' },
     ],
@@ -58,10 +59,11 @@ export function renderedPageHead(
   { documentTitle, page, language }: Pick<PageRender, 'documentTitle' | 'page' | 'language'>,
 ): ShellHead {
   const lang = language?.locale;
-  if (!page.title) return { ...genericHead(siteUrl), title: documentTitle, lang };
+  const siteDescription = language?.description ?? SITE_DESCRIPTION;
+  if (!page.title) return { ...genericHead(siteUrl, siteDescription), title: documentTitle, lang };
   const { head } = page;
   const url = `${siteRoot(siteUrl)}${pathname.replace(/(.)\/+$/, '$1')}`;
-  const description = head.description ?? SITE_DESCRIPTION;
+  const description = head.description ?? siteDescription;
   const previewTitle = head.previewTitle ?? page.title;
   const meta: MetaTag[] = [
     { property: 'og:site_name', content: SITE_NAME },

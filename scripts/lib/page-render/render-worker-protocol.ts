@@ -54,7 +54,7 @@ export interface PageRender {
    * The page's language and its path in each language (`hreflang` links); absent from a shell
    * release older than the languages.
    */
-  language?: { locale: string; alternates: Record<string, string> };
+  language?: { locale: string; alternates: Record<string, string>; description?: string };
   /** The route's remote page (its code is preloaded with the HTML); null for the shell's own. */
   remotePage: { name: string; expose: string } | null;
   /** Whole (code and data in time, every catalog call answered): a page cache may keep it. */

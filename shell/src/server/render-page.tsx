@@ -28,6 +28,7 @@ import { SERVER_STATE_ID } from '../app/server-state';
 import { ROUTE_PAGES, routePageFor, type RoutePage } from '../app/route-pages';
 import { loadedPage, startPageLoad } from '../features/remotes/utils/page-loads';
 import { collectStream, RENDER_TIMED_OUT } from './collect-stream';
+import { siteDescriptionIn } from './site-description';
 import { applyVisitor, languageRedirect, visitorOf, type VisitorHeaders } from './visitor-state';
 
 export interface RenderPageInput extends VisitorHeaders {
@@ -51,8 +52,11 @@ export interface PageRender {
   state: { id: string; data: unknown };
   /** The page the render showed: its title and link preview. */
   page: RenderedPage;
-  /** The page's language, and the same page's path in each language (for `hreflang` links). */
-  language: { locale: AppLocale; alternates: Record<string, string> };
+  /**
+   * The page's language, the same page's path in each language (for `hreflang` links), and the
+   * site's description in it (for a page with none of its own).
+   */
+  language: { locale: AppLocale; alternates: Record<string, string>; description: string };
   /** The route's remote page, whose code the browser loads before hydrating; null for the shell's. */
   remotePage: { name: string; expose: string } | null;
   /**
@@ -258,7 +262,11 @@ export async function renderPage(
       documentTitle: documentTitleFor(page.title),
       state: { id: SERVER_STATE_ID, data: state },
       page: page.redirect ? { ...page, redirect: localizedPath(locale, page.redirect) } : page,
-      language: { locale, alternates: alternatesOf(path) },
+      language: {
+        locale,
+        alternates: alternatesOf(path),
+        description: await siteDescriptionIn(locale),
+      },
       remotePage: route?.remote ?? null,
       cacheable: whole,
     };
