@@ -200,3 +200,22 @@ test('an account made on a German page is mailed in German, its link back to the
   expect(new URL(link.searchParams.get('redirect_to')!).pathname).toBe('/de');
   expect(consoleErrors).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the home screen, which has no footer, still lists the languages', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const url = test.info().project.use.baseURL!;
+    await page.context().addCookies([{ name: 'watchwhere_onboarded', value: '1', url }]);
+    await page.goto('/de');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const languages = page.getByRole('navigation', { name: 'Sprache' });
+    await languages.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/ja$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@ import { SubscriptionPolling } from '../features/premium/components/subscription
 import { BrowserAlerts } from '../features/notifications/components/browser-alerts';
 import { useScrollRestoration } from '../features/navigation/hooks/use-scroll-restoration';
 import { Footer } from '../features/layout/components/footer';
-import { SampleCredits } from '../features/layout/components/sample-credits';
+import { PhoneHomeEnd } from '../features/layout/components/phone-home-end';
 import { Header } from '../features/layout/components/header';
 import {
   BOTTOM_BAR_HEIGHT,
@@ -52,8 +52,8 @@ export function Layout() {
           <Outlet />
         </OnboardingGate>
       </Main>
-      {/* The phone home screen has no footer, yet shows sample availability: it says so. */}
-      {chromeHidden ? <SampleCredits standalone /> : <Footer />}
+      {/* The phone home screen has no footer, yet shows sample availability and has languages. */}
+      {chromeHidden ? <PhoneHomeEnd /> : <Footer />}
       {mobile && <ClearOfBottomBar />}
       {mobile && <MobileBottomBar />}
     </Page>
