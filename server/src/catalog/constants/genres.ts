@@ -20,6 +20,6 @@ export const genreName = (id: number, locale: AppLocale): string =>
   formatCatalogMessage(locale, `genre.${id}` as CatalogMessageId);
 
 /** TMDB's genre list of a type, named in a language. */
-export function genresOf(type: MediaType, locale: AppLocale = 'en'): Genre[] {
+export function genresOf(type: MediaType, locale: AppLocale): Genre[] {
   return GENRE_IDS[type].map((id) => ({ id, name: genreName(id, locale) }));
 }

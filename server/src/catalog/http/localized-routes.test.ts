@@ -10,6 +10,7 @@ const SPIRITED_AWAY = 90163367;
 const RUN_LOLA_RUN = 92285987;
 const SQUID_GAME = 97765752;
 const EVANGELION = 890;
+const ATTACK_ON_TITAN = 1429;
 
 let app: FastifyInstance;
 const json = async (url: string) => (await app.inject(`/catalog${url}`)).json();
@@ -37,9 +38,11 @@ test('a title is named in the language it was made in, for visitors of that lang
 });
 
 test('lists name their titles the same way', async () => {
-  const trending = await json('/3/trending/tv/week?language=ko');
-  const squidGame = trending.results.find((item: { id: number }) => item.id === SQUID_GAME);
-  if (squidGame) assert.equal(squidGame.name, '오징어 게임');
+  const trending = await json('/3/trending/tv/week?language=ja');
+  const attackOnTitan = trending.results.find(
+    (item: { id: number }) => item.id === ATTACK_ON_TITAN,
+  );
+  assert.equal(attackOnTitan?.name, '進撃の巨人');
   const found = await json(`/3/search/multi?query=${encodeURIComponent('Squid Game')}&language=ko`);
   assert.equal(found.results[0].name, '오징어 게임');
 });

@@ -19,10 +19,9 @@ export function isAnime(title: CatalogTitle): boolean {
 export function overviewOf(
   title: CatalogTitle,
   directorNames: string[],
-  locale: AppLocale = 'en',
+  locale: AppLocale,
 ): string {
-  const list = (items: string[]) =>
-    new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+  const list = (items: string[]) => listFormatIn(locale).format(items);
   const genres = title.genres.slice(0, 2).map((id) => genreName(id, locale));
   const common = {
     year: title.date.slice(0, 4),
@@ -51,6 +50,18 @@ export function overviewOf(
 }
 
 const SOURCE_IDS = new Set(CATALOG_MESSAGE_IDS.filter((id) => id.startsWith('source.')));
+
+const listFormats = new Map<AppLocale, Intl.ListFormat>();
+
+/** "A and B" in a language, made once per language: an overview is written for every list item. */
+function listFormatIn(locale: AppLocale): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format;
+}
 
 /** Where a genre's name is a common noun, written in lower case mid-sentence (not German's). */
 const LOWER_CASE_GENRES = new Set<AppLocale>(['en', 'fr', 'pt-BR']);

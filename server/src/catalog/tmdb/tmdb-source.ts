@@ -76,7 +76,7 @@ export class TmdbSource implements CatalogSource {
     return this.withEnglishOverview(
       body,
       request.path,
-      local({ ...request.query, language: 'en-US' }),
+      local({ ...request.query, language: TMDB_LANGUAGES.en }),
       ttl,
     );
   }
