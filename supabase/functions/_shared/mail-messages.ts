@@ -6,7 +6,7 @@
 // Every translation carries `reviewed: false` until a fluent speaker has read it
 // (`unreviewedMessages()` lists them).
 import type { AppLocale } from './app-locales.ts';
-import { messageTable, type Translation, type Translations } from './message-table.ts';
+import { messageTable, unreviewedLanguages } from './message-table.ts';
 
 // A service and, when the alert has one, its country; or "one of your services" when the alert
 // names no service. `place` is one of inCountry, service, anyInCountry, any.
@@ -119,220 +119,179 @@ const EN = {
 
 export type MailMessageId = keyof typeof EN;
 
-const t = (message: string): Translation => ({ message, reviewed: false });
-
-const TRANSLATIONS: Translations<MailMessageId> = {
+const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, string>> = {
   de: {
-    'alert.available': t(
+    'alert.available':
       '{title} ist jetzt bei {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einem Ihrer Dienste ({country})} other {einem Ihrer Dienste}} verfügbar',
-    ),
-    'alert.newOnService': t(
+    'alert.newOnService':
       'Neu bei {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einem Ihrer Dienste ({country})} other {einem Ihrer Dienste}}: {title}',
-    ),
-    'alert.leavingSoon': t(
+    'alert.leavingSoon':
       '{title} verlässt {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einen Ihrer Dienste ({country})} other {einen Ihrer Dienste}} am {date}',
-    ),
-    'alert.digest': t(
+    'alert.digest':
       'Ihre Woche: {arrived, plural, one {# neuer Titel} other {# neue Titel}} {scope, select, any {im Streaming} other {bei Ihren Diensten}}, {leaving, plural, one {# Titel läuft} other {# Titel laufen}} in den nächsten zwei Wochen aus',
-    ),
-    'mail.subject': t(
+    'mail.subject':
       '{count, plural, one {# neue Benachrichtigung auf WatchWhere} other {# neue Benachrichtigungen auf WatchWhere}}',
-    ),
-    'mail.intro': t('Neu auf WatchWhere:'),
-    'mail.allAlerts': t('Alle Ihre Benachrichtigungen'),
-    'mail.allAlertsText': t('Alle Ihre Benachrichtigungen: {url}'),
-    'mail.stop': t('Diese E-Mails abbestellen'),
-    'mail.stopText': t('Diese E-Mails abbestellen: {url}'),
-    'unsubscribe.invalid.heading': t('Dieser Abmeldelink ist ungültig'),
-    'unsubscribe.invalid.text': t(
+    'mail.intro': 'Neu auf WatchWhere:',
+    'mail.allAlerts': 'Alle Ihre Benachrichtigungen',
+    'mail.allAlertsText': 'Alle Ihre Benachrichtigungen: {url}',
+    'mail.stop': 'Diese E-Mails abbestellen',
+    'mail.stopText': 'Diese E-Mails abbestellen: {url}',
+    'unsubscribe.invalid.heading': 'Dieser Abmeldelink ist ungültig',
+    'unsubscribe.invalid.text':
       'Öffnen Sie den Link aus der neuesten Benachrichtigungs-E-Mail oder deaktivieren Sie E-Mail-Benachrichtigungen in Ihren Kontoeinstellungen.',
-    ),
-    'unsubscribe.confirm.heading': t('Keine Benachrichtigungs-E-Mails mehr erhalten?'),
-    'unsubscribe.confirm.text': t(
+    'unsubscribe.confirm.heading': 'Keine Benachrichtigungs-E-Mails mehr erhalten?',
+    'unsubscribe.confirm.text':
       'WatchWhere benachrichtigt Sie per E-Mail, wenn Titel, denen Sie folgen, bei Ihren Diensten verfügbar werden. Alle Benachrichtigungen sehen Sie weiterhin in der App.',
-    ),
-    'unsubscribe.confirm.button': t('Benachrichtigungs-E-Mails deaktivieren'),
-    'unsubscribe.done.heading': t('Sie sind abgemeldet'),
-    'unsubscribe.done.text': t(
+    'unsubscribe.confirm.button': 'Benachrichtigungs-E-Mails deaktivieren',
+    'unsubscribe.done.heading': 'Sie sind abgemeldet',
+    'unsubscribe.done.text':
       'WatchWhere sendet Ihnen keine Benachrichtigungen mehr per E-Mail. Sie sehen sie weiterhin in der App und können E-Mails in Ihren Benachrichtigungseinstellungen wieder aktivieren.',
-    ),
-    'unsubscribe.gone.heading': t('Nichts abzubestellen'),
-    'unsubscribe.gone.text': t('Dieses Konto existiert nicht mehr.'),
-    'unsubscribe.settings': t('Benachrichtigungseinstellungen'),
-    'auth.signup.subject': t('Bestätigen Sie Ihre Registrierung'),
-    'auth.signup.body': t('Bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n{link}'),
-    'auth.recovery.subject': t('Setzen Sie Ihr Passwort zurück'),
-    'auth.recovery.body': t('Setzen Sie Ihr WatchWhere-Passwort über diesen Link zurück:\n{link}'),
+    'unsubscribe.gone.heading': 'Nichts abzubestellen',
+    'unsubscribe.gone.text': 'Dieses Konto existiert nicht mehr.',
+    'unsubscribe.settings': 'Benachrichtigungseinstellungen',
+    'auth.signup.subject': 'Bestätigen Sie Ihre Registrierung',
+    'auth.signup.body': 'Bestätigen Sie Ihre E-Mail-Adresse über diesen Link:\n{link}',
+    'auth.recovery.subject': 'Setzen Sie Ihr Passwort zurück',
+    'auth.recovery.body': 'Setzen Sie Ihr WatchWhere-Passwort über diesen Link zurück:\n{link}',
   },
   fr: {
-    'alert.available': t(
+    'alert.available':
       '{title} est désormais disponible sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}',
-    ),
-    'alert.newOnService': t(
+    'alert.newOnService':
       'Nouveau sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}\u00a0: {title}',
-    ),
-    'alert.leavingSoon': t(
+    'alert.leavingSoon':
       '{title} quitte {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}} le {date}',
-    ),
-    'alert.digest': t(
+    'alert.digest':
       'Votre semaine\u00a0: {arrived, plural, one {# nouveauté} many {# nouveautés} other {# nouveautés}} {scope, select, any {en streaming} other {sur vos services}}, {leaving, plural, one {# départ} many {# départs} other {# départs}} dans les deux prochaines semaines',
-    ),
-    'mail.subject': t(
+    'mail.subject':
       '{count, plural, one {# nouvelle alerte sur WatchWhere} many {# nouvelles alertes sur WatchWhere} other {# nouvelles alertes sur WatchWhere}}',
-    ),
-    'mail.intro': t('Nouveautés sur WatchWhere\u00a0:'),
-    'mail.allAlerts': t('Toutes vos alertes'),
-    'mail.allAlertsText': t('Toutes vos alertes\u00a0: {url}'),
-    'mail.stop': t('Ne plus recevoir ces e-mails'),
-    'mail.stopText': t('Ne plus recevoir ces e-mails\u00a0: {url}'),
-    'unsubscribe.invalid.heading': t('Ce lien de désinscription n’est pas valide'),
-    'unsubscribe.invalid.text': t(
+    'mail.intro': 'Nouveautés sur WatchWhere\u00a0:',
+    'mail.allAlerts': 'Toutes vos alertes',
+    'mail.allAlertsText': 'Toutes vos alertes\u00a0: {url}',
+    'mail.stop': 'Ne plus recevoir ces e-mails',
+    'mail.stopText': 'Ne plus recevoir ces e-mails\u00a0: {url}',
+    'unsubscribe.invalid.heading': 'Ce lien de désinscription n’est pas valide',
+    'unsubscribe.invalid.text':
       'Ouvrez le lien de l’e-mail d’alerte le plus récent, ou désactivez les notifications par e-mail dans les paramètres de votre compte.',
-    ),
-    'unsubscribe.confirm.heading': t('Ne plus recevoir les e-mails d’alerte\u00a0?'),
-    'unsubscribe.confirm.text': t(
+    'unsubscribe.confirm.heading': 'Ne plus recevoir les e-mails d’alerte\u00a0?',
+    'unsubscribe.confirm.text':
       'WatchWhere vous envoie un e-mail quand des titres que vous suivez arrivent sur vos services. Vous verrez toujours toutes les alertes dans l’application.',
-    ),
-    'unsubscribe.confirm.button': t('Désactiver les e-mails d’alerte'),
-    'unsubscribe.done.heading': t('Votre désinscription est confirmée'),
-    'unsubscribe.done.text': t(
+    'unsubscribe.confirm.button': 'Désactiver les e-mails d’alerte',
+    'unsubscribe.done.heading': 'Votre désinscription est confirmée',
+    'unsubscribe.done.text':
       'WatchWhere ne vous enverra plus d’alertes par e-mail. Vous les verrez toujours dans l’application, et vous pouvez réactiver les e-mails dans vos paramètres de notification.',
-    ),
-    'unsubscribe.gone.heading': t('Aucun abonnement à annuler'),
-    'unsubscribe.gone.text': t('Ce compte n’existe plus.'),
-    'unsubscribe.settings': t('Paramètres de notification'),
-    'auth.signup.subject': t('Confirmez votre inscription'),
-    'auth.signup.body': t('Suivez ce lien pour confirmer votre adresse e-mail\u00a0:\n{link}'),
-    'auth.recovery.subject': t('Réinitialisez votre mot de passe'),
-    'auth.recovery.body': t(
+    'unsubscribe.gone.heading': 'Aucun abonnement à annuler',
+    'unsubscribe.gone.text': 'Ce compte n’existe plus.',
+    'unsubscribe.settings': 'Paramètres de notification',
+    'auth.signup.subject': 'Confirmez votre inscription',
+    'auth.signup.body': 'Suivez ce lien pour confirmer votre adresse e-mail\u00a0:\n{link}',
+    'auth.recovery.subject': 'Réinitialisez votre mot de passe',
+    'auth.recovery.body':
       'Suivez ce lien pour réinitialiser votre mot de passe WatchWhere\u00a0:\n{link}',
-    ),
   },
   ja: {
-    'alert.available': t(
+    'alert.available':
       '「{title}」が{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}で配信中です',
-    ),
-    'alert.newOnService': t(
+    'alert.newOnService':
       '{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}の新着：「{title}」',
-    ),
-    'alert.leavingSoon': t(
+    'alert.leavingSoon':
       '「{title}」は{date}に{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}での配信が終了します',
-    ),
-    'alert.digest': t(
+    'alert.digest':
       '今週のまとめ：{scope, select, any {配信サービス} other {ご利用中のサービス}}の新着{arrived, plural, other {#件}}、今後2週間で配信終了{leaving, plural, other {#件}}',
-    ),
-    'mail.subject': t('{count, plural, other {WatchWhereの新しいお知らせが#件あります}}'),
-    'mail.intro': t('WatchWhereの新着情報：'),
-    'mail.allAlerts': t('すべてのお知らせ'),
-    'mail.allAlertsText': t('すべてのお知らせ：{url}'),
-    'mail.stop': t('これらのメールの配信を停止'),
-    'mail.stopText': t('これらのメールの配信を停止：{url}'),
-    'unsubscribe.invalid.heading': t('この配信停止リンクは無効です'),
-    'unsubscribe.invalid.text': t(
+    'mail.subject': '{count, plural, other {WatchWhereの新しいお知らせが#件あります}}',
+    'mail.intro': 'WatchWhereの新着情報：',
+    'mail.allAlerts': 'すべてのお知らせ',
+    'mail.allAlertsText': 'すべてのお知らせ：{url}',
+    'mail.stop': 'これらのメールの配信を停止',
+    'mail.stopText': 'これらのメールの配信を停止：{url}',
+    'unsubscribe.invalid.heading': 'この配信停止リンクは無効です',
+    'unsubscribe.invalid.text':
       '最新のお知らせメールにあるリンクを開くか、アカウント設定でメール通知をオフにしてください。',
-    ),
-    'unsubscribe.confirm.heading': t('お知らせメールの配信を停止しますか？'),
-    'unsubscribe.confirm.text': t(
+    'unsubscribe.confirm.heading': 'お知らせメールの配信を停止しますか？',
+    'unsubscribe.confirm.text':
       'WatchWhereは、フォロー中の作品がご利用中のサービスで配信されるとメールでお知らせします。すべてのお知らせは引き続きアプリで確認できます。',
-    ),
-    'unsubscribe.confirm.button': t('お知らせメールをオフにする'),
-    'unsubscribe.done.heading': t('配信を停止しました'),
-    'unsubscribe.done.text': t(
+    'unsubscribe.confirm.button': 'お知らせメールをオフにする',
+    'unsubscribe.done.heading': '配信を停止しました',
+    'unsubscribe.done.text':
       'WatchWhereからお知らせメールは届かなくなります。お知らせは引き続きアプリで確認でき、通知設定からメールを再びオンにできます。',
-    ),
-    'unsubscribe.gone.heading': t('配信停止の対象がありません'),
-    'unsubscribe.gone.text': t('このアカウントはすでに存在しません。'),
-    'unsubscribe.settings': t('通知設定'),
-    'auth.signup.subject': t('ご登録の確認'),
-    'auth.signup.body': t('次のリンクからメールアドレスを確認してください：\n{link}'),
-    'auth.recovery.subject': t('パスワードの再設定'),
-    'auth.recovery.body': t('次のリンクからWatchWhereのパスワードを再設定してください：\n{link}'),
+    'unsubscribe.gone.heading': '配信停止の対象がありません',
+    'unsubscribe.gone.text': 'このアカウントはすでに存在しません。',
+    'unsubscribe.settings': '通知設定',
+    'auth.signup.subject': 'ご登録の確認',
+    'auth.signup.body': '次のリンクからメールアドレスを確認してください：\n{link}',
+    'auth.recovery.subject': 'パスワードの再設定',
+    'auth.recovery.body': '次のリンクからWatchWhereのパスワードを再設定してください：\n{link}',
   },
   ko: {
-    'alert.available': t(
+    'alert.available':
       '이제 {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 ‘{title}’을(를) 볼 수 있습니다',
-    ),
-    'alert.newOnService': t(
+    'alert.newOnService':
       '{place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}} 신규 콘텐츠: {title}',
-    ),
-    'alert.leavingSoon': t(
+    'alert.leavingSoon':
       '‘{title}’은(는) {date}에 {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 서비스가 종료됩니다',
-    ),
-    'alert.digest': t(
+    'alert.digest':
       '이번 주 요약: {scope, select, any {스트리밍} other {이용 중인 서비스}} 신규 {arrived, plural, other {#편}}, 앞으로 2주 안에 종료 {leaving, plural, other {#편}}',
-    ),
-    'mail.subject': t('{count, plural, other {WatchWhere에 새 알림이 #개 있습니다}}'),
-    'mail.intro': t('WatchWhere 새 소식:'),
-    'mail.allAlerts': t('전체 알림'),
-    'mail.allAlertsText': t('전체 알림: {url}'),
-    'mail.stop': t('이 이메일 수신 거부'),
-    'mail.stopText': t('이 이메일 수신 거부: {url}'),
-    'unsubscribe.invalid.heading': t('유효하지 않은 수신 거부 링크입니다'),
-    'unsubscribe.invalid.text': t(
+    'mail.subject': '{count, plural, other {WatchWhere에 새 알림이 #개 있습니다}}',
+    'mail.intro': 'WatchWhere 새 소식:',
+    'mail.allAlerts': '전체 알림',
+    'mail.allAlertsText': '전체 알림: {url}',
+    'mail.stop': '이 이메일 수신 거부',
+    'mail.stopText': '이 이메일 수신 거부: {url}',
+    'unsubscribe.invalid.heading': '유효하지 않은 수신 거부 링크입니다',
+    'unsubscribe.invalid.text':
       '가장 최근 알림 이메일의 링크를 열거나, 계정 설정에서 이메일 알림을 끄세요.',
-    ),
-    'unsubscribe.confirm.heading': t('알림 이메일 수신을 중지하시겠습니까?'),
-    'unsubscribe.confirm.text': t(
+    'unsubscribe.confirm.heading': '알림 이메일 수신을 중지하시겠습니까?',
+    'unsubscribe.confirm.text':
       'WatchWhere는 팔로우한 작품이 이용 중인 서비스에 올라오면 이메일로 알려 드립니다. 모든 알림은 앱에서 계속 확인할 수 있습니다.',
-    ),
-    'unsubscribe.confirm.button': t('알림 이메일 끄기'),
-    'unsubscribe.done.heading': t('수신 거부되었습니다'),
-    'unsubscribe.done.text': t(
+    'unsubscribe.confirm.button': '알림 이메일 끄기',
+    'unsubscribe.done.heading': '수신 거부되었습니다',
+    'unsubscribe.done.text':
       'WatchWhere에서 더 이상 알림 이메일을 보내지 않습니다. 알림은 앱에서 계속 확인할 수 있으며, 알림 설정에서 이메일을 다시 켤 수 있습니다.',
-    ),
-    'unsubscribe.gone.heading': t('수신 거부할 항목이 없습니다'),
-    'unsubscribe.gone.text': t('이 계정은 더 이상 존재하지 않습니다.'),
-    'unsubscribe.settings': t('알림 설정'),
-    'auth.signup.subject': t('회원가입을 확인해 주세요'),
-    'auth.signup.body': t('이 링크를 눌러 이메일 주소를 확인해 주세요:\n{link}'),
-    'auth.recovery.subject': t('비밀번호를 재설정해 주세요'),
-    'auth.recovery.body': t('이 링크를 눌러 WatchWhere 비밀번호를 재설정해 주세요:\n{link}'),
+    'unsubscribe.gone.heading': '수신 거부할 항목이 없습니다',
+    'unsubscribe.gone.text': '이 계정은 더 이상 존재하지 않습니다.',
+    'unsubscribe.settings': '알림 설정',
+    'auth.signup.subject': '회원가입을 확인해 주세요',
+    'auth.signup.body': '이 링크를 눌러 이메일 주소를 확인해 주세요:\n{link}',
+    'auth.recovery.subject': '비밀번호를 재설정해 주세요',
+    'auth.recovery.body': '이 링크를 눌러 WatchWhere 비밀번호를 재설정해 주세요:\n{link}',
   },
   'pt-BR': {
-    'alert.available': t(
+    'alert.available':
       '{title} agora está disponível em {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}}',
-    ),
-    'alert.newOnService': t(
+    'alert.newOnService':
       'Novidade em {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}}: {title}',
-    ),
-    'alert.leavingSoon': t(
+    'alert.leavingSoon':
       '{title} sai de {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}} em {date}',
-    ),
-    'alert.digest': t(
+    'alert.digest':
       'Sua semana: {arrived, plural, one {# novidade} many {# novidades} other {# novidades}} {scope, select, any {no streaming} other {nos seus serviços}}, {leaving, plural, one {# título saindo} many {# títulos saindo} other {# títulos saindo}} nas próximas duas semanas',
-    ),
-    'mail.subject': t(
+    'mail.subject':
       '{count, plural, one {# novo alerta no WatchWhere} many {# novos alertas no WatchWhere} other {# novos alertas no WatchWhere}}',
-    ),
-    'mail.intro': t('Novidades no WatchWhere:'),
-    'mail.allAlerts': t('Todos os seus alertas'),
-    'mail.allAlertsText': t('Todos os seus alertas: {url}'),
-    'mail.stop': t('Parar de receber estes e-mails'),
-    'mail.stopText': t('Parar de receber estes e-mails: {url}'),
-    'unsubscribe.invalid.heading': t('Este link de cancelamento não é válido'),
-    'unsubscribe.invalid.text': t(
+    'mail.intro': 'Novidades no WatchWhere:',
+    'mail.allAlerts': 'Todos os seus alertas',
+    'mail.allAlertsText': 'Todos os seus alertas: {url}',
+    'mail.stop': 'Parar de receber estes e-mails',
+    'mail.stopText': 'Parar de receber estes e-mails: {url}',
+    'unsubscribe.invalid.heading': 'Este link de cancelamento não é válido',
+    'unsubscribe.invalid.text':
       'Abra o link do e-mail de alerta mais recente ou desative as notificações por e-mail nas configurações da sua conta.',
-    ),
-    'unsubscribe.confirm.heading': t('Parar de receber e-mails de alerta?'),
-    'unsubscribe.confirm.text': t(
+    'unsubscribe.confirm.heading': 'Parar de receber e-mails de alerta?',
+    'unsubscribe.confirm.text':
       'O WatchWhere envia um e-mail quando títulos que você acompanha chegam aos seus serviços. Você continuará vendo todos os alertas no app.',
-    ),
-    'unsubscribe.confirm.button': t('Desativar e-mails de alerta'),
-    'unsubscribe.done.heading': t('Inscrição cancelada'),
-    'unsubscribe.done.text': t(
+    'unsubscribe.confirm.button': 'Desativar e-mails de alerta',
+    'unsubscribe.done.heading': 'Inscrição cancelada',
+    'unsubscribe.done.text':
       'O WatchWhere não enviará mais alertas por e-mail. Você ainda pode vê-los no app e reativar os e-mails nas configurações de notificação.',
-    ),
-    'unsubscribe.gone.heading': t('Nada para cancelar'),
-    'unsubscribe.gone.text': t('Esta conta não existe mais.'),
-    'unsubscribe.settings': t('Configurações de notificação'),
-    'auth.signup.subject': t('Confirme seu cadastro'),
-    'auth.signup.body': t('Siga este link para confirmar seu endereço de e-mail:\n{link}'),
-    'auth.recovery.subject': t('Redefina sua senha'),
-    'auth.recovery.body': t('Siga este link para redefinir sua senha do WatchWhere:\n{link}'),
+    'unsubscribe.gone.heading': 'Nada para cancelar',
+    'unsubscribe.gone.text': 'Esta conta não existe mais.',
+    'unsubscribe.settings': 'Configurações de notificação',
+    'auth.signup.subject': 'Confirme seu cadastro',
+    'auth.signup.body': 'Siga este link para confirmar seu endereço de e-mail:\n{link}',
+    'auth.recovery.subject': 'Redefina sua senha',
+    'auth.recovery.body': 'Siga este link para redefinir sua senha do WatchWhere:\n{link}',
   },
 };
 
-const MAIL = messageTable(EN, TRANSLATIONS);
+const MAIL = messageTable(EN, unreviewedLanguages(TRANSLATIONS));
 
 export const mailMessageSource = MAIL.source;
 export const unreviewedMessages = MAIL.unreviewed;

@@ -21,11 +21,18 @@ export type Translations<Id extends string> = Record<
   Record<Id, Translation>
 >;
 
-/** A language's words, none of them read by a fluent speaker yet. */
-export const unreviewed = <Id extends string>(words: Record<Id, string>): Record<Id, Translation> =>
+/** Every language's words, none of them read by a fluent speaker yet. */
+export const unreviewedLanguages = <Id extends string>(
+  languages: Record<Exclude<AppLocale, 'en'>, Record<Id, string>>,
+): Translations<Id> =>
   Object.fromEntries(
-    Object.entries<string>(words).map(([id, message]) => [id, { message, reviewed: false }]),
-  ) as Record<Id, Translation>;
+    Object.entries<Record<Id, string>>(languages).map(([locale, words]) => [
+      locale,
+      Object.fromEntries(
+        Object.entries<string>(words).map(([id, message]) => [id, { message, reviewed: false }]),
+      ),
+    ]),
+  ) as Translations<Id>;
 
 export function messageTable<Id extends string>(
   english: Record<Id, EnglishMessage>,

@@ -1,6 +1,6 @@
 import {
   messageTable,
-  unreviewed,
+  unreviewedLanguages,
   type EnglishMessage,
 } from '../../../../supabase/functions/_shared/message-table.ts';
 
@@ -381,13 +381,10 @@ const PT_BR: Words = {
   'source.Disney Ride': 'baseado em uma atração dos parques da Disney',
 };
 
-const CATALOG_WORDS = messageTable<CatalogMessageId>(EN, {
-  de: unreviewed(DE),
-  fr: unreviewed(FR),
-  ja: unreviewed(JA),
-  ko: unreviewed(KO),
-  'pt-BR': unreviewed(PT_BR),
-});
+const CATALOG_WORDS = messageTable<CatalogMessageId>(
+  EN,
+  unreviewedLanguages({ de: DE, fr: FR, ja: JA, ko: KO, 'pt-BR': PT_BR }),
+);
 
 export const CATALOG_MESSAGE_IDS = CATALOG_WORDS.ids;
 export const catalogMessageSource = CATALOG_WORDS.source;
