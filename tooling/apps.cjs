@@ -12,4 +12,10 @@ const REMOTES = /** @type {const} */ ([
   { packageName: 'mf-onboarding', name: 'mf_onboarding', defaultPort: 3004 },
 ]);
 
-module.exports = { SHELL, REMOTES };
+/**
+ * A remote's entry file, beside its `mf-manifest.json` in each release (and `server/` for Node):
+ * the shell's browser runtime loads it directly, so it fetches no manifest.
+ */
+const REMOTE_ENTRY = 'remoteEntry.js';
+
+module.exports = { SHELL, REMOTES, REMOTE_ENTRY };

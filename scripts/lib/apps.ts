@@ -24,6 +24,7 @@ const definitionOf = <Entry extends AppEntry>(entry: Entry) => ({
 export const SHELL = definitionOf(apps.SHELL);
 export const REMOTES = apps.REMOTES.map(definitionOf);
 export const APPS = [SHELL, ...REMOTES];
+export const { REMOTE_ENTRY } = apps;
 /** 'shell' or a remote's federation name. */
 export type AppName = (typeof APPS)[number]['name'];
 

@@ -23,8 +23,8 @@ const websocketOriginOf = (url: string) => originOf(url).replace(/^http/, 'ws');
 
 /**
  * The shell page's Content-Security-Policy: scripts only from our origin and the configured
- * remotes, network calls only to those, Supabase and the catalog, images only from our origin and
- * the catalog's. Styles allow inline because styled-components injects its rules at run time.
+ * remotes, network calls only to our origin, Supabase and the catalog (a remote is loaded by its
+ * entry script, never fetched), images only from our origin and the catalog's. Styles allow inline because styled-components injects its rules at run time.
  */
 export function contentSecurityPolicyFor(sources: PolicySources): string {
   const remotes = Object.values(sources.remotes).map(originOf);
@@ -34,13 +34,7 @@ export function contentSecurityPolicyFor(sources: PolicySources): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
-    'connect-src': [
-      "'self'",
-      ...remotes,
-      supabase,
-      websocketOriginOf(sources.supabaseUrl),
-      catalog,
-    ],
+    'connect-src': ["'self'", supabase, websocketOriginOf(sources.supabaseUrl), catalog],
     'img-src': ["'self'", 'data:', catalog, ...images],
     'style-src': ["'self'", "'unsafe-inline'"],
     'object-src': ["'none'"],

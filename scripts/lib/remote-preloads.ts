@@ -1,24 +1,25 @@
 // Preload hints for the remote page a page's render names, read from the mf-manifest.json of that
-// remote's live release when the page is served: its manifest, remote entry and the page's own
-// chunks all start with the HTML, instead of one after another once the shell has started. A
+// remote's live release when the page is served: its remote entry and the page's own chunks all
+// start with the HTML, instead of one after another once the shell has started. A
 // promoted release gets its own files' hints (its manifest has its own URL), and the shell needs no
 // release. Web-standard APIs (fetch, AbortSignal) and a plain-JS cache, for edge functions too.
 import { LRUCache } from 'lru-cache';
+import { REMOTE_ENTRY } from './apps.js';
 import type { LinkTag } from './shell-html.js';
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the hints read. */
 interface RemoteManifest {
   /** `auto` (or none): files are relative to the manifest; else the URL they are served from. */
-  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
+  metaData: { publicPath?: string };
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
 /** More chunks than any page of ours loads up front: such a manifest gives no hints at all. */
 const MAX_PAGE_CHUNKS = 20;
 
-/** A path relative to the manifest, inside its folder: `a.js`, `static/a.js` (or '' for none). */
+/** A file's path relative to the manifest, inside its folder: `a.js`, `static/a.js`. */
 const isRelativeFile = (value: unknown): value is string =>
-  typeof value === 'string' && /^([\w-][\w.-]*(\/[\w-][\w.-]*)*\/?)?$/.test(value);
+  typeof value === 'string' && /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/.test(value);
 
 /** Where a manifest's files are: beside it (`auto`, as our builds say), or an http(s) folder. */
 function filesBase(manifestUrl: string, publicPath: unknown): string | null {
@@ -29,11 +30,9 @@ function filesBase(manifestUrl: string, publicPath: unknown): string | null {
 
 function isRemoteManifest(value: unknown): value is RemoteManifest {
   const manifest = value as Partial<RemoteManifest> | null;
-  const entry = manifest?.metaData?.remoteEntry;
   return (
-    isRelativeFile(entry?.name) &&
-    entry.name !== '' &&
-    isRelativeFile(entry.path) &&
+    typeof manifest?.metaData === 'object' &&
+    manifest.metaData !== null &&
     filesBase('https://any.example/', manifest?.metaData?.publicPath) !== null &&
     Array.isArray(manifest?.exposes) &&
     manifest.exposes.every(
@@ -47,23 +46,17 @@ function isRemoteManifest(value: unknown): value is RemoteManifest {
 }
 
 /**
- * The hints for one exposed page of a manifest: the manifest itself (fetched by the federation
- * runtime, CORS), the remote entry and the page's synchronous chunks (script tags, no CORS), from
- * where the runtime will load them: beside the manifest (`publicPath: 'auto'`) or its publicPath.
+ * The hints for one exposed page of a manifest, from where the browser will load them (script tags,
+ * no CORS): the remote entry beside the manifest (start-remotes.ts: no manifest is fetched), and the
+ * page's synchronous chunks beside it too (`publicPath: 'auto'`) or from its publicPath.
  */
 export function remotePageHints(manifestUrl: string, manifest: RemoteManifest, expose: string) {
   const base = filesBase(manifestUrl, manifest.metaData.publicPath) ?? manifestUrl;
-  const fileUrl = (file: string) => new URL(file, base).href;
-  const { name, path } = manifest.metaData.remoteEntry;
   const page = manifest.exposes.find((candidate) => candidate.name === expose);
-  const scripts = [
-    `${path ? `${path.replace(/\/$/, '')}/` : ''}${name}`,
-    ...(page?.assets.js.sync ?? []),
-  ];
   return [
-    { rel: 'preload', href: manifestUrl, as: 'fetch', crossorigin: 'anonymous' },
-    ...scripts.map((file) => ({ rel: 'preload', href: fileUrl(file), as: 'script' })),
-  ] satisfies LinkTag[];
+    new URL(REMOTE_ENTRY, manifestUrl).href,
+    ...(page?.assets.js.sync ?? []).map((file) => new URL(file, base).href),
+  ].map((href) => ({ rel: 'preload', href, as: 'script' })) satisfies LinkTag[];
 }
 
 export interface ManifestReaderOptions {

@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons, TREE_SHAKEN } = require('./shared-singletons.cjs');
 const { SharedUsagePlugin } = require('./shared-usage-plugin.cjs');
 const { releaseId } = require('./release-id.cjs');
-const { SHELL, REMOTES } = require('../apps.cjs');
+const { SHELL, REMOTES, REMOTE_ENTRY } = require('../apps.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { catalogRule, withoutMessageParser } = require('../messages/webpack-rules.cjs');
 const { StartUpPreloadsPlugin } = require('./start-up-preloads.cjs');
@@ -114,7 +114,7 @@ function createAppConfig({ dir, exposes, devEntry }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+          ...(exposes ? { filename: REMOTE_ENTRY, exposes } : { remotes: {} }),
           shared: sharedSingletons(packageJson),
           manifest: true,
           // A remote's release carries its exposed modules' types (`@mf-types/`), which the
@@ -131,7 +131,9 @@ function createAppConfig({ dir, exposes, devEntry }) {
           shareStrategy: 'loaded-first',
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
-            optimization: { target: 'web' },
+            // The browser registers remotes by their entries (start-remotes.ts), so the runtime's
+            // manifest handling ("snapshot") is left out: 1.7 KB less at start-up, one fetch fewer.
+            optimization: { target: 'web', disableSnapshot: true },
           },
         }),
         // The host's runtime plugin is injected as CommonJS, which pulls in a second, CommonJS copy

@@ -8,6 +8,7 @@ const { UniversalFederationPlugin } = require('@module-federation/node');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { releaseId } = require('./release-id.cjs');
 const { swcRule } = require('./swc-rule.cjs');
+const { REMOTE_ENTRY } = require('../apps.cjs');
 const { catalogRule } = require('../messages/webpack-rules.cjs');
 
 /**
@@ -79,7 +80,7 @@ function createServerConfig({ dir, name, exposes, outputPath }) {
         useRuntimePlugin: true,
         remoteType: 'script',
         library: { type: 'commonjs-module' },
-        ...(exposes ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
+        ...(exposes ? { filename: REMOTE_ENTRY, exposes } : { remotes: {} }),
         // A remote's server code runs on the page server's copy of every singleton.
         shared: serverShared(sharedSingletons(packageJson), isHost),
         shareStrategy: 'loaded-first',

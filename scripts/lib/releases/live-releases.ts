@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../apps.js';
+import { REMOTE_ENTRY, REMOTES } from '../apps.js';
 import type { ReleaseSet } from '../page-render/render-worker-protocol.js';
 import type { ManifestReader } from '../remote-preloads.js';
 import { InvalidPointerError, readPointer, readPointerText } from './release-pointer.js';
@@ -32,7 +32,7 @@ export interface LiveReleasesOptions {
 
 /** Where a remote's server build is: `server/remoteEntry.js` beside its browser manifest. */
 export const serverEntryOf = (manifestUrl: string) =>
-  new URL('server/remoteEntry.js', manifestUrl).href;
+  new URL(`server/${REMOTE_ENTRY}`, manifestUrl).href;
 
 const hashOf = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);

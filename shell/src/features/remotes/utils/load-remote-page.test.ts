@@ -13,7 +13,7 @@ describe('loadRemotePage', () => {
   });
 
   it('fails with a RemoteLoadError naming the remote, once, with no retry of its own', async () => {
-    const load = jest.fn().mockRejectedValue(new Error('Failed to get manifest'));
+    const load = jest.fn().mockRejectedValue(new Error('Failed to load remoteEntry.js'));
     const failure = loadRemotePage('mf_onboarding', 'WelcomePage', load);
     await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
     await expect(failure).rejects.toThrow('Could not load mf_onboarding');
@@ -29,25 +29,6 @@ describe('loadRemotePage', () => {
 });
 
 describe('the remote load plugin', () => {
-  const response = (ok: boolean) => ({ ok }) as Response;
-
-  it('asks once more for a manifest whose first fetch failed, and no more', async () => {
-    const fetch = jest
-      .fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(response(true));
-    const plugin = remoteLoadPlugin({ retryDelayMs: 0, fetch });
-    await expect(plugin.fetch!('https://detail.example/m.json', {})).resolves.toEqual(
-      response(true),
-    );
-    const down = jest.fn().mockResolvedValue(response(false));
-    const failing = remoteLoadPlugin({ retryDelayMs: 0, fetch: down });
-    await expect(failing.fetch!('https://detail.example/m.json', {})).resolves.toEqual(
-      response(false),
-    );
-    expect(down).toHaveBeenCalledTimes(2);
-  });
-
   it('loads an entry again once when its script failed, afresh and not waiting on itself', async () => {
     const entry = { get: jest.fn(), init: jest.fn() };
     const getRemoteEntry = jest.fn().mockResolvedValue(entry);
@@ -70,13 +51,33 @@ describe('the remote load plugin', () => {
     );
   });
 
-  it('turns a remote that still fails into a RemoteLoadError: its routes say it is unavailable', () => {
+  it('turns a remote that still fails into a RemoteLoadError: its routes say it is unavailable', async () => {
     const plugin = remoteLoadPlugin();
     const failure = new Error('ScriptExecutionError');
     const fail = (lifecycle: string) =>
       plugin.errorLoadRemote!({ id: 'mf_detail/DetailPage', error: failure, lifecycle } as never);
-    expect(() => fail('onLoad')).toThrow(RemoteLoadError);
+    await expect(fail('onLoad')).rejects.toBeInstanceOf(RemoteLoadError);
     // A step's own failure is left to the runtime, which then asks afresh on the next load.
-    expect(fail('afterResolve')).toBeUndefined();
+    await expect(fail('afterResolve')).resolves.toBeUndefined();
+  });
+
+  it('loads a page again once when one of its chunks failed, and no more', async () => {
+    const plugin = remoteLoadPlugin({ retryDelayMs: 0 });
+    const chunkFailed = Object.assign(new Error('Loading chunk 685 failed'), {
+      name: 'ChunkLoadError',
+    });
+    const page = { default: () => null };
+    const origin: { loadRemote: jest.Mock<Promise<unknown>, [string]> } = {
+      loadRemote: jest.fn(async (id: string): Promise<unknown> =>
+        plugin.errorLoadRemote!({ id, error: chunkFailed, lifecycle: 'onLoad', origin } as never),
+      ),
+    };
+    const failed = { id: 'mf_detail/DetailPage', error: chunkFailed, lifecycle: 'onLoad', origin };
+    // The retry fails too: a RemoteLoadError, after one more load.
+    await expect(plugin.errorLoadRemote!(failed as never)).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(origin.loadRemote).toHaveBeenCalledTimes(1);
+
+    origin.loadRemote.mockResolvedValueOnce(page);
+    await expect(plugin.errorLoadRemote!(failed as never)).resolves.toBe(page);
   });
 });

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { PageLoad, PageModule } from './page-loads';
 
-/** A remote page that could not be loaded (remote down, manifest missing, incompatible release). */
+/** A remote page that could not be loaded (remote down, entry missing, incompatible release). */
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,
@@ -14,7 +14,7 @@ export class RemoteLoadError extends Error {
 
 /**
  * Loads `remote/expose` from the release the page's set names. The federation runtime's plugin
- * (remote-load-plugin.ts) retries a failed manifest or entry once; what still fails is a
+ * (remote-load-plugin.ts) retries a failed entry once; what still fails is a
  * RemoteLoadError.
  */
 export async function loadRemotePage(
