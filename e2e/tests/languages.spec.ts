@@ -119,6 +119,10 @@ test('the footer switches the page you are on to another language, in place, and
   await page.goBack();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+  // What Back brought back is kept as the switch was: a reload stays in English.
+  await page.reload();
+  await expect(page).toHaveURL(/\/movie\/603$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goForward();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();

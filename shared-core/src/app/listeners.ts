@@ -19,7 +19,7 @@ import { choicesInProfile, hasChoices } from '../features/preferences/profile-ch
 import { mirrorPreferencesToCookies } from '../features/preferences/onboarded-cookie';
 import { saveLanguageToProfile } from '../features/locale/api/save-language-to-profile';
 import { localeChanged } from '../features/locale/locale-slice';
-import { isLocale } from '../features/locale/locales';
+import { DEFAULT_LOCALE, isLocale } from '../features/locale/locales';
 import { catalogApi } from '../api/catalog-api';
 import { switchLanguage } from '../features/locale/switch-language';
 import { loadProfile } from '../features/session/api/get-profile';
@@ -116,14 +116,16 @@ listenerMiddleware.startListening({
   },
 });
 
-// After sign-in, the language a member picked (on another device) turns the page to it, unless
-// this browser picked one; a member who never picked one keeps the one this browser picked.
+// After sign-in, the language a member picked (on another device) turns an unprefixed page to it,
+// unless this browser picked one (a link naming its language opens in it); a member who never
+// picked one keeps the one this browser picked.
 listenerMiddleware.startListening({
   actionCreator: profileLoaded,
   effect: async ({ payload: profile }, api) => {
     const pickedHere = readBrowserCookie('watchwhere_language');
     if (isLocale(profile.language)) {
-      if (!pickedHere && profile.language !== api.getState().locale.current) {
+      const unprefixed = api.getState().locale.current === DEFAULT_LOCALE;
+      if (!pickedHere && unprefixed && profile.language !== DEFAULT_LOCALE) {
         await switchLanguage(api.dispatch, profile.language);
       }
     } else if (isLocale(pickedHere)) {

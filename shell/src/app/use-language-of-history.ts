@@ -2,8 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import {
   getRuntimeConfig,
   areAllMessagesLoaded,
+  isLocale,
   loadAllMessages,
   localeChanged,
+  rememberLanguage,
   splitLocalePath,
   useAppDispatch,
   type AppLocale,
@@ -27,7 +29,7 @@ export const useLocaleOfAddress = (storeLocale: AppLocale) =>
 
 /**
  * The document says the page's language (`<html lang>`), and Back or Forward across a language
- * switch brings that page's language back with it.
+ * switch brings that page's language back with it, kept as the switch kept it: a reload stays in it.
  */
 export function useLanguageOfHistory(locale: AppLocale) {
   const dispatch = useAppDispatch();
@@ -38,6 +40,8 @@ export function useLanguageOfHistory(locale: AppLocale) {
     const followHistory = () => {
       const urlLocale = localeOfAddress();
       if (urlLocale === locale) return;
+      // The pseudo-locale is for tests, never a choice to keep.
+      if (isLocale(urlLocale)) rememberLanguage(urlLocale);
       if (areAllMessagesLoaded(urlLocale)) dispatch(localeChanged(urlLocale));
       else void loadAllMessages(urlLocale).then(() => dispatch(localeChanged(urlLocale)));
     };

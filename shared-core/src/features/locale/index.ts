@@ -9,6 +9,7 @@ export {
   type CatalogLoader,
   type Messages,
 } from './message-catalogs';
+export { rememberLanguage } from './switch-language';
 export { useLanguageSwitch } from './use-language-switch';
 export { nativeLanguageName } from './language-names';
 export { asTextMessages, type TextMessage } from './text-message';

@@ -2,7 +2,7 @@ import { makeStore } from '../../app/store';
 import { parseRuntimeConfig, setRuntimeConfig } from '../../config/runtime-config';
 import { getSupabaseClient } from '../../supabase/supabase-client';
 import { authStateChanged, profileLoaded, type Profile } from '../session/session-slice';
-import { selectLocale } from './locale-slice';
+import { localeChanged, selectLocale } from './locale-slice';
 
 jest.mock('../../supabase/supabase-client', () => ({ getSupabaseClient: jest.fn() }));
 jest.mock('./message-catalogs', () => ({
@@ -40,6 +40,17 @@ describe("a member's language", () => {
     expect(window.location.pathname).toBe('/fr/movie/603');
     expect(document.cookie).toContain('watchwhere_language=fr');
     expect(update).not.toHaveBeenCalled();
+  });
+
+  it('leaves a page whose address names its language in it', async () => {
+    window.history.replaceState(null, '', '/de/movie/603');
+    const store = makeStore();
+    store.dispatch(localeChanged('de'));
+    store.dispatch(authStateChanged({ event: 'SIGNED_IN', user: { id: 'u1', email: 'a@b.co' } }));
+    store.dispatch(profileLoaded({ id: 'u1', language: 'en' } as Profile));
+    await flush();
+    expect(selectLocale(store.getState())).toBe('de');
+    expect(window.location.pathname).toBe('/de/movie/603');
   });
 
   it('leaves the page in the language this browser picked', async () => {

@@ -6,6 +6,12 @@ import type { Locale } from './locales';
 import { loadAllMessages } from './message-catalogs';
 
 /**
+ * Keeps a language for links without one (a cookie the server reads): the one a person switched
+ * to, or the one Back or Forward brought back, so a reload shows the language they were reading.
+ */
+export const rememberLanguage = (locale: Locale) => writeCookie('watchwhere_language', locale);
+
+/**
  * Turns the app to a language on the page it is on (`/movie/603` → `/de/movie/603`): every app's
  * words are loaded first, so the page turns at once and never shows two languages; the choice is
  * kept for links without a language (a cookie the server reads).
@@ -15,7 +21,7 @@ export async function switchLanguage(
   locale: Locale,
 ): Promise<void> {
   await loadAllMessages(locale);
-  writeCookie('watchwhere_language', locale);
+  rememberLanguage(locale);
   const { pathname, search, hash } = window.location;
   const { path } = splitLocalePath(pathname, getRuntimeConfig().pseudoLocale);
   window.history.pushState(null, '', localizedPath(locale, path) + search + hash);
