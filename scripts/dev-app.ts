@@ -6,18 +6,23 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { exitOnInvalidSettings } from 'deployment-env';
 import {
+  checkBackendSettings,
   defaultDataDir,
   findRunningBackend,
   siteUrlsFromEnv,
   startBackend,
 } from '../server/src/index.js';
 import {
-  exitOnInvalidSettings,
+  APPS,
+  checkPageServerSettings,
   localBackendSettings,
+  portOf,
+  REMOTES,
+  REPO_ROOT,
   runtimeConfigFor,
-} from './lib/app-servers.js';
-import { APPS, portOf, REMOTES, REPO_ROOT } from './lib/apps.js';
+} from 'page-server';
 
 type ConfigFunction = (
   env: { port: number; runtimeFiles: Record<string, unknown> },
@@ -29,7 +34,10 @@ if (!app) {
   console.error(`Usage: tsx scripts/dev-app.ts <${APPS.map((a) => a.packageName).join('|')}>`);
   process.exit(2);
 }
-exitOnInvalidSettings(process.env);
+exitOnInvalidSettings(
+  () => checkPageServerSettings(process.env),
+  () => checkBackendSettings(process.env),
+);
 
 const port = portOf(app);
 

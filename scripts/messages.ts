@@ -6,7 +6,7 @@ import {
   extractEnglish,
   langFolder,
   MESSAGE_PACKAGES,
-} from './lib/message-catalogs.js';
+} from '../tooling/messages/message-catalogs.js';
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const packages =

@@ -1,12 +1,12 @@
 // `pnpm promote <app> <id> [--env E] [--force]`: makes a release live in an environment, once the
 // compatibility gate lets it.
 import {
+  promote,
   readCommandLine,
   reportPromotion,
   runCommand,
   usageError,
-} from './lib/releases/command-line.js';
-import { promote } from './lib/releases/promotion.js';
+} from 'page-server/releases';
 
 const usage = 'pnpm promote <app> <release id> [--env <env>] [--force]';
 const { apps, rest, env, force, dir } = readCommandLine({

@@ -1,6 +1,5 @@
 // `pnpm release <app>`: builds the app into a new release folder and prints its id on the last line.
-import { buildRelease } from './lib/releases/build-release.js';
-import { readCommandLine, reportOldReleases, runCommand } from './lib/releases/command-line.js';
+import { buildRelease, readCommandLine, reportOldReleases, runCommand } from 'page-server/releases';
 
 const { apps, dir } = readCommandLine({
   usage: 'pnpm release <app>',

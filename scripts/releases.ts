@@ -1,10 +1,16 @@
 // `pnpm releases [<app>]`: each release with its build time, commit, where it is live and the
 // compatibility gate's verdict in each environment. `--live`: the set the page server serves.
-import { portOf, SHELL } from './lib/apps.js';
-import { readCommandLine, runCommand } from './lib/releases/command-line.js';
-import { gateVerdicts } from './lib/releases/compatibility-gate.js';
-import { envNames, readPointer, withLive } from './lib/releases/release-pointer.js';
-import { listReleases, type AppFolder } from './lib/releases/release-store.js';
+import { portOf, SHELL } from 'page-server';
+import {
+  type AppFolder,
+  envNames,
+  gateVerdicts,
+  listReleases,
+  readCommandLine,
+  readPointer,
+  runCommand,
+  withLive,
+} from 'page-server/releases';
 
 const { apps, live, url, dir } = readCommandLine({
   usage: 'pnpm releases [<app>] [--live [--url <page server>]]',

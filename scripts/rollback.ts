@@ -1,7 +1,6 @@
 // `pnpm rollback <app> [--env E] [--force]`: makes the release live before the current one live
 // again, once the compatibility gate lets it.
-import { readCommandLine, reportPromotion, runCommand } from './lib/releases/command-line.js';
-import { rollback } from './lib/releases/promotion.js';
+import { readCommandLine, reportPromotion, rollback, runCommand } from 'page-server/releases';
 
 const { apps, env, force, dir } = readCommandLine({
   usage: 'pnpm rollback <app> [--env <env>] [--force]',

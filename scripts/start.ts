@@ -3,19 +3,30 @@
 // UI catalogue, each on its own port, until Ctrl-C.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isProductionEnv } from '../server/src/deployment-env.js';
-import { DataDirInUseError, siteUrlsFromEnv, startBackend } from '../server/src/index.js';
+import { exitOnInvalidSettings, isProductionEnv } from 'deployment-env';
 import {
-  exitOnInvalidSettings,
+  checkBackendSettings,
+  DataDirInUseError,
+  siteUrlsFromEnv,
+  startBackend,
+} from '../server/src/index.js';
+import {
+  checkPageServerSettings,
   localBackendSettings,
+  portOf,
   releaseEnvFrom,
+  REPO_ROOT,
+  SHELL,
   startAppServers,
-} from './lib/app-servers.js';
-import { portOf, REPO_ROOT, SHELL } from './lib/apps.js';
-import { releaseMissingApps } from './lib/build-apps.js';
-import { startStaticSite, type StaticSite } from './lib/static-site.js';
+  startStaticSite,
+  type StaticSite,
+} from 'page-server';
+import { releaseMissingApps } from 'page-server/releases';
 
-exitOnInvalidSettings(process.env);
+exitOnInvalidSettings(
+  () => checkPageServerSettings(process.env),
+  () => checkBackendSettings(process.env),
+);
 
 await releaseMissingApps(releaseEnvFrom(process.env));
 

@@ -1,10 +1,9 @@
-// `pnpm test`: the lint rules' own test, the scripts' own tests (the shell's server and HTML
-// renderer), every package's unit suite, the UI kit's size budget and story checks, then the
-// browser e2e suite against fresh releases, promoted in the local environment.
+// `pnpm test`: the lint rules' own test, every package's unit suite (the page server's included),
+// the UI kit's size budget and story checks, then the browser e2e suite against fresh releases,
+// promoted in the local environment.
 import { execFileSync } from 'node:child_process';
-import { REPO_ROOT } from './lib/apps.js';
-import { releaseAllApps } from './lib/build-apps.js';
-import { DEFAULT_ENV } from './lib/releases/release-pointer.js';
+import { REPO_ROOT } from 'page-server';
+import { DEFAULT_ENV, releaseAllApps } from 'page-server/releases';
 
 const run = (args: string[]) => execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
 
@@ -15,7 +14,6 @@ execFileSync('node', ['--test', 'tooling/eslint/architecture/architecture.test.m
   stdio: 'inherit',
 });
 
-run(['test:scripts']);
 run(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
 run(['--filter', 'shared-ui', 'size']);
 run(['--filter', 'shared-ui', 'test:stories']);

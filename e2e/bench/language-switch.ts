@@ -4,8 +4,7 @@
 // click to the document in the new language (`<html lang>` follows the render that shows it).
 // Prints each language's median and slowest of `BENCH_RUNS` (5) against the 300 ms goal.
 import { chromium } from '@playwright/test';
-import { releaseMissingApps } from '../../scripts/lib/build-apps.js';
-import { DEFAULT_ENV } from '../../scripts/lib/releases/release-pointer.js';
+import { DEFAULT_ENV, releaseMissingApps } from 'page-server/releases';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 import { startStack } from '../support/stack.js';
 

@@ -13,8 +13,7 @@ import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { releaseMissingApps } from '../../scripts/lib/build-apps.js';
-import { DEFAULT_ENV } from '../../scripts/lib/releases/release-pointer.js';
+import { DEFAULT_ENV, releaseMissingApps } from 'page-server/releases';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 import { startStack } from '../support/stack.js';
 

@@ -8,8 +8,7 @@
 // were given 8 KB for react-intl and the messages of the first paint).
 import { chromium, type Browser } from '@playwright/test';
 import type { RawSourceMap } from 'source-map-js';
-import { releaseMissingApps } from '../../scripts/lib/build-apps.js';
-import { DEFAULT_ENV } from '../../scripts/lib/releases/release-pointer.js';
+import { DEFAULT_ENV, releaseMissingApps } from 'page-server/releases';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 import { brotliByPackage, OWN_CODE } from './bytes-by-package.js';
 import { startStack } from '../support/stack.js';

@@ -2,8 +2,7 @@
 // bench's load and the backend's catalog stay out of its heap and its CPU figures. It serves the
 // production builds with `pnpm start`'s code, answers its heap (its own and its render worker's,
 // each after a full collection) when asked, and stops when told.
-import { startAppServers, type RuntimeSettings } from '../../scripts/lib/app-servers.js';
-import type { WorkerHeap } from '../../scripts/lib/page-render/render-worker-protocol.js';
+import { type RuntimeSettings, startAppServers, type WorkerHeap } from 'page-server';
 import { appPorts } from '../support/stack.js';
 
 /** What the bench tells the page server. */

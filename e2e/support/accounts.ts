@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { REPO_ROOT } from '../../scripts/lib/apps.js';
+import { REPO_ROOT } from 'page-server';
 
 export interface Account {
   email: string;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { REPO_ROOT } from '../../scripts/lib/apps.js';
+import { REPO_ROOT } from 'page-server';
 
 /** Runs the alert engine as of a day with the backend's own CLI, as an operator or the hourly job would. */
 export function runAlertEngine(asOf: string): void {

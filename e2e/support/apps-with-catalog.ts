@@ -1,4 +1,4 @@
-import { startAppServers, type AppServers } from '../../scripts/lib/app-servers.js';
+import { startAppServers, type AppServers } from 'page-server';
 import { ISOLATED_APP_PORT } from './ports.js';
 import { appPorts } from './stack.js';
 

@@ -1,8 +1,4 @@
-import {
-  localBackendSettings,
-  startAppServers,
-  type AppServers,
-} from '../../scripts/lib/app-servers.js';
+import { localBackendSettings, startAppServers, type AppServers } from 'page-server';
 import { ISOLATED_APP_PORT } from './ports.js';
 import { appPorts } from './stack.js';
 

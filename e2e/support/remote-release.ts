@@ -1,16 +1,17 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../../scripts/lib/apps.js';
-import { buildRelease } from '../../scripts/lib/releases/build-release.js';
-import { promote } from '../../scripts/lib/releases/promotion.js';
-import { DEFAULT_ENV, readPointer } from '../../scripts/lib/releases/release-pointer.js';
+import { REPO_ROOT } from 'page-server';
 import {
   APP_FOLDERS,
-  releaseFolder,
-  releasesDirFrom,
   type AppFolder,
+  buildRelease,
+  DEFAULT_ENV,
+  promote,
+  readPointer,
+  releaseFolder,
   type ReleaseInfo,
-} from '../../scripts/lib/releases/release-store.js';
+  releasesDirFrom,
+} from 'page-server/releases';
 
 /** A piece of an app's source replaced for one release, as its team's next change would. */
 export interface SourceChange {

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { TEST_CATALOG_DAY } from '../../server/src/catalog/test-day.js';
 import { startBackend } from '../../server/src/index.js';
 import {
-  localBackendSettings,
-  startAppServers,
+  type AppName,
+  APPS,
   type AppServers,
-} from '../../scripts/lib/app-servers.js';
-import { APPS, SHELL, type AppName } from '../../scripts/lib/apps.js';
+  localBackendSettings,
+  SHELL,
+  startAppServers,
+} from 'page-server';
 import { ISOLATED_APP_PORT } from './ports.js';
 
 export interface Stack {

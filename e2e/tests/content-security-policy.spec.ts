@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures.js';
 import { E2E_APP_PORT } from '../support/ports.js';
 import { countedByNewMembers } from '../support/popular-searches.js';
 import { appPorts } from '../support/stack.js';
-import { REMOTES } from '../../scripts/lib/apps.js';
+import { REMOTES } from 'page-server';
 
 const ports = appPorts(E2E_APP_PORT);
 const remoteOrigins = REMOTES.map((remote) => `http://localhost:${ports[remote.name]}`);

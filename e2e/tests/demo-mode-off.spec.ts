@@ -1,5 +1,4 @@
-import type { AppServers } from '../../scripts/lib/app-servers.js';
-import { runtimeConfigFor } from '../../scripts/lib/app-servers.js';
+import { type AppServers, runtimeConfigFor } from 'page-server';
 import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
 import { expect, test } from '../support/fixtures.js';
 

@@ -1,4 +1,4 @@
-import type { AppServers } from '../../scripts/lib/app-servers.js';
+import type { AppServers } from 'page-server';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
 import { E2E_APP_PORT, ISOLATED_APP_PORT } from '../support/ports.js';

@@ -1,4 +1,4 @@
-import type { AppServers } from '../../scripts/lib/app-servers.js';
+import type { AppServers } from 'page-server';
 import { startAppsWithCatalog } from '../support/apps-with-catalog.js';
 import { expect, test } from '../support/fixtures.js';
 import { ISOLATED_SHELL_URL } from '../support/isolated-apps.js';

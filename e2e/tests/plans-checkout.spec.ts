@@ -1,4 +1,4 @@
-import { runtimeConfigFor } from '../../scripts/lib/app-servers.js';
+import { runtimeConfigFor } from 'page-server';
 import { startAsNewMember } from '../support/accounts.js';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../../scripts/lib/apps.js';
+import { REPO_ROOT } from 'page-server';
 import { expect, test } from '../support/fixtures.js';
 import {
   START_COMMAND_APP_PORT,

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { catalogPlugin, catalogSourceFromEnv, titleLookupFor } from './catalog/index.js';
 import { catalogClock, catalogDayFromEnv } from './catalog/clock.js';
-import { isProductionEnv } from './deployment-env.js';
+import { isProductionEnv } from 'deployment-env';
 import { allowedHostsFromEnv, refuseForeignHosts } from './http/allowed-hosts.js';
 import { MAX_URL_BYTES, refuseLongUrls } from './http/url-length-limit.js';
 import type { SupabaseContext } from './supabase/context.js';

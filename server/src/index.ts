@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
 import { catalogDayFromEnv } from './catalog/clock.js';
-import { isProductionEnv } from './deployment-env.js';
+import { isProductionEnv } from 'deployment-env';
 import type { RateLimits } from './supabase/auth/rate-limit.js';
 import { createSupabaseContext } from './supabase/create-context.js';
 import { edgeFunctionsRunner } from './supabase/functions/deno-functions.js';
@@ -16,7 +16,7 @@ export { buildServer } from './app.js';
 export { createSupabaseContext } from './supabase/create-context.js';
 export { findRunningBackend, type LocalKeys } from './running-backend.js';
 export { DataDirInUseError } from './db/data-dir-lock.js';
-export { InvalidSettingError } from './catalog/clock.js';
+export { InvalidSettingError } from 'deployment-env';
 
 export interface BackendOptions {
   port?: number;
@@ -65,6 +65,12 @@ export function siteUrlsFromEnv(
 ): string[] {
   const extra = (env.ADDITIONAL_REDIRECT_URLS ?? '').split(',').map((u) => u.trim());
   return [env.SITE_URL ?? defaultSiteUrl, ...extra].filter((u) => u !== '');
+}
+
+/** The backend's own settings, checked before a command starts anything (InvalidSettingError). */
+export function checkBackendSettings(env: NodeJS.ProcessEnv = process.env): void {
+  catalogDayFromEnv(env, isProductionEnv(env) ? 'production' : 'local');
+  functionsRuntimeFromEnv(env);
 }
 
 /** Starts the whole backend (local Supabase + catalog) and writes the API keys for the front end. */

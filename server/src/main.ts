@@ -1,6 +1,5 @@
-import { InvalidSettingError } from './catalog/clock.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
-import { isProductionEnv } from './deployment-env.js';
+import { InvalidSettingError, isProductionEnv } from 'deployment-env';
 import { startBackend } from './index.js';
 
 const backend = await startBackend({ logger: true }).catch((error: unknown) => {

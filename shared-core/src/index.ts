@@ -87,6 +87,17 @@ export * from './features/watchlist/watchlist-slice';
 export { useWatchlistToggle } from './features/watchlist/use-watchlist-toggle';
 export * from './features/watchlist/watchlist-view-slice';
 export { createRemotePage, type RemotePageProps } from './remote/remote-page';
+export type {
+  LanguageRedirect,
+  PageRender,
+  PageRenderer,
+  PageRendererOptions,
+  RenderPageInput,
+  RenderResult,
+  ShellServerEntry,
+  SitemapListing,
+  VisitorHeaders,
+} from './remote/page-render';
 export {
   everyQueryAnswered,
   settledState,

@@ -38,7 +38,7 @@ function compressionPlugins() {
 /**
  * The shell's `robots.txt`, a file of its build so static hosting serves it too: every crawler may
  * read every page. The page server serves it with the sitemap's address added
- * (`scripts/lib/crawler-files.ts`); a static host has no sitemap to name.
+ * (`page-server/src/http/crawler-files.ts`); a static host has no sitemap to name.
  */
 class RobotsTxtPlugin {
   apply(compiler) {

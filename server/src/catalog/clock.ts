@@ -1,7 +1,5 @@
+import { InvalidSettingError } from 'deployment-env';
 import { isCalendarDay } from '../../../supabase/functions/_shared/calendar-day.ts';
-
-/** A setting the server cannot start with; the start-up commands print its message as one line. */
-export class InvalidSettingError extends Error {}
 
 const DAY_MS = 86_400_000;
 

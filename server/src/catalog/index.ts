@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
-import { isProductionEnv } from '../deployment-env.js';
+import { isProductionEnv } from 'deployment-env';
 import { catalogClock, catalogDayFromEnv } from './clock.js';
 import type { CatalogSource } from './http/catalog-request.js';
 import type { ResponseCache } from './http/response-cache.js';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Database } from '../db/database.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/open-database.js';
-import { isProductionEnv } from '../deployment-env.js';
+import { isProductionEnv } from 'deployment-env';
 import { defaultRateLimits, type RateLimits } from './auth/rate-limit.js';
 import type { AuthConfig, SupabaseContext } from './context.js';
 import { loadOrCreateSigningKeys } from './keys.js';

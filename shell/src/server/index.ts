@@ -1,28 +1,12 @@
 // The page server's renderer for one release set. An async boundary: the shared singletons are
-// negotiated before any app code runs.
-import type { LanguageRedirect, PageRender, RenderPageInput } from './render-page';
-import type { SitemapListing } from './sitemap';
-
-export type { LanguageRedirect, PageRender, RenderPageInput, SitemapListing };
-
-export interface PageRendererOptions {
-  /** The set's remotes: name → server entry URL. */
-  remotes: Record<string, string>;
-  /** `/config.json`'s content, as the browser gets it. */
-  runtimeConfig: unknown;
-}
-
-export interface PageRenderer {
-  renderPage(input: RenderPageInput, signal: AbortSignal): Promise<PageRender | LanguageRedirect>;
-  /** Equal for two inputs whose pages render the same (a page cache's key). */
-  pageCacheKey(input: Omit<RenderPageInput, 'budgetMs'>): string;
-}
+// negotiated before any app code runs. Its shape is shared-core's ShellServerEntry.
+import type { PageRendererOptions, ShellServerEntry } from 'shared-core';
 
 /** The page renderer of one release set: its remotes registered, the deployment's config set. */
-export async function createPageRenderer({
+export const createPageRenderer: ShellServerEntry['createPageRenderer'] = async ({
   remotes,
   runtimeConfig,
-}: PageRendererOptions): Promise<PageRenderer> {
+}: PageRendererOptions) => {
   const [
     { registerServerRemotes, renderPage, pageCacheKey },
     { parseRuntimeConfig, setRuntimeConfig },
@@ -30,19 +14,17 @@ export async function createPageRenderer({
   setRuntimeConfig(parseRuntimeConfig(runtimeConfig));
   registerServerRemotes(remotes);
   return { renderPage, pageCacheKey };
-}
+};
 
 /**
  * What each sitemap name lists, from the catalog's popular lists (kept a while by the store's
  * cache). Call it once `createPageRenderer` has set the deployment's config.
  */
-export async function createSitemapLister(): Promise<
-  (name: string) => Promise<SitemapListing | null>
-> {
+export const createSitemapLister: ShellServerEntry['createSitemapLister'] = async () => {
   const [{ popularPagesOf, sitemapListing }, { makeStore }] = await Promise.all([
     import('./sitemap'),
     import('shared-core'),
   ]);
   const popularPage = popularPagesOf(makeStore());
   return (name) => sitemapListing(name, popularPage);
-}
+};

@@ -11,14 +11,16 @@ import {
   localizedPath,
   LOCALES,
   splitLocalePath,
-  type AppLocale,
   makeStore,
   pageCodeLeftToBrowser,
   RenderedPageContext,
   settledState,
   settleRunningQueries,
   type AppStore,
+  type LanguageRedirect,
+  type PageRender,
   type RenderedPage,
+  type RenderPageInput,
 } from 'shared-core';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
@@ -29,42 +31,7 @@ import { ROUTE_PAGES, routePageFor, type RoutePage } from '../app/route-pages';
 import { loadedPage, startPageLoad } from '../features/remotes/utils/page-loads';
 import { collectStream, RENDER_TIMED_OUT } from './collect-stream';
 import { siteDescriptionIn } from './site-description';
-import { applyVisitor, languageRedirect, visitorOf, type VisitorHeaders } from './visitor-state';
-
-export interface RenderPageInput extends VisitorHeaders {
-  /** The page's path and query, as requested. */
-  url: string;
-  /** How long the render may wait for data and code; then what is missing renders as loading. */
-  budgetMs: number;
-}
-
-export interface PageRender {
-  /** The app's markup, for the page's root element. */
-  html: string;
-  /**
-   * For the page's head: the `<style>` tags of every component the render used (the remotes'
-   * included) and the resource hints React hoists (a hero image's preload).
-   */
-  headHtml: string;
-  /** The tab's title, as the app shows it. */
-  documentTitle: string;
-  /** The store's state after the render, for the browser's store to start from: a JSON block. */
-  state: { id: string; data: unknown };
-  /** The page the render showed: its title and link preview. */
-  page: RenderedPage;
-  /**
-   * The page's language, the same page's path in each language (for `hreflang` links), and the
-   * site's description in it (for a page with none of its own).
-   */
-  language: { locale: AppLocale; alternates: Record<string, string>; description: string };
-  /** The route's remote page, whose code the browser loads before hydrating; null for the shell's. */
-  remotePage: { name: string; expose: string } | null;
-  /**
-   * Whether the page is whole and may be served again to a visitor with the same key: its code and
-   * data came within the budget, and every catalog call answered.
-   */
-  cacheable: boolean;
-}
+import { applyVisitor, languageRedirect, visitorOf } from './visitor-state';
 
 /** Equal for two requests whose pages render the same: the URL and what the render reads of the visitor. */
 /**
@@ -106,11 +73,6 @@ const routerAt =
       {children}
     </StaticRouter>
   );
-
-/** Where a page sends its visitor instead of rendering, by its URL's language alone. */
-export interface LanguageRedirect {
-  redirect: { location: string; permanent: boolean };
-}
 
 /** The same page's path in every language: what `hreflang` links name. */
 const alternatesOf = (path: string) =>

@@ -7,6 +7,7 @@ import {
   type AppStore,
   type CatalogList,
   type MediaType,
+  type SitemapListing,
 } from 'shared-core';
 
 /** Catalog pages (20 titles each) in one sitemap file: 500 titles, a few calls per file. */
@@ -16,9 +17,6 @@ export const MAX_CATALOG_PAGES = 500;
 const TYPES: readonly MediaType[] = ['movie', 'tv'];
 const MAX_FILES = TYPES.length * Math.ceil(MAX_CATALOG_PAGES / CATALOG_PAGES_PER_FILE);
 const TITLES_FILE = /^sitemap-titles-([1-9]\d{0,2})\.xml$/;
-
-/** The sitemap index (how many titles files there are), or one file's title page paths. */
-export type SitemapListing = { files: number } | { paths: string[] };
 
 /** A page of the catalog's popular list of a type. */
 export type PopularPage = (type: MediaType, page: number) => Promise<CatalogList>;

@@ -21,14 +21,10 @@ import {
   servicesInCookie,
   servicesSaved,
   type AppDispatch,
+  type VisitorHeaders,
 } from 'shared-core';
 
-/** What the server knows of a visitor: the request's headers, never browser storage. */
-export interface VisitorHeaders {
-  cookies: string;
-  userAgent: string;
-  acceptLanguage: string;
-}
+export type { VisitorHeaders };
 
 /** All a render reads of a visitor's headers: pages for equal visitors are equal. */
 export interface Visitor {

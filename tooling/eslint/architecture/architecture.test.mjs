@@ -196,6 +196,24 @@ const violations = [
     /Keep browser storage to shared-core's helpers/,
   ],
   [
+    "the page server importing a remote's source",
+    'page-server/src/http/planted.ts',
+    "export { TitleHero } from '../../../mf-detail/src/features/title/components/title-hero';",
+    /never imports an app's, the backend's or a test's source/,
+  ],
+  [
+    'the page server importing shared-core by name',
+    'page-server/src/http/planted.ts',
+    "export { makeStore } from 'shared-core';",
+    /imports no app or shared package by name/,
+  ],
+  [
+    "the page server reaching past shared-core's contracts",
+    'page-server/src/render/planted.ts',
+    "export { makeStore } from '../../../shared-core/src/app/store.js';",
+    /reads only shared-core's contracts/,
+  ],
+  [
     'production code importing the test kit',
     FEATURE,
     "export { installFakeBackend } from 'dev-harness/testing';",
@@ -297,6 +315,13 @@ test('imports the rules allow pass', async () => {
     [
       'shared-core/src/storage/planted.ts',
       ['export const read = (name: string) => window.localStorage.getItem(name);'],
+    ],
+    [
+      'page-server/src/render/planted.ts',
+      [
+        "export type { PageRender } from '../../../shared-core/src/remote/page-render.js';",
+        "export { isProductionEnv } from 'deployment-env';",
+      ],
     ],
     ['mf-detail/src/dev/planted.tsx', ["export { renderDevHarness } from 'dev-harness';"]],
     [

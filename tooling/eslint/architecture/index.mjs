@@ -12,6 +12,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importZones } from './import-zones.mjs';
 import { packageImportOptions } from './package-imports.mjs';
+import { pageServerZone } from './page-server-zone.mjs';
 import { FRONT_END, root, TEST_FILES, WORKSPACE } from './workspace.mjs';
 import { localeCollation, localeFormattingAtModuleLoad } from '../start-up-work.mjs';
 import { themeFunctionInStyles } from '../static-styles.mjs';
@@ -83,6 +84,7 @@ const restrictedSyntaxInProduction = {
 
 export const architectureRules = [
   resolved,
+  pageServerZone,
   ...byName,
   restrictedSyntax,
   restrictedSyntaxInProduction,

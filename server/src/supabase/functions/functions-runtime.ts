@@ -1,4 +1,4 @@
-import { InvalidSettingError } from '../../catalog/clock.js';
+import { InvalidSettingError } from 'deployment-env';
 
 export type FunctionsRuntime = 'node' | 'deno';
 

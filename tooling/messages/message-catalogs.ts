@@ -7,18 +7,18 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from './apps.js';
+import { fileURLToPath } from 'node:url';
 
 /** The languages each package has a catalog for, beside English (en-XA is made from English). */
 export const TRANSLATED_LOCALES = ['de', 'fr', 'ja', 'ko', 'pt-BR'] as const;
 
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const FORMATJS = require.resolve('@formatjs/cli/bin/formatjs');
-export const { MESSAGE_PACKAGES, ID_PATTERN } =
-  require('../../tooling/messages/message-packages.cjs') as {
-    MESSAGE_PACKAGES: readonly string[];
-    ID_PATTERN: string;
-  };
+export const { MESSAGE_PACKAGES, ID_PATTERN } = require('./message-packages.cjs') as {
+  MESSAGE_PACKAGES: readonly string[];
+  ID_PATTERN: string;
+};
 
 export interface CatalogEntry {
   defaultMessage: string;

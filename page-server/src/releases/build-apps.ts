@@ -1,10 +1,10 @@
 // Releases for `pnpm build`, `pnpm start` and `pnpm test`: every app (or each one with no live
 // release) built into a new release and promoted in an environment.
-import { APPS } from './apps.js';
-import { buildRelease } from './releases/build-release.js';
-import { promote, promoteAll } from './releases/promotion.js';
-import { readPointer } from './releases/release-pointer.js';
-import { listReleases, releasesDirFrom, type ReleaseInfo } from './releases/release-store.js';
+import { APPS } from '../apps.js';
+import { buildRelease } from './build-release.js';
+import { promote, promoteAll } from './promotion.js';
+import { readPointer } from './release-pointer.js';
+import { listReleases, releasesDirFrom, type ReleaseInfo } from './release-store.js';
 
 /** Builds a release of every app, one at a time, then promotes them together, as one set. */
 export async function releaseAllApps(env: string, dir = releasesDirFrom()): Promise<void> {

@@ -4,7 +4,7 @@
 // promoted release gets its own files' hints (its manifest has its own URL), and the shell needs no
 // release. Web-standard APIs (fetch, AbortSignal) and a plain-JS cache, for edge functions too.
 import { LRUCache } from 'lru-cache';
-import { REMOTE_ENTRY } from './apps.js';
+import { REMOTE_ENTRY } from '../apps.js';
 import type { LinkTag } from './shell-html.js';
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the hints read. */

@@ -1,7 +1,7 @@
 // What the page server tells crawlers: `robots.txt` (the shell build's, naming the sitemap) and
 // the sitemaps of title pages, listed by the live release set's shell (from the catalog) and
 // written here with the site's address: URLs from SITE_URL, never the request's Host.
-import type { SitemapListing } from './page-render/render-worker-protocol.js';
+import type { SitemapListing } from '../render/render-worker-protocol.js';
 import type { ServedDocument } from './static-site.js';
 
 /** A sitemap's lists change with the catalog's popularity, by the day at most. */

@@ -11,11 +11,12 @@ const require = createRequire(import.meta.url);
 /** @type {import('./render-worker-protocol.js').RenderWorkerData} */
 const { shellEntry, remotes, runtimeConfig } = workerData;
 
+/** @type {import('./render-worker-protocol.js').ShellServerEntry} */
 const shell = require(shellEntry);
-/** @type {Promise<{ renderPage: (input: import('./render-worker-protocol.js').RenderInput, signal: AbortSignal) => Promise<unknown>, pageCacheKey: (input: unknown) => string }>} */
+/** @type {ReturnType<import('./render-worker-protocol.js').ShellServerEntry['createPageRenderer']>} */
 const renderer = shell.createPageRenderer({ remotes, runtimeConfig });
 // After the renderer, which sets the deployment's config the catalog calls read.
-/** @type {Promise<(name: string) => Promise<unknown>>} */
+/** @type {ReturnType<import('./render-worker-protocol.js').ShellServerEntry['createSitemapLister']>} */
 const sitemapLister = renderer.then(() => shell.createSitemapLister());
 // A set that cannot start answers every task with its error; the page server renders in the browser.
 renderer.catch(() => {});

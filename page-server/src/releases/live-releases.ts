@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_ENTRY, REMOTES } from '../apps.js';
-import type { ReleaseSet } from '../page-render/render-worker-protocol.js';
-import type { ManifestReader } from '../remote-preloads.js';
+import type { ReleaseSet } from '../render/render-worker-protocol.js';
+import type { ManifestReader } from '../http/remote-preloads.js';
 import { InvalidPointerError, readPointer, readPointerText } from './release-pointer.js';
 import { readRelease, releaseFolder, releaseUrlPath, type AppFolder } from './release-store.js';
 

@@ -1,18 +1,17 @@
-import { catalogDayFromEnv, InvalidSettingError } from '../../server/src/catalog/clock.js';
-import { isProductionEnv } from '../../server/src/deployment-env.js';
-import { functionsRuntimeFromEnv } from '../../server/src/supabase/functions/functions-runtime.js';
-import emailAddress from '../../shared-core/src/config/email-address.json' with { type: 'json' };
-import { portOf, REMOTES, SHELL, type AppDefinition } from './apps.js';
+import { InvalidSettingError, isProductionEnv } from 'deployment-env';
+import emailAddress from '../../../shared-core/src/config/email-address.json' with { type: 'json' };
+import type { RuntimeConfig } from '../../../shared-core/src/config/runtime-config.js';
+import { portOf, REMOTES, SHELL, type AppDefinition } from '../apps.js';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
 import { robotsTxtDocument, sitemapDocument } from './crawler-files.js';
-import { createPageRenderer } from './page-render/page-renderer.js';
-import type { WorkerHeap } from './page-render/render-worker-protocol.js';
+import { createPageRenderer } from '../render/page-renderer.js';
+import type { WorkerHeap } from '../render/render-worker-protocol.js';
 import { createManifestReader } from './remote-preloads.js';
-import { liveReleasesReader, type LiveReleases } from './releases/live-releases.js';
-import { DEFAULT_ENV, pointerFile } from './releases/release-pointer.js';
-import { releasesDirFrom, RELEASES_URL_PATH } from './releases/release-store.js';
+import { liveReleasesReader, type LiveReleases } from '../releases/live-releases.js';
+import { DEFAULT_ENV, pointerFile } from '../releases/release-pointer.js';
+import { releasesDirFrom, RELEASES_URL_PATH } from '../releases/release-store.js';
 import { shellPage, shellPageCacheKey, type ShellPageContext } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
@@ -117,8 +116,7 @@ function demoModeFor(env: NodeJS.ProcessEnv): boolean {
   return !isProductionEnv(env);
 }
 
-/** How `/plans` takes payment: the local backend's simulated checkout, or a checkout page's address. */
-export type PlusCheckout = { kind: 'local' } | { kind: 'url'; url: string };
+type PlusCheckout = NonNullable<RuntimeConfig['plusCheckout']>;
 
 /**
  * `/config.json`'s checkout: PLUS_CHECKOUT_URL (an http(s) address) when set; else the local
@@ -163,40 +161,21 @@ export function siteUrlFor(env: NodeJS.ProcessEnv, shellPort: number): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/**
- * For a command, before it starts anything: a bad setting would otherwise stop it only once the backend
- * is up. Exits with a one-line message naming the setting.
- */
-export function exitOnInvalidSettings(env: NodeJS.ProcessEnv): void {
-  try {
-    demoModeFor(env);
-    plusCheckoutFor(env);
-    contactEmailFor(env);
-    siteUrlFor(env, portOf(SHELL, env));
-    if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
-    releaseEnvFrom(env);
-    catalogDayFromEnv(env, isProductionEnv(env) ? 'production' : 'local');
-    functionsRuntimeFromEnv(env);
-  } catch (error) {
-    if (!(error instanceof InvalidSettingError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+/** The page server's own settings, checked before a command starts anything (InvalidSettingError). */
+export function checkPageServerSettings(env: NodeJS.ProcessEnv = process.env): void {
+  demoModeFor(env);
+  plusCheckoutFor(env);
+  contactEmailFor(env);
+  siteUrlFor(env, portOf(SHELL, env));
+  if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
+  releaseEnvFrom(env);
 }
 
 /**
  * `/config.json`: where the browser finds Supabase and the catalog (env overrides each), demo mode,
  * how Plus is bought and whom to write to.
  */
-export function runtimeConfigFor(
-  settings: RuntimeSettings,
-  env: NodeJS.ProcessEnv,
-): RuntimeSettings & {
-  demoMode: boolean;
-  plusCheckout: PlusCheckout | null;
-  contactEmail: string | null;
-  pseudoLocale: boolean;
-} {
+export function runtimeConfigFor(settings: RuntimeSettings, env: NodeJS.ProcessEnv): RuntimeConfig {
   return {
     supabaseUrl: env.SUPABASE_URL ?? settings.supabaseUrl,
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? settings.supabaseAnonKey,

@@ -4,8 +4,8 @@
 // the HTML. A page the server could not render goes out as the template, for the browser to render.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageRenderer } from './page-render/page-renderer.js';
-import type { LiveReleases } from './releases/live-releases.js';
+import type { PageRenderer } from '../render/page-renderer.js';
+import type { LiveReleases } from '../releases/live-releases.js';
 import { genericHead, renderedPageHead } from './rendered-page-head.js';
 import { remotePreloadsFor, type ManifestReader } from './remote-preloads.js';
 import type { LinkTag, PageRequest, ShellHead } from './shell-html.js';

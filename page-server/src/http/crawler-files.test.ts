@@ -7,7 +7,7 @@ import {
   sitemapXml,
   type SitemapLister,
 } from './crawler-files.js';
-import type { SitemapListing } from './page-render/render-worker-protocol.js';
+import type { SitemapListing } from '../render/render-worker-protocol.js';
 
 const SITE_URL = 'https://watch.example';
 
