@@ -1,3 +1,7 @@
 export { isProductionEnv } from './production.js';
-export { exitOnInvalidSettings, InvalidSettingError } from './invalid-setting.js';
+export {
+  exitOnInvalidSettings,
+  InvalidSettingError,
+  readSettingsOrExit,
+} from './invalid-setting.js';
 export { listenAddressFrom, type ListenAddress } from './listen-address.js';

@@ -14,3 +14,10 @@ export function exitOnInvalidSettings(...checks: (() => unknown)[]): void {
     process.exit(1);
   }
 }
+
+/** A process's settings as `read` makes them, or its one-line message and exit 1 (as above). */
+export function readSettingsOrExit<Settings>(read: () => Settings): Settings {
+  let settings: Settings | undefined;
+  exitOnInvalidSettings(() => (settings = read()));
+  return settings as Settings;
+}

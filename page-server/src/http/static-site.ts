@@ -2,6 +2,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -232,5 +233,6 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ error: 'Not Found' }));
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port, host });
-  return { url: `http://localhost:${options.port}`, close: () => app.close() };
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://localhost:${port}`, close: () => app.close() };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { localBackendSettings, runtimeConfigFor } from './app-servers.js';
+import { localBackendSettings, runtimeConfigFor } from './page-server-settings.js';
 
 test("config.json's contact address is CONTACT_EMAIL, or none", () => {
   const local = localBackendSettings({ url: 'http://127.0.0.1:54321', anonKey: 'anon' });

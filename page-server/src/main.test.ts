@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+const STANDALONE = {
+  PORT: '0',
+  SUPABASE_URL: 'https://project.supabase.example',
+  SUPABASE_ANON_KEY: 'anon-key',
+  CATALOG_URL: 'https://catalog.example/catalog',
+  WATCHWHERE_REMOTES: JSON.stringify({ mf_detail: 'https://cdn.example/mf-detail/' }),
+};
+
+/** The page server started alone with `env` (and nothing of this process's own settings). */
+function startMain(env: Record<string, string>) {
+  const releases = mkdtempSync(path.join(tmpdir(), 'page-server-main-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { PATH: process.env.PATH, WATCHWHERE_RELEASES_DIR: releases, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = once(child, 'exit').then(([code]) => {
+    rmSync(releases, { recursive: true, force: true });
+    return { code: code as number | null, stdout, stderr };
+  });
+  return { child, exited, output: () => stdout };
+}
+
+test('a missing or bad setting stops the page server at start with one line naming it', async () => {
+  for (const [change, named] of [
+    [{ SUPABASE_URL: '' }, /^SUPABASE_URL is not set/],
+    [{ CATALOG_URL: 'catalog.example' }, /^CATALOG_URL must be an http\(s\) address/],
+    [{ SUPABASE_ANON_KEY: '' }, /^SUPABASE_ANON_KEY is not set/],
+    [{ WATCHWHERE_REMOTES: '' }, /^WATCHWHERE_REMOTES is not set/],
+    [{ WATCHWHERE_REMOTES: '[1]' }, /^WATCHWHERE_REMOTES must be a JSON object/],
+    [{ PORT: 'http' }, /^PORT must be a port number/],
+    [{ HOST: 'a host' }, /^HOST must be/],
+    [{ WATCHWHERE_ENV: 'Prod!' }, /^WATCHWHERE_ENV: /],
+  ] as const) {
+    const { code, stderr } = await startMain({ ...STANDALONE, ...change }).exited;
+    assert.equal(code, 1, JSON.stringify(change));
+    assert.equal(stderr.trim().split('\n').length, 1, stderr);
+    assert.match(stderr, named);
+  }
+});
+
+test('the page server runs alone: it serves the config the browser reads, and stops on SIGTERM', async () => {
+  const server = startMain(STANDALONE);
+  const started = Date.now();
+  while (!/Page server: (\S+)/.test(server.output()) && Date.now() - started < 20_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const url = /Page server: (\S+)/.exec(server.output())?.[1];
+  assert.ok(url, server.output());
+  const config = (await (await fetch(`${url}/config.json`)).json()) as Record<string, unknown>;
+  assert.equal(config.supabaseUrl, STANDALONE.SUPABASE_URL);
+  assert.equal(config.catalogUrl, STANDALONE.CATALOG_URL);
+  server.child.kill('SIGTERM');
+  assert.equal((await server.exited).code, 0);
+});
