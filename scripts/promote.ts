@@ -9,13 +9,13 @@ import {
 } from 'page-server/releases';
 
 const usage = 'pnpm promote <app> <release id> [--env <env>] [--force]';
-const { apps, rest, env, force, dir } = readCommandLine({
+const { apps, rest, env, force, releases } = readCommandLine({
   usage,
   appRequired: true,
   rest: 1,
   options: ['env', 'force'],
 });
 const id = rest[0] ?? usageError(usage, 'Name the release.');
-await runCommand(async () =>
-  reportPromotion(dir, env, await promote(dir, env, apps[0]!, id, { force })),
+await runCommand(releases, async () =>
+  reportPromotion(releases, env, await promote(releases, env, apps[0]!, id, { force })),
 );

@@ -1,15 +1,15 @@
 // `pnpm release <app>`: builds the app into a new release folder and prints its id on the last line.
 import { buildRelease, readCommandLine, reportOldReleases, runCommand } from 'page-server/releases';
 
-const { apps, dir } = readCommandLine({
+const { apps, releases } = readCommandLine({
   usage: 'pnpm release <app>',
   appRequired: true,
   rest: 0,
   options: [],
 });
 const app = apps[0]!;
-await runCommand(async () => {
-  const release = await buildRelease(dir, app);
-  await reportOldReleases(dir, app);
+await runCommand(releases, async () => {
+  const release = await buildRelease(releases, app);
+  await reportOldReleases(releases, app);
   console.log(release.id);
 });

@@ -3,16 +3,13 @@
 import { portOf, SHELL } from 'page-server';
 import {
   type AppFolder,
-  envNames,
-  gateVerdicts,
-  listReleases,
+  gateVerdictsOf,
   readCommandLine,
-  readPointer,
   runCommand,
   withLive,
 } from 'page-server/releases';
 
-const { apps, live, url, dir } = readCommandLine({
+const { apps, live, url, releases } = readCommandLine({
   usage: 'pnpm releases [<app>] [--live [--url <page server>]]',
   appRequired: false,
   rest: 0,
@@ -29,13 +26,16 @@ async function showLive(pageServer: string) {
 }
 
 /** Every release of the apps, with the gate's verdict in each environment (one check for all). */
-function releaseRows(envs: string[]) {
-  const pointers = envs.map((env) => ({ env, pointer: readPointer(dir, env) }));
-  const rows = apps.flatMap((app) => listReleases(dir, app).map((release) => ({ app, release })));
+async function releaseRows(envs: string[]) {
+  const pointers = await Promise.all(
+    envs.map(async (env) => ({ env, pointer: (await releases.pointers.read(env)).pointer })),
+  );
+  const listed = await Promise.all(apps.map((app) => releases.files.list(app)));
+  const rows = apps.flatMap((app, index) => listed[index]!.map((release) => ({ app, release })));
   const proposals = rows.flatMap(({ app, release }) =>
     pointers.map(({ pointer }) => ({ pointer: withLive(pointer, app, release.id), app })),
   );
-  const verdicts = gateVerdicts(dir, proposals);
+  const verdicts = await gateVerdictsOf(releases, proposals);
   return rows.map(({ app, release }, row) => ({
     app,
     release,
@@ -48,7 +48,11 @@ function releaseRows(envs: string[]) {
   }));
 }
 
-function describe({ release, liveIn, refused }: ReturnType<typeof releaseRows>[number]): string[] {
+function describe({
+  release,
+  liveIn,
+  refused,
+}: Awaited<ReturnType<typeof releaseRows>>[number]): string[] {
   const commit = release.commit
     ? `${release.commit}${release.dirty ? ' (uncommitted changes)' : ''}`
     : 'no git';
@@ -69,9 +73,9 @@ function describe({ release, liveIn, refused }: ReturnType<typeof releaseRows>[n
   ];
 }
 
-await runCommand(async () => {
+await runCommand(releases, async () => {
   if (live) return showLive(url ?? `http://localhost:${portOf(SHELL)}`);
-  const rows = releaseRows(envNames(dir));
+  const rows = await releaseRows(await releases.pointers.envNames());
   for (const app of apps satisfies AppFolder[]) {
     const ofApp = rows.filter((row) => row.app === app);
     console.log(`${app}${ofApp.length === 0 ? ': no releases' : ''}`);

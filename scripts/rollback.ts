@@ -2,12 +2,12 @@
 // again, once the compatibility gate lets it.
 import { readCommandLine, reportPromotion, rollback, runCommand } from 'page-server/releases';
 
-const { apps, env, force, dir } = readCommandLine({
+const { apps, env, force, releases } = readCommandLine({
   usage: 'pnpm rollback <app> [--env <env>] [--force]',
   appRequired: true,
   rest: 0,
   options: ['env', 'force'],
 });
-await runCommand(async () =>
-  reportPromotion(dir, env, await rollback(dir, env, apps[0]!, { force })),
+await runCommand(releases, async () =>
+  reportPromotion(releases, env, await rollback(releases, env, apps[0]!, { force })),
 );

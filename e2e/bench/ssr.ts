@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, localBackendSettings, type WorkerHeap } from 'page-server';
-import { DEFAULT_ENV, readPointer, releasesDirFrom } from 'page-server/releases';
+import { DEFAULT_ENV, releasesFromEnv } from 'page-server/releases';
 import { percentile } from '../../server/bench/percentile.js';
 import { TEST_CATALOG_DAY } from '../../server/src/catalog/test-day.js';
 import { startBackend } from '../../server/src/index.js';
@@ -45,8 +45,8 @@ const round = (value: number) => Math.round(value * 10) / 10;
 const ms = (sorted: number[], p: number) => `${Math.round(percentile(sorted, p))} ms`;
 
 /** The live releases the page server renders with; the bench does not build them itself. */
-function exitUnlessBuilt(): void {
-  const pointer = readPointer(releasesDirFrom(), DEFAULT_ENV);
+async function exitUnlessBuilt(): Promise<void> {
+  const { pointer } = await releasesFromEnv().pointers.read(DEFAULT_ENV);
   const missing = APPS.filter(({ packageName }) => !pointer[packageName]);
   if (missing.length === 0) return;
   const names = missing.map(({ packageName }) => packageName).join(', ');
@@ -150,7 +150,7 @@ const heapLine = (label: string, start: WorkerHeap, end: WorkerHeap) => {
   return `${label}: heap used ${round(mb(start.usedBytes))} → ${round(mb(end.usedBytes))} MB (${growth >= 0 ? '+' : ''}${round(growth)} MB): goal within ${GOALS.heapGrowthMb} MB ${Math.abs(growth) <= GOALS.heapGrowthMb ? 'met' : 'NOT met'}`;
 };
 
-exitUnlessBuilt();
+await exitUnlessBuilt();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'watchwhere-bench-ssr-'));
 const backend = await startBackend({
   port: BACKEND_PORT,

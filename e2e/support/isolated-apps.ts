@@ -1,4 +1,5 @@
 import { localBackendSettings, startAppServers, type AppServers } from 'page-server';
+import type { Releases } from 'page-server/releases';
 import { ISOLATED_APP_PORT } from './ports.js';
 import { appPorts } from './stack.js';
 
@@ -6,15 +7,15 @@ export const ISOLATED_SHELL_URL = `http://localhost:${ISOLATED_APP_PORT}`;
 
 /**
  * A second set of app servers on the shared backend, for a test that stops a remote, serves its own
- * releases (`releasesDir`, with its own pointer), or another deployment setting through `env` (e.g.
+ * releases (`releases`, with its own pointer), or another deployment setting through `env` (e.g.
  * WATCHWHERE_DEMO_MODE).
  */
 export function startIsolatedApps(
-  options: { releasesDir?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { releases?: Releases; env?: NodeJS.ProcessEnv } = {},
 ): Promise<AppServers> {
   return startAppServers({
     ports: appPorts(ISOLATED_APP_PORT),
-    releasesDir: options.releasesDir,
+    releases: options.releases,
     settings: localBackendSettings({
       url: process.env.E2E_BACKEND_URL!,
       anonKey: process.env.E2E_ANON_KEY!,

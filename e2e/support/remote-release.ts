@@ -6,11 +6,12 @@ import {
   type AppFolder,
   buildRelease,
   DEFAULT_ENV,
+  localReleases,
   promote,
-  readPointer,
   releaseFolder,
   type ReleaseInfo,
-  releasesDirFrom,
+  type Releases,
+  releasesFromEnv,
 } from 'page-server/releases';
 
 /** A piece of an app's source replaced for one release, as its team's next change would. */
@@ -24,15 +25,17 @@ export interface SourceChange {
  * A releases folder of a test's own, holding the workspace's live release of every app, live in
  * its local environment: the test's releases and promotes change nothing else.
  */
-export async function copyLiveReleases(dir: string): Promise<void> {
-  const source = releasesDirFrom();
-  const live = readPointer(source, DEFAULT_ENV);
+export async function copyLiveReleases(dir: string): Promise<Releases> {
+  const source = releasesFromEnv();
+  const { pointer } = await source.pointers.read(DEFAULT_ENV);
+  const copy = localReleases(dir);
   for (const app of APP_FOLDERS) {
-    const id = live[app]?.live;
+    const id = pointer[app]?.live;
     if (!id) throw new Error(`${app} has no live release: run pnpm build`);
-    cpSync(releaseFolder(source, app, id), releaseFolder(dir, app, id), { recursive: true });
-    await promote(dir, DEFAULT_ENV, app, id);
+    cpSync(await source.files.fetch(app, id), releaseFolder(dir, app, id), { recursive: true });
+    await promote(copy, DEFAULT_ENV, app, id);
   }
+  return copy;
 }
 
 /** What a release changes in an app's source: pieces replaced, and files added. */
@@ -47,7 +50,7 @@ export interface SourceChanges {
  * to its source for the build, and put back after it.
  */
 export async function releaseWith(
-  dir: string,
+  releases: Releases,
   app: AppFolder,
   changes: SourceChanges = {},
 ): Promise<ReleaseInfo> {
@@ -68,7 +71,7 @@ export async function releaseWith(
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, content);
     }
-    return await buildRelease(dir, app);
+    return await buildRelease(releases, app);
   } finally {
     for (const [file, source] of originals) writeFileSync(file, source);
     for (const file of added) rmSync(file, { force: true });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { AppServers } from 'page-server';
-import { DEFAULT_ENV, promote, rollback } from 'page-server/releases';
+import { DEFAULT_ENV, promote, rollback, type Releases } from 'page-server/releases';
 import { expect, test } from '../support/fixtures.js';
 import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
 import { copyLiveReleases, releaseWith } from '../support/remote-release.js';
@@ -18,12 +18,13 @@ const servedTitlePage = async (request: APIRequestContext) =>
   (await request.get(TITLE_PAGE, { headers: { cookie: 'watchwhere_onboarded=1' } })).text();
 
 let releasesDir: string;
+let releases: Releases;
 let apps: AppServers;
 
 test.beforeAll(async () => {
   releasesDir = mkdtempSync(path.join(tmpdir(), 'watchwhere-releases-'));
-  await copyLiveReleases(releasesDir);
-  apps = await startIsolatedApps({ releasesDir });
+  releases = await copyLiveReleases(releasesDir);
+  apps = await startIsolatedApps({ releases });
 });
 
 test.afterAll(async () => {
@@ -40,18 +41,18 @@ test('a remote release goes live when promoted, not before, and a rollback is li
   const remotePage = page.locator('[data-remote="mf_onboarding"]');
   const firstRelease = await remotePage.getAttribute('data-release');
 
-  const release = await releaseWith(releasesDir, 'mf-onboarding');
+  const release = await releaseWith(releases, 'mf-onboarding');
   await page.reload();
   await expect(remotePage).toHaveAttribute('data-release', firstRelease!);
 
-  await promote(releasesDir, DEFAULT_ENV, 'mf-onboarding', release.id);
+  await promote(releases, DEFAULT_ENV, 'mf-onboarding', release.id);
   await page.reload();
   await expect(remotePage).toHaveAttribute('data-release', release.id);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),
   ).toBeVisible();
 
-  await rollback(releasesDir, DEFAULT_ENV, 'mf-onboarding');
+  await rollback(releases, DEFAULT_ENV, 'mf-onboarding');
   await page.reload();
   await expect(remotePage).toHaveAttribute('data-release', firstRelease!);
   expect(consoleErrors).toEqual([]);
@@ -68,7 +69,7 @@ test("a promoted mf-detail is in the page server's HTML on the next request, the
   // state, as designed: the page server is asked until it has rendered the title.
   await expect.poll(served, { timeout: 30_000 }).toMatch(/>Where to Watch<\/h2>/);
 
-  const release = await releaseWith(releasesDir, 'mf-detail', {
+  const release = await releaseWith(releases, 'mf-detail', {
     replace: [
       {
         // The remote's words are its own: its English catalog says the heading.
@@ -78,7 +79,7 @@ test("a promoted mf-detail is in the page server's HTML on the next request, the
       },
     ],
   });
-  await promote(releasesDir, DEFAULT_ENV, 'mf-detail', release.id);
+  await promote(releases, DEFAULT_ENV, 'mf-detail', release.id);
 
   // The same page server, neither rebuilt nor restarted, renders the new release.
   await expect.poll(served, { timeout: 30_000 }).toMatch(/>Where to Watch Tonight<\/h2>/);
@@ -143,7 +144,7 @@ test('a remote ships a call and a toast of its own against the unchanged live sh
 }) => {
   test.setTimeout(180_000);
   const liveShell = (await apps.liveReleases()).ids.shell;
-  const release = await releaseWith(releasesDir, 'mf-detail', {
+  const release = await releaseWith(releases, 'mf-detail', {
     add: { 'src/features/catalog-genres/catalog-genres.tsx': CATALOG_GENRES_FEATURE },
     replace: [
       {
@@ -163,7 +164,7 @@ test('a remote ships a call and a toast of its own against the unchanged live sh
       },
     ],
   });
-  await promote(releasesDir, DEFAULT_ENV, 'mf-detail', release.id);
+  await promote(releases, DEFAULT_ENV, 'mf-detail', release.id);
   expect((await apps.liveReleases()).ids.shell, 'the shell is not released again').toBe(liveShell);
 
   const { genres } = (await (
@@ -198,7 +199,7 @@ test.describe('on a phone', () => {
       .getAttribute('data-release');
 
     // The next page's words change (its title): its release's catalog is a file the tab has not loaded.
-    const release = await releaseWith(releasesDir, 'mf-discovery', {
+    const release = await releaseWith(releases, 'mf-discovery', {
       replace: [
         {
           file: 'src/lang/en.json',
@@ -207,7 +208,7 @@ test.describe('on a phone', () => {
         },
       ],
     });
-    await promote(releasesDir, DEFAULT_ENV, 'mf-discovery', release.id);
+    await promote(releases, DEFAULT_ENV, 'mf-discovery', release.id);
 
     await page.getByRole('link', { name: 'Search' }).click();
     await expect(page).toHaveURL(`${ISOLATED_SHELL_URL}/search`);
@@ -235,7 +236,7 @@ test('a remote release that cannot start costs only its routes, until rolled bac
   test.setTimeout(180_000);
   // A release whose exposed page throws as it loads, as one missing what it needs would (the gate
   // cannot see everything, and a pointer can be edited by hand).
-  const broken = await releaseWith(releasesDir, 'mf-onboarding', {
+  const broken = await releaseWith(releases, 'mf-onboarding', {
     replace: [
       {
         file: 'src/pages/welcome-page.tsx',
@@ -244,7 +245,7 @@ test('a remote release that cannot start costs only its routes, until rolled bac
       },
     ],
   });
-  await promote(releasesDir, DEFAULT_ENV, 'mf-onboarding', broken.id);
+  await promote(releases, DEFAULT_ENV, 'mf-onboarding', broken.id);
 
   const response = await page.goto(`${ISOLATED_SHELL_URL}/welcome`);
   expect(response?.status(), 'the page server renders around it').toBe(200);
@@ -255,7 +256,7 @@ test('a remote release that cannot start costs only its routes, until rolled bac
   await header.getByRole('link', { name: 'Discover' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
 
-  await rollback(releasesDir, DEFAULT_ENV, 'mf-onboarding');
+  await rollback(releases, DEFAULT_ENV, 'mf-onboarding');
   await page.goto(`${ISOLATED_SHELL_URL}/welcome`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),

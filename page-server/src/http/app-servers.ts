@@ -4,7 +4,8 @@ import { portOf, REMOTES, SHELL, type AppDefinition } from '../apps.js';
 import { createPageRenderer } from '../render/page-renderer.js';
 import type { WorkerHeap } from '../render/render-worker-protocol.js';
 import { liveReleasesReader, type LiveReleases } from '../releases/live-releases.js';
-import { releasesDirFrom, RELEASES_URL_PATH } from '../releases/release-store.js';
+import { RELEASES_URL_PATH } from '../releases/release-store.js';
+import { releasesFromEnv, type Releases } from '../releases/releases-context.js';
 import { contentSecurityPolicyFor, imageBaseUrlFromEnv } from './content-security-policy.js';
 import { robotsTxtDocument, sitemapDocument } from './crawler-files.js';
 import {
@@ -29,8 +30,8 @@ export interface AppServersOptions {
   serveRemotes?: boolean;
   /** Ports by app name ('shell', 'mf_detail', …); defaults come from env or 3000–3004. */
   ports?: Partial<Record<string, number>>;
-  /** Where the releases are (default WATCHWHERE_RELEASES_DIR, else `releases/`). */
-  releasesDir?: string;
+  /** The release store (default: the one the environment's settings name). */
+  releases?: Releases;
   env?: NodeJS.ProcessEnv;
   /** How long a page's server render waits for data and code (default 400 ms). */
   renderBudgetMs?: number;
@@ -49,8 +50,17 @@ export interface AppServers {
   close(): Promise<void>;
 }
 
-/** Each remote's origin, where its releases are served: its own port, or WATCHWHERE_REMOTES. */
-export function remoteOriginsFor(ports: Map<AppDefinition, number>, env: NodeJS.ProcessEnv) {
+/**
+ * Each remote's origin, where browsers load its releases: the release store's public URL (a bucket
+ * or the CDN before it), else WATCHWHERE_REMOTES, else its own local port.
+ */
+function remoteOriginsFor(
+  ports: Map<AppDefinition, number>,
+  env: NodeJS.ProcessEnv,
+  { files }: Releases,
+): Record<string, string> {
+  const stored = REMOTES.map((remote) => [remote.name, files.publicOrigin(remote.packageName)]);
+  if (stored.every(([, origin]) => origin)) return Object.fromEntries(stored);
   if (env.WATCHWHERE_REMOTES) return remotesFromEnv(env.WATCHWHERE_REMOTES);
   return Object.fromEntries(
     REMOTES.map((remote) => [remote.name, `http://localhost:${ports.get(remote)}/`]),
@@ -69,15 +79,16 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   const ports = new Map(
     [SHELL, ...REMOTES].map((app) => [app, options.ports?.[app.name] ?? portOf(app, env)]),
   );
-  const releasesDir = options.releasesDir ?? releasesDirFrom(env);
-  const remoteOrigins = remoteOriginsFor(ports, env);
+  const releases = options.releases ?? releasesFromEnv(env);
+  const releasesDir = releases.files.dir;
+  const remoteOrigins = remoteOriginsFor(ports, env, releases);
   const runtimeConfig = runtimeConfigFor(options.settings, env);
   // Link previews' URLs come from the site's address, never the request's.
   const siteUrl = siteUrlFor(env, ports.get(SHELL)!);
   const readManifest = createManifestReader();
   const releaseEnv = releaseEnvFrom(env);
   const liveReleases = liveReleasesReader({
-    dir: releasesDir,
+    releases,
     env: releaseEnv,
     origins: remoteOrigins,
     readManifest,
@@ -172,6 +183,8 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     close: async () => {
       await Promise.all([...[...sites.values()].map((site) => site.close()), renderer.close()]);
       sites.clear();
+      await liveReleases.close();
+      if (!options.releases) await releases.pointers.close();
     },
   };
 }

@@ -4,7 +4,7 @@ import { InvalidSettingError, isProductionEnv } from 'deployment-env';
 import emailAddress from '../../../shared-core/src/config/email-address.json' with { type: 'json' };
 import type { RuntimeConfig } from '../../../shared-core/src/config/runtime-config.js';
 import { portOf, SHELL } from '../apps.js';
-import { DEFAULT_ENV, pointerFile } from '../releases/release-pointer.js';
+import { checkEnvName, DEFAULT_ENV } from '../releases/release-pointer.js';
 
 /** The browser's own rule for config.json's contact address. */
 const EMAIL_ADDRESS = new RegExp(emailAddress.pattern);
@@ -58,7 +58,7 @@ export function remotesFromEnv(setting: string): Record<string, string> {
 export function releaseEnvFrom(env: NodeJS.ProcessEnv): string {
   const setting = env.WATCHWHERE_ENV?.trim() || DEFAULT_ENV;
   try {
-    pointerFile('', setting);
+    checkEnvName(setting);
   } catch (error) {
     throw new InvalidSettingError(`WATCHWHERE_ENV: ${(error as Error).message}`);
   }

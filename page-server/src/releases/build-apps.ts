@@ -3,25 +3,31 @@
 import { APPS } from '../apps.js';
 import { buildRelease } from './build-release.js';
 import { promote, promoteAll } from './promotion.js';
-import { readPointer } from './release-pointer.js';
-import { listReleases, releasesDirFrom, type ReleaseInfo } from './release-store.js';
+import type { ReleaseInfo } from './release-store.js';
+import { releasesFromEnv, type Releases } from './releases-context.js';
 
 /** Builds a release of every app, one at a time, then promotes them together, as one set. */
-export async function releaseAllApps(env: string, dir = releasesDirFrom()): Promise<void> {
+export async function releaseAllApps(
+  env: string,
+  releases: Releases = releasesFromEnv(),
+): Promise<void> {
   const built: ReleaseInfo[] = [];
-  for (const { packageName } of APPS) built.push(await buildRelease(dir, packageName));
-  await promoteAll(dir, env, built);
+  for (const { packageName } of APPS) built.push(await buildRelease(releases, packageName));
+  await promoteAll(releases, env, built);
 }
 
 /**
  * Makes every app live in `env` that is not: its newest release is promoted, or one is built first
  * when it has none. An app already live is left as it is.
  */
-export async function releaseMissingApps(env: string, dir = releasesDirFrom()): Promise<void> {
-  const pointer = readPointer(dir, env);
+export async function releaseMissingApps(
+  env: string,
+  releases: Releases = releasesFromEnv(),
+): Promise<void> {
+  const { pointer } = await releases.pointers.read(env);
   for (const { packageName: app } of APPS.filter(({ packageName }) => !pointer[packageName])) {
-    const release = listReleases(dir, app)[0] ?? (await buildRelease(dir, app));
-    await promote(dir, env, release.app, release.id);
+    const release = (await releases.files.list(app))[0] ?? (await buildRelease(releases, app));
+    await promote(releases, env, release.app, release.id);
     console.error(`${release.app} ${release.id} is live in ${env}`);
   }
 }

@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../apps.js';
 import {
   RELEASE_INFO_FILE,
-  releaseFolder,
   releaseUrlPath,
   type AppFolder,
   type ReleaseInfo,
 } from './release-store.js';
+import type { Releases } from './releases-context.js';
 import { unpackRemoteTypes, writeShellContractTypes } from './release-types.js';
 
 function git(args: string[]): string | null {
@@ -52,11 +52,12 @@ function removeAbandonedStaging(staging: string): void {
 }
 
 /**
- * Builds an app into a new release folder (browser and server builds, `release.json`), which
- * appears whole: the build goes to a staging folder that is renamed into place. One build at a
- * time (each webpack takes ~0.5 GB and a core).
+ * Builds an app into a new release (browser and server builds, the types the gate reads,
+ * `release.json`) and stores it, where it appears whole: the build goes to a staging folder that
+ * the store publishes. One build at a time (each webpack takes ~0.5 GB and a core).
  */
-export async function buildRelease(dir: string, app: AppFolder): Promise<ReleaseInfo> {
+export async function buildRelease({ files }: Releases, app: AppFolder): Promise<ReleaseInfo> {
+  const dir = files.dir;
   const packageDir = path.join(REPO_ROOT, app);
   const release = newRelease(app);
   removeAbandonedStaging(path.join(dir, '.staging'));
@@ -83,13 +84,12 @@ export async function buildRelease(dir: string, app: AppFolder): Promise<Release
     if (app === 'shell') await writeShellContractTypes(staging);
     else unpackRemoteTypes(staging, packageDir);
     writeFileSync(path.join(staging, RELEASE_INFO_FILE), `${JSON.stringify(release, null, 2)}\n`);
-    mkdirSync(path.join(dir, app), { recursive: true });
-    renameSync(staging, releaseFolder(dir, app, release.id));
+    await files.publish(app, release.id, staging);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
   console.error(
-    `${app} release ${release.id} built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${app} release ${release.id} built and stored in ${files.description} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   return release;
 }

@@ -2,14 +2,16 @@
 // their exits (a refusal's lines on stderr, exit 1; a usage mistake, exit 2).
 import { parseArgs } from 'node:util';
 import { PromotionRefused, type Promotion } from './promotion.js';
+import { deleteOldReleases } from './pointer-update.js';
+import { StoreUnavailable } from './pointer-store.js';
 import {
+  checkEnvName,
   DEFAULT_ENV,
-  deleteOldReleases,
   InvalidEnvError,
   InvalidPointerError,
-  pointerFile,
 } from './release-pointer.js';
-import { APP_FOLDERS, isAppFolder, releasesDirFrom, type AppFolder } from './release-store.js';
+import { APP_FOLDERS, isAppFolder, type AppFolder } from './release-store.js';
+import { releasesFromEnv, type Releases } from './releases-context.js';
 
 const OPTIONS = {
   env: { type: 'string', default: DEFAULT_ENV },
@@ -37,7 +39,7 @@ export interface CommandLine {
   live: boolean;
   /** The page server `--live` asks (default: the local shell's). */
   url: string | undefined;
-  dir: string;
+  releases: Releases;
 }
 
 export function usageError(usage: string, message: string): never {
@@ -67,9 +69,8 @@ export function readCommandLine(shape: CommandShape): CommandLine {
     usageError(shape.usage, `"${app}" is not an app; the apps are ${APP_FOLDERS.join(', ')}.`);
   }
   if (rest.length > shape.rest) usageError(shape.usage, `Unexpected "${rest[shape.rest]}".`);
-  const dir = releasesDirFrom();
   try {
-    pointerFile(dir, values.env);
+    checkEnvName(values.env);
   } catch (error) {
     if (error instanceof InvalidEnvError) usageError(shape.usage, error.message);
     throw error;
@@ -81,14 +82,21 @@ export function readCommandLine(shape: CommandShape): CommandLine {
     force: values.force,
     live: values.live,
     url: values.url,
-    dir,
+    releases: releasesFromEnv(),
   };
 }
 
-/** Runs a command; a refusal, an unreadable pointer or a held lock prints its lines, exit 1. */
-export async function runCommand(command: () => Promise<void> | void): Promise<void> {
+/**
+ * Runs a command on the release store, then lets the store go. A refusal, an unreadable pointer, a
+ * held lock or a store that does not answer prints its lines, exit 1.
+ */
+export async function runCommand(
+  releases: Releases,
+  command: () => Promise<void> | void,
+): Promise<void> {
   try {
     await command();
+    await releases.pointers.close();
   } catch (error) {
     if (error instanceof PromotionRefused) {
       for (const problem of error.problems) console.error(`refused: ${problem}`);
@@ -96,6 +104,8 @@ export async function runCommand(command: () => Promise<void> | void): Promise<v
       console.error(error.message);
     } else if ((error as { code?: string }).code === 'ELOCKED') {
       console.error('Another release command holds the releases lock; try again in a moment.');
+    } else if (error instanceof StoreUnavailable) {
+      console.error(error.message);
     } else {
       throw error;
     }
@@ -104,8 +114,8 @@ export async function runCommand(command: () => Promise<void> | void): Promise<v
 }
 
 /** Deletes an app's old releases, saying what it did or why it did not. */
-export async function reportOldReleases(dir: string, app: AppFolder): Promise<void> {
-  const outcome = await deleteOldReleases(dir, app);
+export async function reportOldReleases(releases: Releases, app: AppFolder): Promise<void> {
+  const outcome = await deleteOldReleases(releases, app);
   if ('kept' in outcome) console.error(`Old ${app} releases were kept: ${outcome.kept}`);
   else if (outcome.deleted.length > 0) {
     console.error(`Deleted old ${app} releases: ${outcome.deleted.join(', ')}`);
@@ -114,7 +124,7 @@ export async function reportOldReleases(dir: string, app: AppFolder): Promise<vo
 
 /** Says what changed, and what `--force` went past; then deletes old releases. */
 export async function reportPromotion(
-  dir: string,
+  releases: Releases,
   env: string,
   promotion: Promotion,
 ): Promise<void> {
@@ -130,5 +140,5 @@ export async function reportPromotion(
     const was = promotion.replaced ? ` (was ${promotion.replaced})` : '';
     console.log(`${promotion.app} ${promotion.live} is live in ${env}${was}`);
   }
-  await reportOldReleases(dir, promotion.app);
+  await reportOldReleases(releases, promotion.app);
 }

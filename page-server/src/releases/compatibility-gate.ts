@@ -170,7 +170,3 @@ export function gateVerdicts(dir: string, proposals: GateProposal[]): string[][]
     ),
   ]);
 }
-
-/** The gate's verdict on `pointer` (an environment's pointer as it would be) for `app`. */
-export const gateProblems = (dir: string, pointer: ReleasePointer, app: AppFolder) =>
-  gateVerdicts(dir, [{ pointer, app }])[0]!;

@@ -9,14 +9,16 @@ export {
   runCommand,
   usageError,
 } from './command-line.js';
-export { gateVerdicts } from './compatibility-gate.js';
-export { promote, promoteAll, rollback, PromotionRefused, type Promotion } from './promotion.js';
-export { DEFAULT_ENV, envNames, readPointer, withLive } from './release-pointer.js';
+
 export {
-  APP_FOLDERS,
-  listReleases,
-  releaseFolder,
-  releasesDirFrom,
-  type AppFolder,
-  type ReleaseInfo,
-} from './release-store.js';
+  gateVerdictsOf,
+  promote,
+  promoteAll,
+  PromotionRefused,
+  rollback,
+  type Promotion,
+} from './promotion.js';
+export { DEFAULT_ENV, withLive, type ReleasePointer } from './release-pointer.js';
+export { localReleases, releasesFromEnv, type Releases } from './releases-context.js';
+export type { PointerChange } from './pointer-store.js';
+export { APP_FOLDERS, releaseFolder, type AppFolder, type ReleaseInfo } from './release-store.js';

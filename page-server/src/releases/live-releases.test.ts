@@ -7,10 +7,13 @@ import { idAt, writeFakeRelease } from './fake-release.js';
 import { liveReleasesReader } from './live-releases.js';
 import { promote } from './promotion.js';
 import { releaseFolder } from './release-store.js';
+import { localReleases, type Releases } from './releases-context.js';
 
 let dir: string;
+let releases: Releases;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'live-releases-test-'));
+  releases = localReleases(dir);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -18,7 +21,7 @@ const origins = { mf_detail: 'http://localhost:3002/', mf_account: 'https://acco
 
 function reader(answering: (url: string) => boolean = () => true) {
   return liveReleasesReader({
-    dir,
+    releases,
     env: 'local',
     origins,
     readManifest: async (url) => (answering(url) ? ({} as never) : null),
@@ -32,8 +35,8 @@ test('the set is what the pointer names, read again for each request', async () 
   writeFileSync(path.join(shellServer, 'render-page.js'), '');
   writeFakeRelease(dir, 'mf-detail', idAt(2));
   writeFakeRelease(dir, 'mf-detail', idAt(3));
-  await promote(dir, 'local', 'shell', idAt(1));
-  await promote(dir, 'local', 'mf-detail', idAt(2));
+  await promote(releases, 'local', 'shell', idAt(1));
+  await promote(releases, 'local', 'mf-detail', idAt(2));
 
   const live = reader();
   const first = await live();
@@ -46,7 +49,7 @@ test('the set is what the pointer names, read again for each request', async () 
     mf_detail: `http://localhost:3002/releases/${idAt(2)}/server/remoteEntry.js`,
   });
 
-  await promote(dir, 'local', 'mf-detail', idAt(3));
+  await promote(releases, 'local', 'mf-detail', idAt(3));
   const second = await live();
   assert.notEqual(second.id, first.id, 'a promote is a new set, on the next request');
   assert.match(second.manifests.mf_detail!, new RegExp(idAt(3)));
@@ -54,7 +57,7 @@ test('the set is what the pointer names, read again for each request', async () 
 
 test('a remote whose manifest does not answer is rendered by the browser; no live shell, no render', async () => {
   writeFakeRelease(dir, 'mf-detail', idAt(2));
-  await promote(dir, 'local', 'mf-detail', idAt(2));
+  await promote(releases, 'local', 'mf-detail', idAt(2));
   const live = await reader(() => false)();
   assert.equal(live.shellFolder, null);
   assert.equal(live.render, null);
@@ -63,7 +66,7 @@ test('a remote whose manifest does not answer is rendered by the browser; no liv
 
 test('a hand-edited pointer that is not JSON leaves the last set live', async () => {
   writeFakeRelease(dir, 'mf-detail', idAt(2));
-  await promote(dir, 'local', 'mf-detail', idAt(2));
+  await promote(releases, 'local', 'mf-detail', idAt(2));
   const live = reader();
   const before = await live();
   writeFileSync(path.join(dir, 'local.json'), '{ "mf-detail": ');

@@ -1,13 +1,15 @@
-// The release set an environment's pointer names, as the page server serves it: read again on each
-// request (a promote is live on the next one), with each remote's manifest on its own origin.
+// The release set an environment's pointer names, as the page server serves it: the pointer as
+// its store follows it (a promote is live on the next request), with each remote's manifest on its
+// origin, and the shell's release fetched to this machine before it goes live here.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_ENTRY, REMOTES } from '../apps.js';
 import type { ReleaseSet } from '../render/render-worker-protocol.js';
 import type { ManifestReader } from '../http/remote-preloads.js';
-import { InvalidPointerError, readPointer, readPointerText } from './release-pointer.js';
-import { readRelease, releaseFolder, releaseUrlPath, type AppFolder } from './release-store.js';
+import type { ReleasePointer } from './release-pointer.js';
+import { releaseFolder, releaseUrlPath, type AppFolder } from './release-store.js';
+import type { Releases } from './releases-context.js';
 
 export interface LiveReleases {
   /** Changes whenever an app's live release does, or a remote's manifest starts or stops answering. */
@@ -23,7 +25,7 @@ export interface LiveReleases {
 }
 
 export interface LiveReleasesOptions {
-  dir: string;
+  releases: Releases;
   env: string;
   /** Remote name → the origin (or folder URL) serving its releases. */
   origins: Record<string, string>;
@@ -37,34 +39,48 @@ export const serverEntryOf = (manifestUrl: string) =>
 const hashOf = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 
+/** The live set, read for each request; `close` stops following the pointer. */
+export type LiveReleasesReader = (() => Promise<LiveReleases>) & { close(): Promise<void> };
+
 /**
- * Reads the live set for each request; the pointer file is parsed again only when it changed. A
- * pointer that cannot be read, or names a shell release that is not there (hand-edited), leaves
- * the last set live, and is logged.
+ * Reads the live set for each request. A pointer that cannot be read, names a shell release that
+ * is not there, or whose shell release cannot be fetched, leaves the last set live, and is logged
+ * once.
  */
-export function liveReleasesReader(options: LiveReleasesOptions): () => Promise<LiveReleases> {
-  let parsed: { text: string; ids: LiveReleases['ids'] } | undefined;
-  const idsNow = () => {
-    const text = readPointerText(options.dir, options.env);
-    if (parsed?.text === text) return parsed.ids;
-    try {
-      const pointer = readPointer(options.dir, options.env);
-      const shell = pointer.shell?.live;
-      if (shell && !readRelease(options.dir, 'shell', shell)) {
-        throw new InvalidPointerError(
-          `${options.env}'s pointer names shell ${shell}, which is not there`,
-        );
-      }
-      const ids = Object.fromEntries(
-        Object.entries(pointer).map(([app, entry]) => [app, entry.live]),
-      ) as LiveReleases['ids'];
-      parsed = { text, ids };
-    } catch (error) {
-      if (!(error instanceof InvalidPointerError)) throw error;
-      console.error(`Page server: ${error.message}; the last release set stays live`);
-      parsed = { text, ids: parsed?.ids ?? {} };
+export function liveReleasesReader(options: LiveReleasesOptions): LiveReleasesReader {
+  const { files, pointers } = options.releases;
+  const followed = pointers.follow(options.env);
+  let good: { pointer: ReleasePointer; ids: LiveReleases['ids'] } | undefined;
+  let lastProblem: string | undefined;
+  const keepLastSet = (problem: string) => {
+    if (problem !== lastProblem) {
+      console.error(`Page server: ${problem}; the last release set stays live`);
     }
-    return parsed.ids;
+    lastProblem = problem;
+    return good?.ids ?? {};
+  };
+  const idsNow = async (): Promise<LiveReleases['ids']> => {
+    let pointer: ReleasePointer;
+    try {
+      pointer = await followed.current();
+    } catch (error) {
+      return keepLastSet((error as Error).message);
+    }
+    if (good?.pointer === pointer) return good.ids;
+    const shell = pointer.shell?.live;
+    try {
+      if (shell) await files.fetch('shell', shell);
+    } catch (error) {
+      return keepLastSet(
+        `${options.env}'s pointer names shell ${shell}, which cannot be had: ${(error as Error).message}`,
+      );
+    }
+    const ids = Object.fromEntries(
+      Object.entries(pointer).map(([app, entry]) => [app, entry.live]),
+    ) as LiveReleases['ids'];
+    good = { pointer, ids };
+    lastProblem = undefined;
+    return ids;
   };
   /** The set for ids and the remotes whose manifests answer: made once per change of either. */
   let last: { key: string; set: LiveReleases } | undefined;
@@ -75,7 +91,7 @@ export function liveReleasesReader(options: LiveReleasesOptions): () => Promise<
   ) => {
     const key = JSON.stringify([ids, readable]);
     if (last?.key === key) return last.set;
-    const shellFolder = ids.shell ? releaseFolder(options.dir, 'shell', ids.shell) : null;
+    const shellFolder = ids.shell ? releaseFolder(files.dir, 'shell', ids.shell) : null;
     const shellEntry = shellFolder && path.join(shellFolder, 'server', 'render-page.js');
     const id = hashOf(key);
     const set: LiveReleases = {
@@ -99,8 +115,8 @@ export function liveReleasesReader(options: LiveReleasesOptions): () => Promise<
     return set;
   };
   let manifestsOf: { ids: LiveReleases['ids']; manifests: Record<string, string> } | undefined;
-  return async () => {
-    const ids = idsNow();
+  const read = async () => {
+    const ids = await idsNow();
     if (manifestsOf?.ids !== ids) {
       const manifests = Object.fromEntries(
         REMOTES.flatMap(({ packageName, name }) => {
@@ -121,4 +137,5 @@ export function liveReleasesReader(options: LiveReleasesOptions): () => Promise<
     );
     return setOf(ids, manifests, answering.flat());
   };
+  return Object.assign(read, { close: () => followed.close() });
 }

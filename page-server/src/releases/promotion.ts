@@ -1,18 +1,17 @@
 // Promote and rollback: an environment's pointer changed once the gate lets it.
-import { gateProblems, gateVerdicts } from './compatibility-gate.js';
-import {
-  PromotionRefused,
-  updatePointer,
-  withLive,
-  type ReleasePointer,
-} from './release-pointer.js';
-import { readRelease, type AppFolder } from './release-store.js';
+import { gateVerdicts, type GateProposal } from './compatibility-gate.js';
+import { updatePointer } from './pointer-update.js';
+import { PromotionRefused, withLive, type ReleasePointer } from './release-pointer.js';
+import type { AppFolder } from './release-store.js';
+import type { Releases } from './releases-context.js';
 
 export { PromotionRefused };
 
 export interface PromotionOptions {
   /** Go live despite the gate's problems (they are returned as skipped). */
   force?: boolean;
+  /** Told when another change landed first, before the gate checks again on the new pointer. */
+  onConflict?: () => void;
 }
 
 export interface Promotion {
@@ -27,42 +26,70 @@ export interface Promotion {
   unchecked: boolean;
 }
 
+/** The gate's verdicts, with the releases the proposals name fetched to read their build facts. */
+export async function gateVerdictsOf(
+  { files }: Releases,
+  proposals: GateProposal[],
+): Promise<string[][]> {
+  const named = new Map<string, [AppFolder, string]>();
+  for (const { pointer } of proposals) {
+    for (const [app, entry] of Object.entries(pointer) as [AppFolder, { live: string }][]) {
+      named.set(`${app}/${entry.live}`, [app, entry.live]);
+    }
+  }
+  await Promise.all([...named.values()].map(([app, id]) => files.fetch(app, id)));
+  return gateVerdicts(files.dir, proposals);
+}
+
 /** Runs the gate on the pointer as `next` makes it; refuses, or returns it with what was skipped. */
 async function changePointer(
-  dir: string,
+  releases: Releases,
   env: string,
   app: AppFolder,
-  next: (pointer: ReleasePointer) => ReleasePointer,
-  { force = false }: PromotionOptions,
+  next: (pointer: ReleasePointer) => ReleasePointer | Promise<ReleasePointer>,
+  action: 'promote' | 'rollback',
+  { force = false, onConflict }: PromotionOptions,
 ): Promise<Promotion> {
   let promotion: Promotion | undefined;
-  await updatePointer(dir, env, (pointer) => {
-    const proposed = next(pointer);
-    const problems = gateProblems(dir, proposed, app);
-    if (problems.length > 0 && !force) throw new PromotionRefused(problems);
-    promotion = {
-      app,
-      live: proposed[app]!.live,
-      replaced: pointer[app]?.live ?? null,
-      skipped: problems,
-      unchecked: app !== 'shell' && !proposed.shell,
-    };
-    return proposed;
-  });
+  await updatePointer(
+    releases,
+    env,
+    async (pointer) => {
+      const proposed = await next(pointer);
+      const [problems] = await gateVerdictsOf(releases, [{ pointer: proposed, app }]);
+      if (problems!.length > 0 && !force) throw new PromotionRefused(problems!);
+      promotion = {
+        app,
+        live: proposed[app]!.live,
+        replaced: pointer[app]?.live ?? null,
+        skipped: problems!,
+        unchecked: app !== 'shell' && !proposed.shell,
+      };
+      return proposed;
+    },
+    { action, onConflict },
+  );
   return promotion!;
 }
 
-export function promote(
-  dir: string,
+export async function promote(
+  releases: Releases,
   env: string,
   app: AppFolder,
   id: string,
   options: PromotionOptions = {},
 ): Promise<Promotion> {
-  if (!readRelease(dir, app, id)) {
-    return Promise.reject(new PromotionRefused([`${app} has no release ${id}`]));
+  if (!(await releases.files.read(app, id))) {
+    throw new PromotionRefused([`${app} has no release ${id}`]);
   }
-  return changePointer(dir, env, app, (pointer) => withLive(pointer, app, id), options);
+  return changePointer(
+    releases,
+    env,
+    app,
+    (pointer) => withLive(pointer, app, id),
+    'promote',
+    options,
+  );
 }
 
 /**
@@ -70,15 +97,15 @@ export function promote(
  * release of every app, whose old releases may not fit the new ones).
  */
 export async function promoteAll(
-  dir: string,
+  releases: Releases,
   env: string,
-  releases: { app: AppFolder; id: string }[],
+  built: { app: AppFolder; id: string }[],
 ): Promise<void> {
-  await updatePointer(dir, env, (pointer) => {
-    const proposed = releases.reduce((next, { app, id }) => withLive(next, app, id), pointer);
-    const verdicts = gateVerdicts(
-      dir,
-      releases.map(({ app }) => ({ pointer: proposed, app })),
+  await updatePointer(releases, env, async (pointer) => {
+    const proposed = built.reduce((next, { app, id }) => withLive(next, app, id), pointer);
+    const verdicts = await gateVerdictsOf(
+      releases,
+      built.map(({ app }) => ({ pointer: proposed, app })),
     );
     const problems = [...new Set(verdicts.flat())];
     if (problems.length > 0) throw new PromotionRefused(problems);
@@ -88,19 +115,25 @@ export async function promoteAll(
 
 /** Back to the release live before the current one. */
 export function rollback(
-  dir: string,
+  releases: Releases,
   env: string,
   app: AppFolder,
   options: PromotionOptions = {},
 ): Promise<Promotion> {
-  const back = (pointer: ReleasePointer): ReleasePointer => {
+  const back = async (pointer: ReleasePointer): Promise<ReleasePointer> => {
     const current = pointer[app];
-    const earlier = current?.previous.find((id) => readRelease(dir, app, id));
+    let earlier: string | undefined;
+    for (const id of current?.previous ?? []) {
+      if (await releases.files.read(app, id)) {
+        earlier = id;
+        break;
+      }
+    }
     if (!current || !earlier) {
       throw new PromotionRefused([`${app} has no earlier release to roll back to in ${env}`]);
     }
     const rest = current.previous.slice(current.previous.indexOf(earlier) + 1);
     return { ...pointer, [app]: { live: earlier, previous: rest } };
   };
-  return changePointer(dir, env, app, back, options);
+  return changePointer(releases, env, app, back, 'rollback', options);
 }

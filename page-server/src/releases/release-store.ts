@@ -1,6 +1,6 @@
 // The releases of each app: one folder per release (`releases/<app>/<id>/`), never written again
 // once there, with a `release.json` saying what it is. docs/releases.md has the design.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, REPO_ROOT } from '../apps.js';
 
@@ -60,18 +60,6 @@ export function listReleases(dir: string, app: AppFolder): ReleaseInfo[] {
 
 /** How many releases of each app are kept besides those a pointer names. */
 export const RELEASES_KEPT = 5;
-
-/**
- * Deletes an app's releases beyond the newest RELEASES_KEPT, except those in `pinned` (named by a
- * pointer). Returns the deleted ids.
- */
-export function pruneReleases(dir: string, app: AppFolder, pinned: ReadonlySet<string>): string[] {
-  const old = listReleases(dir, app)
-    .slice(RELEASES_KEPT)
-    .filter(({ id }) => !pinned.has(id));
-  for (const { id } of old) rmSync(releaseFolder(dir, app, id), { recursive: true, force: true });
-  return old.map(({ id }) => id);
-}
 
 /** Where each origin serves its app's releases: `/releases/<id>/…`. */
 export const RELEASES_URL_PATH = '/releases/';
