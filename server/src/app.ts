@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { catalogPlugin, catalogSourceFromEnv, titleLookupFor } from './catalog/index.js';
 import { catalogClock, catalogDayFromEnv } from './catalog/clock.js';
 import { isProductionEnv } from 'deployment-env';
-import { allowedHostsFromEnv, refuseForeignHosts } from './http/allowed-hosts.js';
-import { MAX_URL_BYTES, refuseLongUrls } from './http/url-length-limit.js';
+import { allowedHostsFromEnv } from './http/allowed-hosts.js';
+import { guardedFastify } from './http/guarded-fastify.js';
 import type { SupabaseContext } from './supabase/context.js';
 import type { DenoFunctions } from './supabase/functions/deno-functions.js';
 import { supabasePlugin } from './supabase/index.js';
@@ -30,15 +30,10 @@ export interface ServerOptions {
 
 /** The whole backend: local Supabase (/auth/v1, /rest/v1, /functions/v1, /inbox) and the catalog (/catalog/3/...). */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  // Path parameters as long as any URL we take (8 KB), so a long id gets the route's own 404 and
-  // a long URL our 414 rather than Fastify's own error body.
-  const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: false,
-    routerOptions: { maxParamLength: MAX_URL_BYTES },
+  const app = guardedFastify({
+    logger: options.logger,
+    allowedHosts: options.allowedHosts ?? allowedHostsFromEnv(),
   });
-  refuseForeignHosts(app, options.allowedHosts ?? allowedHostsFromEnv());
-  refuseLongUrls(app);
   // One catalog for the /catalog routes and the functions that look titles up.
   const catalog = catalogSourceFromEnv();
   if (options.warmCatalog) catalog.warm?.();

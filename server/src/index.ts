@@ -1,9 +1,12 @@
 import { writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.js';
+import { checkCatalogSettings } from './catalog/catalog-settings.js';
 import { catalogDayFromEnv } from './catalog/clock.js';
 import { isProductionEnv } from 'deployment-env';
+import { originToReach } from './http/listening-origin.js';
 import type { RateLimits } from './supabase/auth/rate-limit.js';
 import { createSupabaseContext } from './supabase/create-context.js';
 import { edgeFunctionsRunner } from './supabase/functions/deno-functions.js';
@@ -69,7 +72,7 @@ export function siteUrlsFromEnv(
 
 /** The backend's own settings, checked before a command starts anything (InvalidSettingError). */
 export function checkBackendSettings(env: NodeJS.ProcessEnv = process.env): void {
-  catalogDayFromEnv(env, isProductionEnv(env) ? 'production' : 'local');
+  checkCatalogSettings(env);
   functionsRuntimeFromEnv(env);
 }
 
@@ -109,9 +112,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     await app.close();
     throw error;
   }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const url = `http://${host}:${port}`;
+  // Listening on every address (HOST=0.0.0.0): the keys file and summary name a loopback one.
+  const url = originToReach(host, (app.server.address() as AddressInfo).port);
   const keys = { anonKey: ctx.keys.anonKey, serviceRoleKey: ctx.keys.serviceRoleKey, url };
   await edgeFunctions.start({ ...keys, siteUrl: ctx.auth.siteUrls[0]! }).catch(async (error) => {
     await app.close();

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { startServerProcess } from './server-process.js';
+import { runToExit, startServerProcess } from './server-process.js';
 
 /** Starts `pnpm --filter server start`'s program in a mode; returns what it printed and what /inbox answers. */
 async function startUpIn(mode: 'local' | 'production') {
@@ -32,4 +32,24 @@ test('in production mode it prints no inbox, which is not served there', async (
   assert.match(summary, /service_role key:/);
   assert.doesNotMatch(summary, /inbox/);
   assert.equal(inboxStatus, 404);
+});
+
+test('a bad HOST, PORT or catalog setting stops it with one line, before the data folder', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'watchwhere-main-settings-'));
+  try {
+    const cases: [NodeJS.ProcessEnv, RegExp][] = [
+      [{ PORT: '99999' }, /^PORT must be a port number/],
+      [{ HOST: 'http://127.0.0.1' }, /^HOST must be/],
+      [{ TMDB_BASE_URL: 'not a url' }, /^TMDB_BASE_URL must be an http\(s\) URL/],
+    ];
+    for (const [env, named] of cases) {
+      const run = await runToExit('src/main.ts', { WATCHWHERE_DATA_DIR: dataDir, ...env });
+      assert.equal(run.code, 1, JSON.stringify(env));
+      assert.match(run.stderr, named);
+      assert.equal(run.stderr.trimEnd().split('\n').length, 1, run.stderr);
+    }
+    assert.deepEqual(await readdir(dataDir), []);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

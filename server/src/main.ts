@@ -1,8 +1,20 @@
 import { DataDirInUseError } from './db/data-dir-lock.js';
-import { InvalidSettingError, isProductionEnv } from 'deployment-env';
-import { startBackend } from './index.js';
+import {
+  exitOnInvalidSettings,
+  InvalidSettingError,
+  isProductionEnv,
+  listenAddressFrom,
+  type ListenAddress,
+} from 'deployment-env';
+import { checkBackendSettings, startBackend } from './index.js';
 
-const backend = await startBackend({ logger: true }).catch((error: unknown) => {
+// HOST (default 127.0.0.1) and PORT (default 54321), checked with every other setting first.
+let address: ListenAddress | undefined;
+exitOnInvalidSettings(
+  () => (address = listenAddressFrom(process.env, 54321)),
+  () => checkBackendSettings(process.env),
+);
+const backend = await startBackend({ logger: true, ...address }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError || error instanceof InvalidSettingError)) throw error;
   console.error(error.message);
   process.exit(1);

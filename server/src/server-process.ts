@@ -53,3 +53,27 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promis
     child.kill(signal);
   });
 }
+
+export interface FinishedProcess {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs an entry (`src/main.ts`, `src/catalog-main.ts`) that should stop by itself, to its exit. */
+export function runToExit(entry: string, env: NodeJS.ProcessEnv): Promise<FinishedProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // One that starts instead is killed rather than left running.
+    timeout: 60_000,
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => {
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -8,6 +8,7 @@ import type { ResponseCache } from './http/response-cache.js';
 import { registerCatalogRoutes } from './http/routes.js';
 import { OfflineSource } from './offline/offline-source.js';
 import { tmdbSourceFromEnv } from './tmdb/tmdb-source.js';
+import { httpUrlSetting } from './url-setting.js';
 
 export type { CatalogSource } from './http/catalog-request.js';
 export { OfflineSource } from './offline/offline-source.js';
@@ -57,7 +58,7 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (ap
   registerCatalogRoutes(app, {
     source,
     images: source instanceof OfflineSource ? source : undefined,
-    publicUrl: options.publicUrl ?? (process.env.CATALOG_PUBLIC_URL?.trim() || undefined),
+    publicUrl: options.publicUrl ?? httpUrlSetting(process.env, 'CATALOG_PUBLIC_URL'),
     responseCache: options.responseCache,
     today: catalogClock(
       options.today ?? catalogDayFromEnv(process.env, isProductionEnv() ? 'production' : 'local'),

@@ -6,6 +6,7 @@ export const MAX_AGE_SECONDS: Record<CatalogRequest['kind'], number> = {
   details: 3600,
   'watch-providers': 3600,
   ranks: 3600,
+  find: 3600,
   changes: 3600,
   popular: 1800,
   trending: 1800,

@@ -47,6 +47,11 @@ export function invalidPage(): CatalogError {
   });
 }
 
+/** 400, "Validation failed", for `/3/find`: the message says what is wrong. */
+export function invalidFindParameter(message: string): CatalogError {
+  return new CatalogError(400, { success: false, status_code: 18, status_message: message });
+}
+
 /** 400, "Validation failed", for the WatchWhere extensions (`/ww/...`): the message says what is wrong. */
 export function invalidChangesParameter(message: string): CatalogError {
   return new CatalogError(400, { success: false, status_code: 18, status_message: message });

@@ -55,6 +55,8 @@ export type CatalogRequest = { path: string; query: Query } & (
   | { kind: 'regions' }
   | { kind: 'configuration' }
   | { kind: 'ranks'; type: MediaType; id: number }
+  /** `/3/find/{imdb id}?external_source=imdb_id`; the id in lower case. */
+  | { kind: 'find'; imdbId: string }
   /** What the catalog covers: `/ww/coverage`. */
   | { kind: 'coverage' }
   | {

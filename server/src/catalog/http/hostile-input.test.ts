@@ -38,6 +38,8 @@ const KEYED_URLS: [(key: string) => string, number][] = [
   [(key) => `/3/trending/all/${key}`, 404],
   [(key) => `/3/watch/providers/${key}`, 404],
   [(key) => `/3/${key}`, 404],
+  [(key) => `/3/find/${key}?external_source=imdb_id`, 400],
+  [(key) => `/3/find/tt0137523?external_source=${key}`, 400],
   [(key) => `/ranks/${key}/550`, 404],
   [(key) => `/ranks/movie/${key}`, 404],
   [(key) => `/img/${key}/l8.svg`, 404],

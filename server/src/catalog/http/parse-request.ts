@@ -5,6 +5,7 @@ import { isRegionCode, REGION_CODES } from '../constants/regions.js';
 import { invalidChangesParameter, invalidParameter, notFound } from './catalog-error.js';
 import { APPENDABLE, type Appendable, type CatalogRequest, type Query } from './catalog-request.js';
 import { discoverParamNames, parseDiscover } from './parse-discover.js';
+import { parseFind } from './parse-find.js';
 import {
   parseBoolean,
   parseId,
@@ -110,6 +111,7 @@ export const PARSERS = {
       query,
     };
   },
+  find: parseFind,
   regions: (): CatalogRequest => ({ kind: 'regions', path: '/watch/providers/regions', query: {} }),
   coverage: (): CatalogRequest => ({ kind: 'coverage', path: '/ww/coverage', query: {} }),
   configuration: (): CatalogRequest => ({

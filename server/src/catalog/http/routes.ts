@@ -30,6 +30,7 @@ const ROUTES: [string, keyof typeof PARSERS][] = [
   ['/3/genre/:type/list', 'genres'],
   ['/3/trending/:type/:window', 'trending'],
   ['/3/discover/:type', 'discover'],
+  ['/3/find/:external_id', 'find'],
   ['/3/watch/providers/regions', 'regions'],
   ['/3/watch/providers/:type', 'providerList'],
   ['/3/:type/popular', 'popular'],

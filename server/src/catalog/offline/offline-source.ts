@@ -99,6 +99,15 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
         return ranksOf(this.titleOrThrow(request.type, request.id));
       case 'coverage':
         return coverageOf(this.catalog.titles);
+      case 'find':
+        // The offline catalog holds no IMDb ids: TMDB's answer when nothing has the id.
+        return {
+          movie_results: [],
+          person_results: [],
+          tv_results: [],
+          tv_episode_results: [],
+          tv_season_results: [],
+        };
     }
   }
 

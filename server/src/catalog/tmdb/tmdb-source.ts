@@ -10,6 +10,7 @@ import type {
   RequestContext,
   RequestOf,
 } from '../http/catalog-request.js';
+import { httpUrlSetting } from '../url-setting.js';
 
 export interface TmdbSourceOptions {
   /** v3 API key, sent as `api_key`. */
@@ -177,14 +178,18 @@ function isRetryable(error: unknown): boolean {
   return error instanceof CatalogError && error.statusCode >= 500;
 }
 
-/** The TMDB source when the environment holds a key, else undefined. */
+/**
+ * The TMDB source when the environment holds a key, else undefined. A TMDB_BASE_URL that is not an
+ * http(s) URL is an InvalidSettingError, key or not.
+ */
 export function tmdbSourceFromEnv(env: NodeJS.ProcessEnv): TmdbSource | undefined {
+  const baseUrl = httpUrlSetting(env, 'TMDB_BASE_URL');
   const apiKey = env.TMDB_API_KEY?.trim();
   const readToken = env.TMDB_READ_TOKEN?.trim();
   if (!apiKey && !readToken) return undefined;
   return new TmdbSource({
     apiKey: apiKey || undefined,
     readToken: readToken || undefined,
-    baseUrl: env.TMDB_BASE_URL?.trim() || undefined,
+    baseUrl,
   });
 }

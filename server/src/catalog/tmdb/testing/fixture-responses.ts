@@ -90,6 +90,15 @@ const detailsOf = (item: Record<string, unknown>, extra: Record<string, unknown>
   };
 };
 
+/** `/3/find/…`: TMDB answers an id nothing has with these five empty lists, never a 404. */
+export const foundByExternalId = (found: { movie?: unknown[]; tv?: unknown[] } = {}) => ({
+  movie_results: found.movie ?? [],
+  person_results: [],
+  tv_results: found.tv ?? [],
+  tv_episode_results: [],
+  tv_season_results: [],
+});
+
 export const FIXTURE_RESPONSES: Record<string, unknown> = {
   '/3/search/multi': paged([
     { ...FIGHT_CLUB, media_type: 'movie' },
@@ -129,6 +138,8 @@ export const FIXTURE_RESPONSES: Record<string, unknown> = {
       { id: 18, name: 'Drama' },
     ],
   },
+  '/3/find/tt0137523': foundByExternalId({ movie: [{ ...FIGHT_CLUB, media_type: 'movie' }] }),
+  '/3/find/tt0903747': foundByExternalId({ tv: [{ ...BREAKING_BAD, media_type: 'tv' }] }),
   '/3/movie/popular': paged([FIGHT_CLUB]),
   '/3/tv/popular': paged([BREAKING_BAD]),
   '/3/trending/all/day': paged([

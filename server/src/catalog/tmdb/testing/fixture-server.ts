@@ -1,6 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { APPENDED, FIXTURE_RESPONSES, TRANSLATED_OVERVIEWS } from './fixture-responses.js';
+import {
+  APPENDED,
+  FIXTURE_RESPONSES,
+  foundByExternalId,
+  TRANSLATED_OVERVIEWS,
+} from './fixture-responses.js';
 
 export const FIXTURE_API_KEY = 'fixture-key';
 export const FIXTURE_READ_TOKEN = 'fixture-token';
@@ -50,7 +55,9 @@ export async function startFixtureTmdb(): Promise<FixtureTmdb> {
     // Own properties only: a path or an appended part named "constructor" is simply unknown.
     const body = Object.hasOwn(FIXTURE_RESPONSES, url.pathname)
       ? FIXTURE_RESPONSES[url.pathname]
-      : undefined;
+      : url.pathname.startsWith('/3/find/')
+        ? foundByExternalId()
+        : undefined;
     const respond = () => {
       if (body === undefined)
         return send(404, {
