@@ -1,10 +1,16 @@
 // The release store a command or page server works with: where release files are kept, and where
-// each environment's pointer is. Local by default; shared storage when its settings are set.
-import { localReleaseFiles } from './local-release-files.js';
+// each environment's pointer is. Local by default; shared storage when its settings are set:
+// RELEASES_BUCKET_URL (an S3 bucket, browsers loading from RELEASES_PUBLIC_URL) and
+// RELEASES_POINTER_URL (PostgreSQL). WATCHWHERE_RELEASES_DIR is the local folder, or the local
+// copy of what is fetched from a bucket.
+import { InvalidSettingError } from 'deployment-env';
 import { filePointerStore } from './file-pointer-store.js';
+import { localReleaseFiles } from './local-release-files.js';
 import type { PointerStore } from './pointer-store.js';
+import { postgresPointerStore } from './postgres-pointer-store.js';
 import type { ReleaseFiles } from './release-files.js';
 import { releasesDirFrom } from './release-store.js';
+import { parseBucketUrl, s3ReleaseFiles } from './s3-release-files.js';
 
 export interface Releases {
   files: ReleaseFiles;
@@ -17,7 +23,48 @@ export const localReleases = (dir: string): Releases => ({
   pointers: filePointerStore(dir),
 });
 
+const setting = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
+
+function urlSetting(env: NodeJS.ProcessEnv, name: string, protocols: string[], example: string) {
+  const value = setting(env, name);
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !protocols.includes(url.protocol) || !url.host) {
+    // Never echoed: the URL may hold a password.
+    throw new InvalidSettingError(`${name} must be a URL like ${example}`);
+  }
+  return value;
+}
+
+/** The release store's settings, checked (an InvalidSettingError names the first bad one). */
+export function releaseStoreSettingsFrom(env: NodeJS.ProcessEnv = process.env) {
+  const bucketUrl = setting(env, 'RELEASES_BUCKET_URL');
+  if (bucketUrl) parseBucketUrl(bucketUrl);
+  return {
+    dir: releasesDirFrom(env),
+    bucketUrl,
+    publicUrl: urlSetting(
+      env,
+      'RELEASES_PUBLIC_URL',
+      ['https:', 'http:'],
+      'https://cdn.example.com/releases',
+    ),
+    pointerUrl: urlSetting(
+      env,
+      'RELEASES_POINTER_URL',
+      ['postgres:', 'postgresql:'],
+      'postgres://user:password@host:5432/database',
+    ),
+  };
+}
+
 /** The store the environment's settings name; the local folder for what they do not. */
 export function releasesFromEnv(env: NodeJS.ProcessEnv = process.env): Releases {
-  return localReleases(releasesDirFrom(env));
+  const { dir, bucketUrl, publicUrl, pointerUrl } = releaseStoreSettingsFrom(env);
+  return {
+    files: bucketUrl
+      ? s3ReleaseFiles({ bucketUrl, publicUrl: publicUrl ?? null, cacheDir: dir })
+      : localReleaseFiles(dir),
+    pointers: pointerUrl ? postgresPointerStore(pointerUrl) : filePointerStore(dir),
+  };
 }
