@@ -45,11 +45,20 @@ test('a missing or bad setting stops the page server at start with one line nami
     [{ PORT: 'http' }, /^PORT must be a port number/],
     [{ HOST: 'a host' }, /^HOST must be/],
     [{ WATCHWHERE_ENV: 'Prod!' }, /^WATCHWHERE_ENV: /],
+    [{ RELEASES_BUCKET_URL: 'https://bucket.example' }, /^RELEASES_BUCKET_URL must be s3:/],
+    [{ RELEASES_BUCKET_URL: 's3://releases' }, /^RELEASES_PUBLIC_URL is not set/],
+    [{ RELEASES_POINTER_URL: 'mysql://db.example/x' }, /^RELEASES_POINTER_URL must be a URL/],
+    // Reached only at start-up: it parses, but nothing answers there.
+    [
+      { RELEASES_POINTER_URL: 'postgres://deployer:s3cret@127.0.0.1:1/releases' },
+      /^RELEASES_POINTER_URL: postgres:\/\/127\.0\.0\.1:1\/releases does not answer/,
+    ],
   ] as const) {
     const { code, stderr } = await startMain({ ...STANDALONE, ...change }).exited;
     assert.equal(code, 1, JSON.stringify(change));
     assert.equal(stderr.trim().split('\n').length, 1, stderr);
     assert.match(stderr, named);
+    assert.doesNotMatch(stderr, /s3cret/);
   }
 });
 

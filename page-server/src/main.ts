@@ -1,17 +1,28 @@
 // `pnpm --filter page-server start`: the page server alone, as production runs it. It serves the
 // shell's pages from the live release set of WATCHWHERE_ENV; the remotes' releases are static
-// files served elsewhere (WATCHWHERE_REMOTES). Stops on SIGINT or SIGTERM.
+// files served elsewhere (RELEASES_PUBLIC_URL or WATCHWHERE_REMOTES). Stops on SIGINT or SIGTERM.
 import { readSettingsOrExit } from 'deployment-env';
 import { checkPageServerSettings } from './http/page-server-settings.js';
 import { standaloneSettingsFrom } from './http/standalone-settings.js';
 import { startAppServers } from './http/app-servers.js';
+import { releaseEnvFrom } from './http/page-server-settings.js';
+import { releasesFromEnv } from './releases/releases-context.js';
+import { releaseStoreProblem } from './releases/store-probe.js';
 
 const { listen, runtime } = readSettingsOrExit(() => {
   checkPageServerSettings(process.env);
   return standaloneSettingsFrom(process.env);
 });
 
+const releases = releasesFromEnv(process.env);
+const problem = await releaseStoreProblem(releases, releaseEnvFrom(process.env));
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
 const servers = await startAppServers({
+  releases,
   settings: runtime,
   host: listen.host,
   ports: { shell: listen.port },
@@ -24,6 +35,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (stopping) return;
     stopping = true;
-    void servers.close().then(() => process.exit(0));
+    void servers
+      .close()
+      .then(() => releases.pointers.close())
+      .then(() => process.exit(0));
   });
 }

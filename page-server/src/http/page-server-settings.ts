@@ -5,6 +5,7 @@ import emailAddress from '../../../shared-core/src/config/email-address.json' wi
 import type { RuntimeConfig } from '../../../shared-core/src/config/runtime-config.js';
 import { portOf, SHELL } from '../apps.js';
 import { checkEnvName, DEFAULT_ENV } from '../releases/release-pointer.js';
+import { releaseStoreSettingsFrom } from '../releases/releases-context.js';
 
 /** The browser's own rule for config.json's contact address. */
 const EMAIL_ADDRESS = new RegExp(emailAddress.pattern);
@@ -128,6 +129,7 @@ export function checkPageServerSettings(env: NodeJS.ProcessEnv = process.env): v
   siteUrlFor(env, portOf(SHELL, env));
   if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
   releaseEnvFrom(env);
+  releaseStoreSettingsFrom(env);
 }
 
 /**

@@ -1,6 +1,7 @@
 // What the page server needs when it runs alone, as production runs it: where it listens, and the
 // public addresses the browser and the render use. Nothing here has a local default.
 import { InvalidSettingError, listenAddressFrom, type ListenAddress } from 'deployment-env';
+import { releaseStoreSettingsFrom } from '../releases/releases-context.js';
 import type { RuntimeSettings } from './page-server-settings.js';
 
 export interface StandaloneSettings {
@@ -32,7 +33,13 @@ export function standaloneSettingsFrom(env: NodeJS.ProcessEnv): StandaloneSettin
   if (!supabaseAnonKey) {
     throw new InvalidSettingError('SUPABASE_ANON_KEY is not set: the page server needs it');
   }
-  if (!env.WATCHWHERE_REMOTES?.trim()) {
+  const { bucketUrl, publicUrl: releasesUrl } = releaseStoreSettingsFrom(env);
+  if (bucketUrl && !releasesUrl) {
+    throw new InvalidSettingError(
+      "RELEASES_PUBLIC_URL is not set: browsers load the remotes' releases from the bucket's public URL or its CDN",
+    );
+  }
+  if (!bucketUrl && !env.WATCHWHERE_REMOTES?.trim()) {
     throw new InvalidSettingError(
       'WATCHWHERE_REMOTES is not set: name each remote\'s release origin, e.g. {"mf_detail":"https://detail.example.com/"}',
     );

@@ -1,6 +1,7 @@
 // What the release commands (`pnpm release|promote|rollback|releases`) share: their arguments, and
 // their exits (a refusal's lines on stderr, exit 1; a usage mistake, exit 2).
 import { parseArgs } from 'node:util';
+import { readSettingsOrExit } from 'deployment-env';
 import { PromotionRefused, type Promotion } from './promotion.js';
 import { deleteOldReleases } from './pointer-update.js';
 import { StoreUnavailable } from './pointer-store.js';
@@ -82,7 +83,7 @@ export function readCommandLine(shape: CommandShape): CommandLine {
     force: values.force,
     live: values.live,
     url: values.url,
-    releases: releasesFromEnv(),
+    releases: readSettingsOrExit(() => releasesFromEnv()),
   };
 }
 
