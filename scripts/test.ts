@@ -1,11 +1,40 @@
 // `pnpm test`: the lint rules' own test, every package's unit suite (the page server's included),
 // the UI kit's size budget and story checks, then the browser e2e suite against fresh releases,
-// promoted in the local environment.
+// promoted in the local environment. A PostgreSQL of the tests' own serves the suites that share
+// release pointers through one (WATCHWHERE_TEST_POSTGRES_URL).
 import { execFileSync } from 'node:child_process';
 import { REPO_ROOT } from 'page-server';
 import { DEFAULT_ENV, releaseAllApps } from 'page-server/releases';
 
-const run = (args: string[]) => execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
+const POSTGRES = ['bash', ['scripts/test-postgres.sh']] as const;
+
+/** The tests' PostgreSQL (started here unless given); null where this machine has none. */
+function testPostgres(): string | null {
+  if (process.env.WATCHWHERE_TEST_POSTGRES_URL) return process.env.WATCHWHERE_TEST_POSTGRES_URL;
+  try {
+    const url = execFileSync(POSTGRES[0], [...POSTGRES[1], 'start'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }).trim();
+    process.on('exit', () => {
+      execFileSync(POSTGRES[0], [...POSTGRES[1], 'stop', url], { cwd: REPO_ROOT, stdio: 'ignore' });
+    });
+    return url;
+  } catch {
+    // CI installs PostgreSQL: there, its tests never go unrun.
+    if (process.env.CI) throw new Error('CI could not start the tests’ PostgreSQL');
+    console.warn('No PostgreSQL here (scripts/test-postgres.sh): its tests are skipped.');
+    return null;
+  }
+}
+
+const postgresUrl = testPostgres();
+const env = postgresUrl
+  ? { ...process.env, WATCHWHERE_TEST_POSTGRES_URL: postgresUrl }
+  : process.env;
+const run = (args: string[]) =>
+  execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit', env });
 
 console.log(`pnpm test on Node ${process.version}`);
 

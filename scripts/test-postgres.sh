@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# A PostgreSQL of the tests' own: `start` prints the URL of a fresh database on a cluster of its
+# own port (the machine's default cluster is left as it was); `stop <url>` drops it and stops the
+# cluster. Needs Debian's postgresql package and root (CI installs it and runs as root).
+set -euo pipefail
+
+PORT=${POSTGRES_TEST_PORT:-54432}
+CLUSTER="watchwhere_test_$PORT"
+
+case "${1:-}" in
+start)
+  if ! pg_lsclusters --no-header | awk '{ print $2 }' | grep -qx "$CLUSTER"; then
+    pg_createcluster --quiet 15 "$CLUSTER" --port "$PORT" >/dev/null
+  fi
+  # The port sits in the ephemeral range, so a client socket of the suites before may hold it briefly.
+  for attempt in 1 2 3 4 5; do
+    pg_ctlcluster 15 "$CLUSTER" start 2>/dev/null && break
+    pg_ctlcluster 15 "$CLUSTER" status >/dev/null 2>&1 && break
+    [ "$attempt" = 5 ] && exit 1
+    sleep 3
+  done
+  su postgres -c "psql -p $PORT -qc \"do \\\$\\\$ begin if not exists (select from pg_roles where rolname = 'watchwhere') then create role watchwhere login superuser password 'watchwhere'; end if; end \\\$\\\$\"" >&2
+  DB="watchwhere_test_$$_$RANDOM"
+  su postgres -c "createdb -p $PORT -O watchwhere $DB" >&2
+  echo "postgres://watchwhere:watchwhere@127.0.0.1:$PORT/$DB"
+  ;;
+stop)
+  DB="${2##*/}"
+  su postgres -c "dropdb -p $PORT --if-exists --force $DB" >&2 || true
+  pg_ctlcluster 15 "$CLUSTER" stop >&2 || true
+  ;;
+*)
+  echo "Usage: $0 start | stop <url>" >&2
+  exit 2
+  ;;
+esac
