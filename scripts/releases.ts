@@ -1,5 +1,6 @@
 // `pnpm releases [<app>]`: each release with its build time, commit, where it is live and the
 // compatibility gate's verdict in each environment. `--live`: the set the page server serves.
+// `--history`: who changed the environment's pointer, when, and from which release.
 import { portOf, SHELL } from 'page-server';
 import {
   type AppFolder,
@@ -9,11 +10,11 @@ import {
   withLive,
 } from 'page-server/releases';
 
-const { apps, live, url, releases } = readCommandLine({
-  usage: 'pnpm releases [<app>] [--live [--url <page server>]]',
+const { apps, env, history, live, url, releases } = readCommandLine({
+  usage: 'pnpm releases [<app>] [--live [--url <page server>]] [--history [--env <env>]]',
   appRequired: false,
   rest: 0,
-  options: ['live', 'url'],
+  options: ['live', 'url', 'history', 'env'],
 });
 
 async function showLive(pageServer: string) {
@@ -73,8 +74,23 @@ function describe({
   ];
 }
 
+/** The environment's pointer changes of the apps asked for, newest first. */
+async function showHistory() {
+  const changes = (await releases.pointers.history(env, 200)).filter(({ app }) =>
+    apps.includes(app),
+  );
+  if (changes.length === 0) console.log(`${env}: no changes`);
+  for (const change of changes) {
+    const from = change.replaced ? ` (was ${change.replaced})` : '';
+    console.log(
+      `${change.at}  ${change.action}  ${change.app} ${change.live}${from}  by ${change.by}`,
+    );
+  }
+}
+
 await runCommand(releases, async () => {
   if (live) return showLive(url ?? `http://localhost:${portOf(SHELL)}`);
+  if (history) return showHistory();
   const rows = await releaseRows(await releases.pointers.envNames());
   for (const app of apps satisfies AppFolder[]) {
     const ofApp = rows.filter((row) => row.app === app);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A PostgreSQL of the tests' own: `start` prints the URL of a fresh database on a cluster of its
-# own port (the machine's default cluster is left as it was); `stop <url>` drops it and stops the
-# cluster. Needs Debian's postgresql package and root (CI installs it and runs as root).
+# own port (the machine's default cluster is left as it was); `restart` restarts it; `stop <url>`
+# drops the database and stops the cluster. Needs Debian's postgresql package and root (CI installs it and runs as root).
 set -euo pipefail
 
 PORT=${POSTGRES_TEST_PORT:-54432}
@@ -24,13 +24,17 @@ start)
   su postgres -c "createdb -p $PORT -O watchwhere $DB" >&2
   echo "postgres://watchwhere:watchwhere@127.0.0.1:$PORT/$DB"
   ;;
+restart)
+  # A database restart, as a fault test makes one: every connection is cut.
+  pg_ctlcluster 15 "$CLUSTER" restart >&2
+  ;;
 stop)
   DB="${2##*/}"
   su postgres -c "dropdb -p $PORT --if-exists --force $DB" >&2 || true
   pg_ctlcluster 15 "$CLUSTER" stop >&2 || true
   ;;
 *)
-  echo "Usage: $0 start | stop <url>" >&2
+  echo "Usage: $0 start | restart | stop <url>" >&2
   exit 2
   ;;
 esac

@@ -16,3 +16,6 @@ export const STANDALONE_BACKEND_PORT = E2E_BACKEND_PORT + 1;
 export const START_COMMAND_APP_PORT = base + 120;
 export const START_COMMAND_STORYBOOK_PORT = base + 125;
 export const START_COMMAND_BACKEND_PORT = E2E_BACKEND_PORT + 2;
+/** Two standalone page servers on shared release storage, and the object store they read. */
+export const SHARED_STORE_PAGE_SERVER_PORTS = [base + 130, base + 131] as const;
+export const SHARED_STORE_S3_PORT = base + 132;

@@ -18,6 +18,7 @@ const OPTIONS = {
   env: { type: 'string', default: DEFAULT_ENV },
   force: { type: 'boolean', default: false },
   live: { type: 'boolean', default: false },
+  history: { type: 'boolean', default: false },
   url: { type: 'string' },
 } as const;
 
@@ -38,6 +39,8 @@ export interface CommandLine {
   env: string;
   force: boolean;
   live: boolean;
+  /** `pnpm releases --history`: the environment's changes, newest first. */
+  history: boolean;
   /** The page server `--live` asks (default: the local shell's). */
   url: string | undefined;
   releases: Releases;
@@ -82,6 +85,7 @@ export function readCommandLine(shape: CommandShape): CommandLine {
     env: values.env,
     force: values.force,
     live: values.live,
+    history: values.history,
     url: values.url,
     releases: readSettingsOrExit(() => releasesFromEnv()),
   };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, afterEach, before, beforeEach, test } from 'node:test';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { InvalidSettingError } from 'deployment-env';
-import S3rver from 's3rver';
+import { startObjectStore, type TestObjectStore } from '../testing/object-store.js';
 import { idAt, writeFakeRelease } from './fake-release.js';
 import { listReleases, readRelease, releaseFolder } from './release-store.js';
 import { parseBucketUrl, s3ReleaseFiles } from './s3-release-files.js';
@@ -13,19 +13,13 @@ import { parseBucketUrl, s3ReleaseFiles } from './s3-release-files.js';
 const BUCKET = 'releases';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let server: S3rver;
+let server: TestObjectStore;
 let endpoint: string;
 let serverDir: string;
 before(async () => {
   serverDir = mkdtempSync(path.join(tmpdir(), 's3-release-files-server-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory: serverDir,
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  endpoint = `http://127.0.0.1:${(await server.run()).port}`;
+  server = await startObjectStore({ directory: serverDir, buckets: [BUCKET] });
+  endpoint = server.endpoint;
 });
 after(async () => {
   await server.close();
