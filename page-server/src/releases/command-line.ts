@@ -5,6 +5,7 @@ import { readSettingsOrExit } from 'deployment-env';
 import { PromotionRefused, type Promotion } from './promotion.js';
 import { deleteOldReleases } from './pointer-update.js';
 import { StoreUnavailable } from './pointer-store.js';
+import { BadRecordError } from './s3-release-record.js';
 import {
   checkEnvName,
   DEFAULT_ENV,
@@ -91,6 +92,12 @@ export function readCommandLine(shape: CommandShape): CommandLine {
   };
 }
 
+/** An object store's answer that is an error (AWS SDK), or a socket that got none. */
+const isObjectStoreFailure = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ('$metadata' in error || /^E[A-Z]+$/.test(String((error as { code?: unknown }).code)));
+
 /**
  * Runs a command on the release store, then lets the store go. A refusal, an unreadable pointer, a
  * held lock or a store that does not answer prints its lines, exit 1.
@@ -109,8 +116,11 @@ export async function runCommand(
       console.error(error.message);
     } else if ((error as { code?: string }).code === 'ELOCKED') {
       console.error('Another release command holds the releases lock; try again in a moment.');
-    } else if (error instanceof StoreUnavailable) {
+    } else if (error instanceof StoreUnavailable || error instanceof BadRecordError) {
       console.error(error.message);
+    } else if (isObjectStoreFailure(error)) {
+      const { name, message } = error as Error;
+      console.error(`The release files in ${releases.files.description}: ${name}: ${message}`);
     } else {
       throw error;
     }
