@@ -88,6 +88,12 @@ export { useWatchlistToggle } from './features/watchlist/use-watchlist-toggle';
 export * from './features/watchlist/watchlist-view-slice';
 export { createRemotePage, type RemotePageProps } from './remote/remote-page';
 export type {
+  HeaderSearchModule,
+  HeaderSearchProps,
+  PageModule,
+  RemoteModuleContracts,
+} from './remote/remote-modules';
+export type {
   LanguageRedirect,
   PageRender,
   PageRenderer,

@@ -1,5 +1,6 @@
-// The gate's type check: every remote page the shell routes to, as the remote's release types it,
-// against the page module type of the shell's release (its route-data contract included).
+// The gate's type check: every remote page the shell routes to, and every other module it loads
+// from a remote, as the remote's release types it, against the contract type of the shell's release
+// (the page module with its route-data contract; the header search's module).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,9 +9,12 @@ import { REPO_ROOT } from '../apps.js';
 import {
   COMPILED_TYPES,
   CONTRACT_COMPILER_OPTIONS,
+  MODULE_CONTRACT_TYPES,
   PAGE_MODULE_TYPES,
+  REMOTE_MODULES_FILE,
   REMOTE_PAGES_FILE,
   TYPES_FOLDER,
+  type RemoteModuleUse,
   type RemotePageRoute,
 } from './release-types.js';
 
@@ -24,9 +28,9 @@ export interface CheckedRemote {
   exposes: string[];
 }
 
-const readRoutes = (shellFolder: string): RemotePageRoute[] | null => {
-  const file = path.join(shellFolder, TYPES_FOLDER, REMOTE_PAGES_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RemotePageRoute[]) : null;
+const readShellList = <Entry>(shellFolder: string, file: string): Entry[] | null => {
+  const where = path.join(shellFolder, TYPES_FOLDER, file);
+  return existsSync(where) ? (JSON.parse(readFileSync(where, 'utf8')) as Entry[]) : null;
 };
 
 /** A shell release and a remote release it would run with. */
@@ -35,13 +39,21 @@ export interface ContractPair {
   remote: CheckedRemote;
 }
 
-interface PageCheck {
+/** One exposed module of a remote held to one contract type of the shell's release. */
+interface ModuleCheck {
   pair: number;
   expose: string;
-  paths: string[];
-  /** The page's types and the shell's page module type it must fit. */
-  page: string;
-  shellModule: number;
+  /** How problems name the contract, and where the shell uses the module. */
+  contract: string;
+  /** The module's types, and the contract's: an index into the contracts. */
+  module: string;
+  contractType: number;
+}
+
+/** A contract type of a shell release: its file (without `.d.ts`) and its name there. */
+interface ContractType {
+  file: string;
+  name: string;
 }
 
 const COMPILER_OPTIONS: ts.CompilerOptions = {
@@ -57,34 +69,55 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   },
 };
 
-/** The pages each pair's shell routes to its remote; a missing one is a problem of the pair. */
-function pageChecks(pairs: ContractPair[], problems: string[][]) {
-  const shellModules: string[] = [];
-  const checks: PageCheck[] = [];
+/**
+ * What each pair's shell loads from its remote (the pages it routes to, the modules it loads
+ * outside its routes), each held to its contract; a missing one is a problem of the pair. A shell
+ * release older than a list has nothing of it to check.
+ */
+function moduleChecks(pairs: ContractPair[], problems: string[][]) {
+  const contracts: ContractType[] = [];
+  const contractIndex = (file: string, name: string) => {
+    const found = contracts.findIndex((type) => type.file === file && type.name === name);
+    return found >= 0 ? found : contracts.push({ file, name }) - 1;
+  };
+  const checks: ModuleCheck[] = [];
   pairs.forEach(({ shell, remote }, pair) => {
-    const routes = readRoutes(shell.folder);
+    const routes = readShellList<RemotePageRoute>(shell.folder, REMOTE_PAGES_FILE);
     if (!routes) {
       problems[pair]!.push(`${shell.label} has no page contract types (${TYPES_FOLDER}/)`);
       return;
     }
-    const module = path.join(shell.folder, TYPES_FOLDER, COMPILED_TYPES, PAGE_MODULE_TYPES);
-    if (!shellModules.includes(module)) shellModules.push(module);
+    const compiled = path.join(shell.folder, TYPES_FOLDER, COMPILED_TYPES);
+    /** Each exposed module the shell uses: the contract it fits, and how the shell uses it. */
+    const uses: { expose: string; contract: string; use: string; type: number }[] = [];
     const ours = routes.filter((route) => route.remote === remote.name);
     for (const expose of new Set(ours.map((route) => route.expose))) {
       const paths = ours.filter((route) => route.expose === expose).map((route) => route.path);
-      const page = path.join(remote.folder, TYPES_FOLDER, expose);
+      const type = contractIndex(path.join(compiled, PAGE_MODULE_TYPES), 'PageModule');
+      const contract = `the page contract of ${shell.label} (${paths.join(', ')})`;
+      uses.push({ expose, contract, use: `routes ${paths.join(', ')} to`, type });
+    }
+    const modules = readShellList<RemoteModuleUse>(shell.folder, REMOTE_MODULES_FILE) ?? [];
+    for (const { expose, contract: name, remote: owner } of modules) {
+      if (owner !== remote.name) continue;
+      const type = contractIndex(path.join(compiled, MODULE_CONTRACT_TYPES), name);
+      const contract = `the ${name} contract of ${shell.label}`;
+      uses.push({ expose, contract, use: 'loads outside its routes', type });
+    }
+    for (const { expose, contract, use, type } of uses) {
+      const module = path.join(remote.folder, TYPES_FOLDER, expose);
       if (!remote.exposes.includes(expose)) {
         problems[pair]!.push(
-          `${remote.label} no longer exposes ${expose}, which ${shell.label} routes ${paths.join(', ')} to`,
+          `${remote.label} no longer exposes ${expose}, which ${shell.label} ${use}`,
         );
-      } else if (!existsSync(`${page}.d.ts`)) {
+      } else if (!existsSync(`${module}.d.ts`)) {
         problems[pair]!.push(`${remote.label} has no types for ${expose} (${TYPES_FOLDER}/)`);
       } else {
-        checks.push({ pair, expose, paths, page, shellModule: shellModules.indexOf(module) });
+        checks.push({ pair, expose, contract, module, contractType: type });
       }
     }
   });
-  return { shellModules, checks };
+  return { contracts, checks };
 }
 
 /**
@@ -94,19 +127,19 @@ function pageChecks(pairs: ContractPair[], problems: string[][]) {
  */
 export function contractProblems(pairs: ContractPair[]): string[][] {
   const problems = pairs.map((): string[] => []);
-  const { shellModules, checks } = pageChecks(pairs, problems);
+  const { contracts, checks } = moduleChecks(pairs, problems);
   if (checks.length === 0) return problems;
   const work = mkdtempSync(path.join(tmpdir(), 'watchwhere-gate-'));
   try {
     const checkFile = path.join(work, 'check.ts');
     const lines = [
-      ...shellModules.map(
-        (module, index) =>
-          `import type { PageModule as Shell${index} } from ${JSON.stringify(module)};`,
+      ...contracts.map(
+        ({ file, name }, index) =>
+          `import type { ${name} as Contract${index} } from ${JSON.stringify(file)};`,
       ),
-      ...checks.flatMap(({ page, shellModule }, index) => [
-        `import type * as Page${index} from ${JSON.stringify(page)};`,
-        `export const page${index}: Shell${shellModule} = null as unknown as typeof Page${index};`,
+      ...checks.flatMap(({ module, contractType }, index) => [
+        `import type * as Module${index} from ${JSON.stringify(module)};`,
+        `export const module${index}: Contract${contractType} = null as unknown as typeof Module${index};`,
       ]),
     ];
     writeFileSync(checkFile, `${lines.join('\n')}\n`);
@@ -120,11 +153,11 @@ export function contractProblems(pairs: ContractPair[]): string[][] {
       const why = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').replace(/\s+/g, ' ');
       if (path.resolve(file) === path.resolve(checkFile)) {
         const line = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line;
-        const check = checks[Math.floor((line - shellModules.length) / 2)];
+        const check = checks[Math.floor((line - contracts.length) / 2)];
         if (!check) throw new Error(`The contract check failed: ${why}`);
-        const { shell, remote } = pairs[check.pair]!;
+        const { remote } = pairs[check.pair]!;
         problems[check.pair]!.push(
-          `${remote.label}'s ${check.expose} no longer fits the page contract of ${shell.label} (${check.paths.join(', ')}): ${why}`,
+          `${remote.label}'s ${check.expose} no longer fits ${check.contract}: ${why}`,
         );
         continue;
       }

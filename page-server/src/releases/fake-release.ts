@@ -5,9 +5,12 @@ import path from 'node:path';
 import { RELEASE_INFO_FILE, releaseFolder, type AppFolder } from './release-store.js';
 import {
   COMPILED_TYPES,
+  MODULE_CONTRACT_TYPES,
   PAGE_MODULE_TYPES,
+  REMOTE_MODULES_FILE,
   REMOTE_PAGES_FILE,
   TYPES_FOLDER,
+  type RemoteModuleUse,
   type RemotePageRoute,
 } from './release-types.js';
 
@@ -20,6 +23,9 @@ export interface FakeBuild {
   /** The shell: its routes to remote pages (default none) and its page module type's source. */
   remotePages?: RemotePageRoute[];
   pageModuleTypes?: string;
+  /** The shell: the modules it loads outside its routes, and their contracts' source (else none, as a release older than them). */
+  remoteModules?: RemoteModuleUse[];
+  moduleContractTypes?: string;
   /** A remote: its exposed modules' types, by expose name. */
   exposeTypes?: Record<string, string>;
 }
@@ -50,6 +56,12 @@ export function writeFakeRelease(dir: string, app: AppFolder, id: string, build:
     writeFileSync(path.join(types, REMOTE_PAGES_FILE), JSON.stringify(build.remotePages ?? []));
     const pageModule = build.pageModuleTypes ?? 'export interface PageModule { default: unknown }';
     writeFileSync(path.join(types, COMPILED_TYPES, `${PAGE_MODULE_TYPES}.d.ts`), pageModule);
+    if (build.remoteModules) {
+      writeFileSync(path.join(types, REMOTE_MODULES_FILE), JSON.stringify(build.remoteModules));
+      const contracts = path.join(types, COMPILED_TYPES, `${MODULE_CONTRACT_TYPES}.d.ts`);
+      mkdirSync(path.dirname(contracts), { recursive: true });
+      writeFileSync(contracts, build.moduleContractTypes ?? '');
+    }
   }
   for (const [expose, source] of Object.entries(build.exposeTypes ?? {})) {
     writeFileSync(path.join(types, `${expose}.d.ts`), source);

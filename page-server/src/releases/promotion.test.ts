@@ -197,3 +197,51 @@ test("the gate type-checks a remote's pages against the live shell's route-data 
   const unresolved = await refusal(promote(releases, 'local', 'mf-detail', idAt(5)));
   assert.match(unresolved.join('\n'), /Cannot find module '\.\/compiled-types\/gone'/);
 });
+
+test("the gate holds a remote's header search to the live shell's contract; a new optional prop passes", async () => {
+  const props = (extra: string) =>
+    `export default function HeaderSearch(props: { value: string; onChange: (value: string) => void${extra} }): unknown;`;
+  writeFakeRelease(dir, 'shell', idAt(1), {
+    remoteModules: [
+      { remote: 'mf_discovery', expose: 'HeaderSearch', contract: 'HeaderSearchModule' },
+    ],
+    moduleContractTypes:
+      'export interface HeaderSearchModule { default: (props: { value: string; onChange: (value: string) => void }) => unknown }',
+  });
+  writeFakeRelease(dir, 'mf-discovery', idAt(2), { exposeTypes: { HeaderSearch: props('') } });
+  writeFakeRelease(dir, 'mf-discovery', idAt(3), {
+    exposeTypes: { HeaderSearch: props('; placeholder: string') },
+  });
+  writeFakeRelease(dir, 'mf-discovery', idAt(4), {
+    exposeTypes: { HeaderSearch: props('; placeholder?: string') },
+  });
+  writeFakeRelease(dir, 'mf-discovery', idAt(5), { exposeTypes: { HomePage: props('') } });
+  await promote(releases, 'local', 'shell', idAt(1));
+  await promote(releases, 'local', 'mf-discovery', idAt(2));
+
+  const [changed, ...more] = await refusal(promote(releases, 'local', 'mf-discovery', idAt(3)));
+  assert.deepEqual(more, []);
+  assert.match(
+    changed!,
+    new RegExp(
+      `^mf-discovery ${idAt(3)}'s HeaderSearch no longer fits the HeaderSearchModule contract of the live shell \\(${idAt(1)}\\): .*placeholder`,
+    ),
+  );
+  assert.deepEqual(await refusal(promote(releases, 'local', 'mf-discovery', idAt(5))), [
+    `mf-discovery ${idAt(5)} no longer exposes HeaderSearch, which the live shell (${idAt(1)}) loads outside its routes`,
+  ]);
+  await promote(releases, 'local', 'mf-discovery', idAt(4));
+  assert.equal((await readPointer('local'))['mf-discovery']?.live, idAt(4));
+});
+
+test('a shell release older than the module contracts holds a remote to none of them', async () => {
+  writeFakeRelease(dir, 'shell', idAt(1));
+  writeFakeRelease(dir, 'mf-discovery', idAt(2), {
+    exposeTypes: {
+      HeaderSearch: 'export default function HeaderSearch(props: { extra: string }): unknown;',
+    },
+  });
+  await promote(releases, 'local', 'shell', idAt(1));
+  await promote(releases, 'local', 'mf-discovery', idAt(2));
+  assert.equal((await readPointer('local'))['mf-discovery']?.live, idAt(2));
+});

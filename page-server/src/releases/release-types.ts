@@ -1,7 +1,8 @@
 // The types a release carries for the compatibility gate, in its `@mf-types/` folder: a remote's
 // exposed modules (federation's dts-plugin writes them to `@mf-types.zip` with the build), and the
-// shell's side of the contract (the page module type it calls, and which remote page it routes
-// where). Both hold the workspace packages' types as the release was built with them.
+// shell's side of the contract (the page module type it calls, which remote page it routes where,
+// and the other modules it loads with their contracts). Both hold the workspace packages' types
+// as the release was built with them.
 import AdmZip from 'adm-zip';
 import {
   existsSync,
@@ -23,6 +24,10 @@ export const COMPILED_TYPES = 'compiled-types';
 export const PAGE_MODULE_TYPES = 'shell/src/features/remotes/utils/page-loads';
 /** The shell's routes to remote pages, as JSON, in TYPES_FOLDER. */
 export const REMOTE_PAGES_FILE = 'remote-pages.json';
+/** The modules the shell loads outside its routes, with their contracts' names, in TYPES_FOLDER. */
+export const REMOTE_MODULES_FILE = 'remote-modules.json';
+/** Those contracts' types, below COMPILED_TYPES. */
+export const MODULE_CONTRACT_TYPES = 'shared-core/src/remote/remote-modules';
 
 const WORKSPACE_TYPES = {
   'shared-core': 'shared-core/src/index',
@@ -85,11 +90,22 @@ export interface RemotePageRoute {
   expose: string;
 }
 
+/** A module the shell loads from a remote outside its routes (shell/src/lib/remote-modules.ts). */
+export interface RemoteModuleUse {
+  remote: string;
+  expose: string;
+  /** The name of its contract's type in MODULE_CONTRACT_TYPES. */
+  contract: string;
+}
+
 /** The shell's side: its page module type, compiled, and the remote pages it routes to. */
 export async function writeShellContractTypes(releaseFolder: string): Promise<void> {
   const folder = path.join(releaseFolder, TYPES_FOLDER);
   const compiled = path.join(folder, COMPILED_TYPES);
-  const program = ts.createProgram([path.join(REPO_ROOT, `${PAGE_MODULE_TYPES}.ts`)], {
+  const roots = [PAGE_MODULE_TYPES, MODULE_CONTRACT_TYPES].map((file) =>
+    path.join(REPO_ROOT, `${file}.ts`),
+  );
+  const program = ts.createProgram(roots, {
     ...CONTRACT_COMPILER_OPTIONS,
     // The workspace packages as sources (resolved through node_modules they would count as
     // libraries, whose declarations are not written).
@@ -120,4 +136,8 @@ export async function writeShellContractTypes(releaseFolder: string): Promise<vo
     path.join(REPO_ROOT, 'shell', 'src', 'app', 'remote-pages.ts')
   )) as { REMOTE_PAGES: RemotePageRoute[] };
   writeFileSync(path.join(folder, REMOTE_PAGES_FILE), JSON.stringify(REMOTE_PAGES, null, 2));
+  const { REMOTE_MODULES } = (await import(
+    path.join(REPO_ROOT, 'shell', 'src', 'lib', 'remote-modules.ts')
+  )) as { REMOTE_MODULES: RemoteModuleUse[] };
+  writeFileSync(path.join(folder, REMOTE_MODULES_FILE), JSON.stringify(REMOTE_MODULES, null, 2));
 }

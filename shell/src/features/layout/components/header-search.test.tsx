@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { LocationProbe, renderWithProviders, storeFor } from 'dev-harness/testing';
 import { pageTitleChanged } from 'shared-core';
 import { HeaderSearch } from './header-search';
-import type { HeaderSearchProps, LoadHeaderSearch } from '../hooks/use-remote-header-search';
+import type { HeaderSearchProps } from 'shared-core';
+import type { LoadHeaderSearch } from '../hooks/use-remote-header-search';
 
 /** Stands in for `mf_discovery/HeaderSearch`: a field of its own, on the shell's text. */
 function RemoteSearch({ value, onChange }: HeaderSearchProps) {

@@ -1,23 +1,17 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useEffect, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { selectPageTitle, useAppSelector } from 'shared-core';
-import type { RemoteName } from '../../../lib/remote-names';
+import { selectPageTitle, useAppSelector, type HeaderSearchModule } from 'shared-core';
+import { REMOTE_MODULES } from '../../../lib/remote-modules';
 
-/** The contract of `mf_discovery/HeaderSearch`: the shell keeps the text, the remote searches. */
-export interface HeaderSearchProps {
-  value: string;
-  onChange: (value: string) => void;
-}
-
-export type HeaderSearchComponent = ComponentType<HeaderSearchProps>;
+export type HeaderSearchComponent = HeaderSearchModule['default'];
 export type LoadHeaderSearch = () => Promise<HeaderSearchComponent>;
 
-const SEARCH_REMOTE: RemoteName = 'mf_discovery';
-export const HEADER_SEARCH_MODULE = `${SEARCH_REMOTE}/HeaderSearch`;
+const headerSearch = REMOTE_MODULES.find(({ contract }) => contract === 'HeaderSearchModule')!;
+export const HEADER_SEARCH_MODULE = `${headerSearch.remote}/${headerSearch.expose}`;
 
 export const loadHeaderSearch: LoadHeaderSearch = async () => {
-  const module = await loadRemote<{ default?: HeaderSearchComponent }>(HEADER_SEARCH_MODULE);
+  const module = await loadRemote<Partial<HeaderSearchModule>>(HEADER_SEARCH_MODULE);
   if (!module?.default) throw new Error(`${HEADER_SEARCH_MODULE} has no default export`);
   return module.default;
 };

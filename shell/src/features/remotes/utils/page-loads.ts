@@ -1,11 +1,7 @@
-import type { ComponentType } from 'react';
-import type { RouteDataLoader } from 'shared-core';
+import type { PageModule } from 'shared-core';
 
-/** A page's module: its component and, for a remote's page, its route-data contract. */
-export interface PageModule {
-  default: ComponentType;
-  loadRouteData?: RouteDataLoader;
-}
+// The release gate reads the page contract of a shell release here (older releases' path).
+export type { PageModule };
 
 /** How a route's page is loaded, under a key its loads are kept by. */
 export interface PageLoad {
