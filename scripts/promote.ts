@@ -3,6 +3,7 @@
 import {
   promote,
   readCommandLine,
+  reportConflict,
   reportPromotion,
   runCommand,
   usageError,
@@ -17,5 +18,9 @@ const { apps, rest, env, force, releases } = readCommandLine({
 });
 const id = rest[0] ?? usageError(usage, 'Name the release.');
 await runCommand(releases, async () =>
-  reportPromotion(releases, env, await promote(releases, env, apps[0]!, id, { force })),
+  reportPromotion(
+    releases,
+    env,
+    await promote(releases, env, apps[0]!, id, { force, onConflict: reportConflict(env) }),
+  ),
 );

@@ -128,6 +128,10 @@ export async function runCommand(
   }
 }
 
+/** Says that another change of the pointer landed first, before the gate checks again. */
+export const reportConflict = (env: string) => () =>
+  console.error(`Another change of ${env}'s pointer landed first: checking again on it.`);
+
 /** Deletes an app's old releases, saying what it did or why it did not. */
 export async function reportOldReleases(releases: Releases, app: AppFolder): Promise<void> {
   const outcome = await deleteOldReleases(releases, app);

@@ -4,6 +4,7 @@ export { releaseAllApps, releaseMissingApps } from './build-apps.js';
 export { buildRelease, newRelease } from './build-release.js';
 export {
   readCommandLine,
+  reportConflict,
   reportOldReleases,
   reportPromotion,
   runCommand,
