@@ -7,7 +7,7 @@ import { idAt, writeFakeRelease } from './fake-release.js';
 import { promote, PromotionRefused, rollback } from './promotion.js';
 import { deleteOldReleases, updatePointer } from './pointer-update.js';
 import { withLive } from './release-pointer.js';
-import { listReleases, RELEASES_KEPT } from './release-store.js';
+import { listReleases, releaseFolder, RELEASES_KEPT } from './release-store.js';
 import { localReleases, type Releases } from './releases-context.js';
 
 let dir: string;
@@ -244,4 +244,15 @@ test('a shell release older than the module contracts holds a remote to none of 
   await promote(releases, 'local', 'shell', idAt(1));
   await promote(releases, 'local', 'mf-discovery', idAt(2));
   assert.equal((await readPointer('local'))['mf-discovery']?.live, idAt(2));
+});
+
+test('a pointer naming a release the store no longer holds is named, and nothing changes', async () => {
+  writeFakeRelease(dir, 'shell', idAt(1));
+  writeFakeRelease(dir, 'mf-detail', idAt(2));
+  await promote(releases, 'local', 'shell', idAt(1));
+  rmSync(releaseFolder(dir, 'shell', idAt(1)), { recursive: true });
+  assert.deepEqual(await refusal(promote(releases, 'local', 'mf-detail', idAt(2))), [
+    `shell ${idAt(1)} is not in ${dir}`,
+  ]);
+  assert.equal((await readPointer('local'))['mf-detail'], undefined);
 });

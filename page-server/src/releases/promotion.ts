@@ -37,7 +37,15 @@ export async function gateVerdictsOf(
       named.set(`${app}/${entry.live}`, [app, entry.live]);
     }
   }
-  await Promise.all([...named.values()].map(([app, id]) => files.fetch(app, id)));
+  const missing: string[] = [];
+  await Promise.all(
+    [...named.values()].map(async ([app, id]) => {
+      if (!(await files.read(app, id))) missing.push(`${app} ${id} is not in ${files.description}`);
+      else await files.fetch(app, id);
+    }),
+  );
+  // A pointer naming a release the store does not hold cannot be judged, nor changed.
+  if (missing.length > 0) throw new PromotionRefused(missing.sort());
   return gateVerdicts(files.dir, proposals);
 }
 

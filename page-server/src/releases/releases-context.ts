@@ -1,8 +1,10 @@
 // The release store a command or page server works with: where release files are kept, and where
 // each environment's pointer is. Local by default; shared storage when its settings are set:
 // RELEASES_BUCKET_URL (an S3 bucket, browsers loading from RELEASES_PUBLIC_URL) and
-// RELEASES_POINTER_URL (PostgreSQL). WATCHWHERE_RELEASES_DIR is the local folder, or the local
-// copy of what is fetched from a bucket.
+// RELEASES_POINTER_URL (PostgreSQL). WATCHWHERE_RELEASES_DIR is the local folder, or where what is
+// fetched from a bucket is kept (default: a folder of the system's temporary one).
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { InvalidSettingError } from 'deployment-env';
 import { filePointerStore } from './file-pointer-store.js';
 import { localReleaseFiles } from './local-release-files.js';
@@ -39,9 +41,21 @@ function urlSetting(env: NodeJS.ProcessEnv, name: string, protocols: string[], e
 /** The release store's settings, checked (an InvalidSettingError names the first bad one). */
 export function releaseStoreSettingsFrom(env: NodeJS.ProcessEnv = process.env) {
   const bucketUrl = setting(env, 'RELEASES_BUCKET_URL');
-  if (bucketUrl) parseBucketUrl(bucketUrl);
+  const bucket = bucketUrl && parseBucketUrl(bucketUrl);
+  // A bucket's releases are fetched to this machine's temporary folder unless told where.
+  const dir =
+    bucket && !setting(env, 'WATCHWHERE_RELEASES_DIR')
+      ? path.join(
+          tmpdir(),
+          'watchwhere-releases',
+          [bucket.bucket, bucket.prefix]
+            .filter(Boolean)
+            .join('-')
+            .replace(/[^\w.-]/g, '_'),
+        )
+      : releasesDirFrom(env);
   return {
-    dir: releasesDirFrom(env),
+    dir,
     bucketUrl,
     publicUrl: urlSetting(
       env,
