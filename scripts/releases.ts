@@ -28,9 +28,23 @@ async function showLive(pageServer: string) {
 
 /** Every release of the apps, with the gate's verdict in each environment (one check for all). */
 async function releaseRows(envs: string[]) {
-  const pointers = await Promise.all(
+  const read = await Promise.all(
     envs.map(async (env) => ({ env, pointer: (await releases.pointers.read(env)).pointer })),
   );
+  // An environment whose pointer names releases this store lacks cannot be judged: it is named.
+  const pointers: typeof read = [];
+  for (const entry of read) {
+    const named = Object.entries(entry.pointer) as [AppFolder, { live: string }][];
+    const lacking = [];
+    for (const [app, { live }] of named) {
+      if (!(await releases.files.read(app, live))) lacking.push(`${app} ${live}`);
+    }
+    if (lacking.length === 0) pointers.push(entry);
+    else
+      console.error(
+        `${entry.env}: not checked, its pointer names ${lacking.join(', ')}, not in ${releases.files.description}`,
+      );
+  }
   const listed = await Promise.all(apps.map((app) => releases.files.list(app)));
   const rows = apps.flatMap((app, index) => listed[index]!.map((release) => ({ app, release })));
   const proposals = rows.flatMap(({ app, release }) =>
