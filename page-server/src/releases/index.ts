@@ -20,6 +20,7 @@ export {
   type Promotion,
 } from './promotion.js';
 export { DEFAULT_ENV, withLive, type ReleasePointer } from './release-pointer.js';
+export { historyLines, releaseListing } from './release-listing.js';
 export { localReleases, releasesFromEnv, type Releases } from './releases-context.js';
 export type { PointerChange } from './pointer-store.js';
 export { APP_FOLDERS, releaseFolder, type AppFolder, type ReleaseInfo } from './release-store.js';
