@@ -6,6 +6,9 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { idAt, writeFakeRelease } from './releases/fake-release.js';
+import { promote } from './releases/promotion.js';
+import { localReleases } from './releases/releases-context.js';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -17,9 +20,16 @@ const STANDALONE = {
   WATCHWHERE_REMOTES: JSON.stringify({ mf_detail: 'https://cdn.example/mf-detail/' }),
 };
 
+/** A releases folder with a shell release live in `local`, as a deployment's first promote leaves it. */
+async function releasesWithLiveShell(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'page-server-main-'));
+  writeFakeRelease(dir, 'shell', idAt(1));
+  await promote(localReleases(dir), 'local', 'shell', idAt(1));
+  return dir;
+}
+
 /** The page server started alone with `env` (and nothing of this process's own settings). */
-function startMain(env: Record<string, string>) {
-  const releases = mkdtempSync(path.join(tmpdir(), 'page-server-main-'));
+function startMain(env: Record<string, string>, releases: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { PATH: process.env.PATH, WATCHWHERE_RELEASES_DIR: releases, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,9 +54,30 @@ test('a missing or bad setting stops the page server at start with one line nami
     [{ WATCHWHERE_REMOTES: '[1]' }, /^WATCHWHERE_REMOTES must be a JSON object/],
     [{ PORT: 'http' }, /^PORT must be a port number/],
     [{ HOST: 'a host' }, /^HOST must be/],
+    [{ CATALOG_IMAGE_BASE_URL: 'images' }, /^CATALOG_IMAGE_BASE_URL must be an http\(s\) address/],
+    [
+      { RELEASES_BUCKET_URL: 's3://releases', RELEASES_PUBLIC_URL: 'https://cdn.example/r' },
+      /^RELEASES_POINTER_URL is not set/,
+    ],
+    [
+      { RELEASES_PUBLIC_URL: 'https://user:s3cret@cdn.example/r' },
+      /^RELEASES_PUBLIC_URL must be a URL like/,
+    ],
+    [
+      { RELEASES_PUBLIC_URL: 'https://cdn.example/r?v=1' },
+      /^RELEASES_PUBLIC_URL must be a URL like/,
+    ],
+    [{ WATCHWHERE_ENV: 'production' }, /^No shell release is live in production/],
+    [
+      { WATCHWHERE_RELEASES_DIR: '/proc/watchwhere' },
+      /^WATCHWHERE_RELEASES_DIR: \/proc\/watchwhere cannot hold releases/,
+    ],
     [{ WATCHWHERE_ENV: 'Prod!' }, /^WATCHWHERE_ENV: /],
     [{ RELEASES_BUCKET_URL: 'https://bucket.example' }, /^RELEASES_BUCKET_URL must be s3:/],
-    [{ RELEASES_BUCKET_URL: 's3://releases' }, /^RELEASES_PUBLIC_URL is not set/],
+    [
+      { RELEASES_BUCKET_URL: 's3://releases', RELEASES_POINTER_URL: 'postgres://127.0.0.1:1/x' },
+      /^RELEASES_PUBLIC_URL is not set/,
+    ],
     [{ RELEASES_POINTER_URL: 'mysql://db.example/x' }, /^RELEASES_POINTER_URL must be a URL/],
     // Reached only at start-up: it parses, but nothing answers there.
     [
@@ -54,7 +85,10 @@ test('a missing or bad setting stops the page server at start with one line nami
       /^RELEASES_POINTER_URL: postgres:\/\/127\.0\.0\.1:1\/releases does not answer/,
     ],
   ] as const) {
-    const { code, stderr } = await startMain({ ...STANDALONE, ...change }).exited;
+    const { code, stderr } = await startMain(
+      { ...STANDALONE, ...change },
+      await releasesWithLiveShell(),
+    ).exited;
     assert.equal(code, 1, JSON.stringify(change));
     assert.equal(stderr.trim().split('\n').length, 1, stderr);
     assert.match(stderr, named);
@@ -63,7 +97,7 @@ test('a missing or bad setting stops the page server at start with one line nami
 });
 
 test('the page server runs alone: it serves the config the browser reads, and stops on SIGTERM', async () => {
-  const server = startMain(STANDALONE);
+  const server = startMain(STANDALONE, await releasesWithLiveShell());
   const started = Date.now();
   while (!/Page server: (\S+)/.test(server.output()) && Date.now() - started < 20_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -73,6 +107,17 @@ test('the page server runs alone: it serves the config the browser reads, and st
   const config = (await (await fetch(`${url}/config.json`)).json()) as Record<string, unknown>;
   assert.equal(config.supabaseUrl, STANDALONE.SUPABASE_URL);
   assert.equal(config.catalogUrl, STANDALONE.CATALOG_URL);
+  // A second one on the same port: the address is in use, said in one line.
+  const port = new URL(url).port;
+  const second = await startMain({ ...STANDALONE, PORT: port }, await releasesWithLiveShell())
+    .exited;
+  assert.equal(second.code, 1);
+  assert.match(
+    second.stderr.trim(),
+    new RegExp(
+      `^The page server cannot listen on 127\\.0\\.0\\.1 port ${port}: .*EADDRINUSE[^\\n]*$`,
+    ),
+  );
   server.child.kill('SIGTERM');
   assert.equal((await server.exited).code, 0);
 });

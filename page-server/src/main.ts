@@ -2,10 +2,9 @@
 // shell's pages from the live release set of WATCHWHERE_ENV; the remotes' releases are static
 // files served elsewhere (RELEASES_PUBLIC_URL or WATCHWHERE_REMOTES). Stops on SIGINT or SIGTERM.
 import { readSettingsOrExit } from 'deployment-env';
-import { checkPageServerSettings } from './http/page-server-settings.js';
-import { standaloneSettingsFrom } from './http/standalone-settings.js';
 import { startAppServers } from './http/app-servers.js';
-import { releaseEnvFrom } from './http/page-server-settings.js';
+import { checkPageServerSettings, releaseEnvFrom } from './http/page-server-settings.js';
+import { standaloneSettingsFrom } from './http/standalone-settings.js';
 import { releasesFromEnv } from './releases/releases-context.js';
 import { releaseStoreProblem } from './releases/store-probe.js';
 
@@ -14,7 +13,7 @@ const { listen, runtime } = readSettingsOrExit(() => {
   return standaloneSettingsFrom(process.env);
 });
 
-const releases = releasesFromEnv(process.env);
+const releases = readSettingsOrExit(() => releasesFromEnv(process.env));
 const problem = await releaseStoreProblem(releases, releaseEnvFrom(process.env));
 if (problem) {
   console.error(problem);
@@ -27,6 +26,12 @@ const servers = await startAppServers({
   host: listen.host,
   ports: { shell: listen.port },
   serveRemotes: false,
+}).catch((error: unknown) => {
+  // An address it cannot listen on (in use, not this machine's, no such host): one line.
+  console.error(
+    `The page server cannot listen on ${listen.host} port ${listen.port}: ${(error as Error).message}`,
+  );
+  process.exit(1);
 });
 console.log(`Page server: ${servers.shellUrl} (listening on ${listen.host})`);
 

@@ -14,7 +14,19 @@ exitOnInvalidSettings(
   () => (address = listenAddressFrom(process.env, 54321)),
   () => checkBackendSettings(process.env),
 );
+/** A socket's error (an address in use or not this machine's, a database that does not answer). */
+const isSocketError = (error: unknown) =>
+  /^E[A-Z]+$/.test(String((error as { code?: unknown } | null)?.code));
+
 const backend = await startBackend({ logger: true, ...address }).catch((error: unknown) => {
+  if (isSocketError(error)) {
+    const { host, port } = address!;
+    const what = process.env.DATABASE_URL ? ' (or reach DATABASE_URL)' : '';
+    console.error(
+      `The backend cannot listen on ${host} port ${port}${what}: ${(error as Error).message}`,
+    );
+    process.exit(1);
+  }
   if (!(error instanceof DataDirInUseError || error instanceof InvalidSettingError)) throw error;
   console.error(error.message);
   process.exit(1);
@@ -22,7 +34,8 @@ const backend = await startBackend({ logger: true, ...address }).catch((error: u
 const summary = [
   `Local Supabase is up: ${backend.url}`,
   `  anon key:         ${backend.anonKey}`,
-  `  service_role key: ${backend.serviceRoleKey}`,
+  // A production log keeps no secret: the service-role key is for local use.
+  ...(isProductionEnv() ? [] : [`  service_role key: ${backend.serviceRoleKey}`]),
   // Production mode serves no inbox.
   ...(isProductionEnv() ? [] : [`  local inbox:      ${backend.url}/inbox`]),
 ];

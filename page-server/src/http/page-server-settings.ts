@@ -130,6 +130,17 @@ export function checkPageServerSettings(env: NodeJS.ProcessEnv = process.env): v
   if (env.WATCHWHERE_REMOTES) remotesFromEnv(env.WATCHWHERE_REMOTES);
   releaseEnvFrom(env);
   releaseStoreSettingsFrom(env);
+  imageBaseUrlOf(env);
+}
+
+/** CATALOG_IMAGE_BASE_URL, where the page's images may come from (CSP), as an http(s) URL. */
+function imageBaseUrlOf(env: NodeJS.ProcessEnv): void {
+  const setting = env.CATALOG_IMAGE_BASE_URL?.trim();
+  if (setting && !/^https?:$/.test(URL.canParse(setting) ? new URL(setting).protocol : '')) {
+    throw new InvalidSettingError(
+      `CATALOG_IMAGE_BASE_URL must be an http(s) address, not "${setting}"`,
+    );
+  }
 }
 
 /**

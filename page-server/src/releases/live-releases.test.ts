@@ -81,3 +81,26 @@ test('a hand-edited pointer that is not JSON leaves the last set live', async ()
     logged.mock.restore();
   }
 });
+
+test('a pointer naming a remote release the store lacks leaves the last set live, and says so once', async () => {
+  writeFakeRelease(dir, 'mf-detail', idAt(2));
+  await promote(releases, 'local', 'mf-detail', idAt(2));
+  const live = reader();
+  const before = await live();
+  writeFileSync(
+    path.join(dir, 'local.json'),
+    JSON.stringify({ 'mf-detail': { live: idAt(9), previous: [idAt(2)] } }),
+  );
+  const logged = mock.method(console, 'error', () => {});
+  try {
+    assert.deepEqual((await live()).ids, before.ids);
+    assert.deepEqual((await live()).ids, before.ids);
+    assert.equal(logged.mock.callCount(), 1);
+    assert.match(
+      String(logged.mock.calls[0]?.arguments[0]),
+      new RegExp(`names mf-detail ${idAt(9)}, which is not in .*the last release set stays live`),
+    );
+  } finally {
+    logged.mock.restore();
+  }
+});

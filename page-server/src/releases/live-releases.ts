@@ -54,7 +54,8 @@ export function liveReleasesReader(options: LiveReleasesOptions): LiveReleasesRe
   let lastProblem: string | undefined;
   const keepLastSet = (problem: string) => {
     if (problem !== lastProblem) {
-      console.error(`Page server: ${problem}; the last release set stays live`);
+      const outcome = good ? 'the last release set stays live' : 'no release set is live yet';
+      console.error(`Page server: ${problem}; ${outcome}`);
     }
     lastProblem = problem;
     return good?.ids ?? {};
@@ -78,6 +79,14 @@ export function liveReleasesReader(options: LiveReleasesOptions): LiveReleasesRe
     const ids = Object.fromEntries(
       Object.entries(pointer).map(([app, entry]) => [app, entry.live]),
     ) as LiveReleases['ids'];
+    // A remote release the store lacks would have every page name files that are not there.
+    for (const [app, id] of Object.entries(ids) as [AppFolder, string][]) {
+      if (app !== 'shell' && !(await files.read(app, id).catch(() => null))) {
+        return keepLastSet(
+          `${options.env}'s pointer names ${app} ${id}, which is not in ${files.description}`,
+        );
+      }
+    }
     good = { pointer, ids };
     lastProblem = undefined;
     return ids;

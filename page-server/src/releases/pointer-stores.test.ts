@@ -27,7 +27,26 @@ for (let minute = 1; minute <= 4; minute += 1) writeFakeRelease(dir, 'mf-detail'
 const files = localReleaseFiles(dir);
 
 /** A fresh environment name per test: stores share one database between tests. */
-const freshEnv = () => `t-${randomBytes(4).toString('hex')}`;
+const created: string[] = [];
+const freshEnv = () => {
+  const env = `t-${randomBytes(4).toString('hex')}`;
+  created.push(env);
+  return env;
+};
+
+// The database outlives the tests: what they wrote there goes with them.
+after(async () => {
+  if (!POSTGRES_URL || created.length === 0) return;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    for (const table of ['history', 'live_releases', 'environments']) {
+      await admin.query(`delete from ${SCHEMA}.${table} where env = any($1)`, [created]);
+    }
+  } finally {
+    await admin.end();
+  }
+});
 
 const waitFor = async (check: () => Promise<boolean>, ms: number) => {
   const until = Date.now() + ms;

@@ -1,7 +1,7 @@
 // What `pnpm releases` prints: every release of some apps, where each is live, the gate's verdict
 // in each environment (one check for all), and an environment's pointer history.
 import { gateVerdictsOf } from './promotion.js';
-import { withLive, type ReleasePointer } from './release-pointer.js';
+import { InvalidPointerError, withLive, type ReleasePointer } from './release-pointer.js';
 import type { AppFolder, ReleaseInfo } from './release-store.js';
 import type { Releases } from './releases-context.js';
 
@@ -20,7 +20,14 @@ async function judgedPointers({ files, pointers }: Releases) {
   const judged: { env: string; pointer: ReleasePointer }[] = [];
   const unjudged: string[] = [];
   for (const env of await pointers.envNames()) {
-    const { pointer } = await pointers.read(env);
+    let pointer: ReleasePointer;
+    try {
+      pointer = (await pointers.read(env)).pointer;
+    } catch (error) {
+      if (!(error instanceof InvalidPointerError)) throw error;
+      unjudged.push(`${env}: not checked, ${error.message}`);
+      continue;
+    }
     const lacking: string[] = [];
     for (const [app, entry] of Object.entries(pointer) as [AppFolder, { live: string }][]) {
       if (!(await files.read(app, entry.live))) lacking.push(`${app} ${entry.live}`);

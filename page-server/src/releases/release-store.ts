@@ -31,9 +31,15 @@ export interface ReleaseInfo {
 
 export const RELEASE_INFO_FILE = 'release.json';
 
-/** Where releases live: WATCHWHERE_RELEASES_DIR, else `releases/` in the workspace. */
+/**
+ * Where releases live: WATCHWHERE_RELEASES_DIR (a relative one from where the command was typed:
+ * pnpm runs a package's script in its folder), else `releases/` in the workspace.
+ */
 export const releasesDirFrom = (env: NodeJS.ProcessEnv = process.env) =>
-  path.resolve(env.WATCHWHERE_RELEASES_DIR?.trim() || path.join(REPO_ROOT, 'releases'));
+  path.resolve(
+    env.INIT_CWD ?? process.cwd(),
+    env.WATCHWHERE_RELEASES_DIR?.trim() || path.join(REPO_ROOT, 'releases'),
+  );
 
 export const releaseFolder = (dir: string, app: AppFolder, id: string) => {
   if (!isReleaseId(id)) throw new Error(`"${id}" is not a release id`);

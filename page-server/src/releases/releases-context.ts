@@ -27,11 +27,19 @@ export const localReleases = (dir: string): Releases => ({
 
 const setting = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
 
-function urlSetting(env: NodeJS.ProcessEnv, name: string, protocols: string[], example: string) {
+function urlSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  protocols: string[],
+  example: string,
+  { folder = false } = {},
+) {
   const value = setting(env, name);
   if (!value) return undefined;
   const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || !protocols.includes(url.protocol) || !url.host) {
+  // A folder URL others build on is public: no credentials, no query or fragment to lose.
+  const plainFolder = !folder || (!url?.username && !url?.password && !url?.search && !url?.hash);
+  if (!url || !protocols.includes(url.protocol) || !url.host || !plainFolder) {
     // Never echoed: the URL may hold a password.
     throw new InvalidSettingError(`${name} must be a URL like ${example}`);
   }
@@ -54,14 +62,15 @@ export function releaseStoreSettingsFrom(env: NodeJS.ProcessEnv = process.env) {
             .replace(/[^\w.-]/g, '_'),
         )
       : releasesDirFrom(env);
-  return {
+  const settings = {
     dir,
     bucketUrl,
     publicUrl: urlSetting(
       env,
       'RELEASES_PUBLIC_URL',
       ['https:', 'http:'],
-      'https://cdn.example.com/releases',
+      'https://cdn.example.com/releases, with no credentials, query or fragment',
+      { folder: true },
     ),
     pointerUrl: urlSetting(
       env,
@@ -70,6 +79,13 @@ export function releaseStoreSettingsFrom(env: NodeJS.ProcessEnv = process.env) {
       'postgres://user:password@host:5432/database',
     ),
   };
+  if (bucketUrl && !settings.pointerUrl) {
+    // Releases every machine sees, but a pointer only this one does, would split the deployment.
+    throw new InvalidSettingError(
+      'RELEASES_POINTER_URL is not set: with RELEASES_BUCKET_URL, the pointer must be shared too (PostgreSQL)',
+    );
+  }
+  return settings;
 }
 
 /** The store the environment's settings name; the local folder for what they do not. */
