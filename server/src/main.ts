@@ -34,8 +34,7 @@ const backend = await startBackend({ logger: true, ...address }).catch((error: u
 const summary = [
   `Local Supabase is up: ${backend.url}`,
   `  anon key:         ${backend.anonKey}`,
-  // A production log keeps no secret: the service-role key is for local use.
-  ...(isProductionEnv() ? [] : [`  service_role key: ${backend.serviceRoleKey}`]),
+  `  service_role key: ${backend.serviceRoleKey}`,
   // Production mode serves no inbox.
   ...(isProductionEnv() ? [] : [`  local inbox:      ${backend.url}/inbox`]),
 ];
