@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createOperations } from 'observability';
 import { catalogPlugin, catalogSourceFromEnv, titleLookupFor } from './catalog/index.js';
 import { catalogClock, catalogDayFromEnv } from './catalog/clock.js';
 import { isProductionEnv } from 'deployment-env';
@@ -31,7 +32,7 @@ export interface ServerOptions {
 /** The whole backend: local Supabase (/auth/v1, /rest/v1, /functions/v1, /inbox) and the catalog (/catalog/3/...). */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const app = guardedFastify({
-    logger: options.logger,
+    operations: createOperations({ service: 'backend', log: options.logger }),
     allowedHosts: options.allowedHosts ?? allowedHostsFromEnv(),
   });
   // One catalog for the /catalog routes and the functions that look titles up.

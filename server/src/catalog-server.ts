@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createOperations } from 'observability';
 import { catalogPlugin, catalogSourceFromEnv, type CatalogSource } from './catalog/index.js';
 import { allowedHostsFromEnv } from './http/allowed-hosts.js';
 import { guardedFastify } from './http/guarded-fastify.js';
@@ -21,7 +22,7 @@ export async function buildCatalogServer(
   options: CatalogServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = guardedFastify({
-    logger: options.logger,
+    operations: createOperations({ service: 'catalog', log: options.logger }),
     allowedHosts: options.allowedHosts ?? allowedHostsFromEnv(),
   });
   const source = options.source ?? catalogSourceFromEnv();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isProbe } from 'observability';
 
 const localHostnames = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -33,6 +34,7 @@ function hostnameOfHeader(host: string): string | undefined {
 export function refuseForeignHosts(app: FastifyInstance, allowedHosts: string[]): void {
   const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
   app.addHook('onRequest', async (request, reply) => {
+    if (isProbe(request.url)) return;
     const hostname = hostnameOfHeader(request.headers.host ?? '');
     if (hostname && allowed.has(hostname)) return;
     return reply

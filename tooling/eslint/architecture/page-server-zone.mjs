@@ -3,7 +3,9 @@
 // contract in src/remote/, the runtime config in src/config/) and its language list.
 import { WORKSPACE } from './workspace.mjs';
 
-const others = WORKSPACE.filter((name) => !['page-server', 'deployment-env'].includes(name));
+const others = WORKSPACE.filter(
+  (name) => !['page-server', 'deployment-env', 'observability'].includes(name),
+);
 
 export const pageServerZone = {
   files: ['page-server/**/*.{ts,mjs,js}'],

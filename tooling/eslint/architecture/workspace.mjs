@@ -8,7 +8,15 @@ export const root = join(fileURLToPath(import.meta.url), '../../../..');
 const { SHELL, REMOTES } = createRequire(import.meta.url)('../../apps.cjs');
 export const APPS = [SHELL, ...REMOTES].map((app) => app.packageName);
 export const SHARED = ['shared-core', 'shared-ui', 'app-providers', 'dev-harness'];
-export const WORKSPACE = [...APPS, ...SHARED, 'server', 'page-server', 'deployment-env', 'e2e'];
+export const WORKSPACE = [
+  ...APPS,
+  ...SHARED,
+  'server',
+  'page-server',
+  'deployment-env',
+  'observability',
+  'e2e',
+];
 
 export const FRONT_END = [...APPS, ...SHARED];
 
