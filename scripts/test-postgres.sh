@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A PostgreSQL of the tests' own: `start` prints the URL of a fresh database on a cluster of its
-# own port (the machine's default cluster is left as it was); `restart` restarts it; `stop <url>`
-# drops the database and stops the cluster. Needs Debian's postgresql package and root (CI installs it and runs as root).
+# own port (the machine's default cluster is left as it was); `restart` restarts it; `down` and
+# `up` stop and start it (a database away for a while); `stop <url>` drops the database and stops
+# the cluster. Needs Debian's postgresql package and root (CI installs it and runs as root).
 set -euo pipefail
 
 PORT=${POSTGRES_TEST_PORT:-54432}
@@ -31,13 +32,19 @@ restart)
   # A database restart, as a fault test makes one: every connection is cut.
   pg_ctlcluster 15 "$CLUSTER" restart >&2
   ;;
+down)
+  pg_ctlcluster 15 "$CLUSTER" stop >&2
+  ;;
+up)
+  pg_ctlcluster 15 "$CLUSTER" start 3>&- >&2
+  ;;
 stop)
   DB="${2##*/}"
   su postgres -c "dropdb -p $PORT --if-exists --force $DB" >&2 || true
   pg_ctlcluster 15 "$CLUSTER" stop >&2 || true
   ;;
 *)
-  echo "Usage: $0 start | restart | stop <url>" >&2
+  echo "Usage: $0 start | restart | down | up | stop <url>" >&2
   exit 2
   ;;
 esac

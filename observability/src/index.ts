@@ -14,3 +14,4 @@ export {
   type MetricsServer,
 } from './metrics-server.js';
 export { drainOnSignal, shutdownGraceFrom, type DrainOptions } from './drain.js';
+export { operateUntilSignal, type OperateOptions } from './operate.js';

@@ -3,6 +3,7 @@ import { createOperations } from 'observability';
 import { catalogPlugin, catalogSourceFromEnv, titleLookupFor } from './catalog/index.js';
 import { catalogClock, catalogDayFromEnv } from './catalog/clock.js';
 import { isProductionEnv } from 'deployment-env';
+import { watchDatabase } from './db/watch-database.js';
 import { allowedHostsFromEnv } from './http/allowed-hosts.js';
 import { guardedFastify } from './http/guarded-fastify.js';
 import type { SupabaseContext } from './supabase/context.js';
@@ -41,6 +42,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const mode = options.supabase?.mode ?? (isProductionEnv() ? 'production' : 'local');
   const today = options.catalogToday ?? catalogDayFromEnv(process.env, mode);
   if (options.supabase) {
+    watchDatabase(app, options.supabase.db);
     await app.register(supabasePlugin, {
       ctx: options.supabase,
       titles: titleLookupFor(catalog),

@@ -6,6 +6,7 @@ import { buildServer } from './app.js';
 import { checkCatalogSettings } from './catalog/catalog-settings.js';
 import { catalogDayFromEnv } from './catalog/clock.js';
 import { isProductionEnv } from 'deployment-env';
+import { metricsPlacementFrom, type Operations } from 'observability';
 import { originToReach } from './http/listening-origin.js';
 import type { RateLimits } from './supabase/auth/rate-limit.js';
 import { createSupabaseContext } from './supabase/create-context.js';
@@ -57,6 +58,12 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
+/** A backend started in this process. */
+export interface StartedBackend extends RunningBackend {
+  /** Its log, metrics and readiness. */
+  operations: Operations;
+}
+
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultDataDir = () =>
   resolve(process.env.WATCHWHERE_DATA_DIR ?? join(repoRoot, '.data'));
@@ -74,10 +81,11 @@ export function siteUrlsFromEnv(
 export function checkBackendSettings(env: NodeJS.ProcessEnv = process.env): void {
   checkCatalogSettings(env);
   functionsRuntimeFromEnv(env);
+  metricsPlacementFrom(env);
 }
 
 /** Starts the whole backend (local Supabase + catalog) and writes the API keys for the front end. */
-export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+export async function startBackend(options: BackendOptions = {}): Promise<StartedBackend> {
   // A bad WATCHWHERE_NOW stops the start before the data folder is locked or opened.
   const catalogToday =
     options.catalogToday ??
@@ -121,5 +129,5 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   });
   if (dataDir)
     await writeFile(join(dataDir, 'local-keys.json'), JSON.stringify(keys, null, 2) + '\n');
-  return { ...keys, close: () => app.close() };
+  return { ...keys, operations: app.operations, close: () => app.close() };
 }

@@ -6,6 +6,7 @@ import {
   listenAddressFrom,
   type ListenAddress,
 } from 'deployment-env';
+import { operateUntilSignal } from 'observability';
 import { checkBackendSettings, startBackend } from './index.js';
 
 // HOST (default 127.0.0.1) and PORT (default 54321), checked with every other setting first.
@@ -40,8 +41,8 @@ const summary = [
 ];
 console.log(`\n${summary.join('\n')}\n`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void backend.close().then(() => process.exit(0));
-  });
-}
+await operateUntilSignal({
+  operations: backend.operations,
+  host: address!.host,
+  close: () => backend.close(),
+});

@@ -8,7 +8,12 @@ import { TEST_CATALOG_DAY } from './catalog/test-day.js';
 import type { Database, Queryable } from './db/database.js';
 import { openPgliteDatabase } from './db/pglite-database.js';
 import { openPostgresDatabase } from './db/pg-database.js';
-import { startBackend, type BackendOptions, type RunningBackend } from './index.js';
+import {
+  startBackend,
+  type BackendOptions,
+  type RunningBackend,
+  type StartedBackend,
+} from './index.js';
 import { createSupabaseContext, type ContextOptions } from './supabase/create-context.js';
 import { edgeFunctionsRunner } from './supabase/functions/deno-functions.js';
 import { functionsRuntimeFromEnv } from './supabase/functions/functions-runtime.js';
@@ -18,7 +23,7 @@ import type { SigningKeys } from './supabase/keys.js';
  * An in-memory backend on an ephemeral port (or the PostgreSQL of DATABASE_URL when set), with
  * limits loose enough for test suites and no refresh-token reuse grace so reuse is testable at once.
  */
-export function startTestBackend(options: BackendOptions = {}): Promise<RunningBackend> {
+export function startTestBackend(options: BackendOptions = {}): Promise<StartedBackend> {
   return startBackend({
     inMemory: true,
     port: 0,

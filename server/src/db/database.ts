@@ -11,6 +11,11 @@ export interface Database extends Queryable {
   close(): Promise<void>;
   /** 'pglite' or 'postgres', for logs. */
   readonly kind: string;
+  /**
+   * Calls `listener` when a connection of the pool breaks while idle (the server restarted or
+   * went away); the pool opens a new one on the next query. PGlite has no connections to lose.
+   */
+  onConnectionLost?(listener: (error: Error) => void): void;
 }
 
 /** A Postgres error as both drivers report it (SQLSTATE code plus details). */

@@ -14,6 +14,11 @@ import {
 } from './cors.js';
 import type { DenoFunctions } from './functions/deno-functions.js';
 import { functionsPlugin } from './functions/index.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from '../db/database-unavailable.js';
 import { unstorableInput } from '../http/unstorable-input.js';
 import { HttpError } from './http-error.js';
 import { inboxPlugin } from './inbox/index.js';
@@ -75,6 +80,13 @@ export const supabasePlugin: FastifyPluginAsync<{
       return reply
         .status(status)
         .send({ code: error.code ?? 'bad_request', message: error.message });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: 'database_unavailable', message: DATABASE_UNAVAILABLE });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'unexpected_failure', message: 'Internal server error' });
   });

@@ -1,4 +1,5 @@
 import { isPostgresError } from '../../db/database.js';
+import { isDatabaseUnavailable } from '../../db/database-unavailable.js';
 import { HttpError } from '../http-error.js';
 import type { ApiRole } from '../keys.js';
 
@@ -33,7 +34,7 @@ const statusByCode: Record<string, number> = {
 
 /** Turns a database error raised by a caller's statement into PostgREST's answer. */
 export function fromPostgresError(error: unknown, role: ApiRole): HttpError | undefined {
-  if (!isPostgresError(error)) return undefined;
+  if (!isPostgresError(error) || isDatabaseUnavailable(error)) return undefined;
   const status = statusFor(error.code, role);
   return new HttpError(status, {
     code: error.code,
