@@ -3,6 +3,7 @@ import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsync } from 'fastify';
 import { isProductionEnv } from 'deployment-env';
 import { catalogClock, catalogDayFromEnv } from './clock.js';
+import { STALE_HEADER } from './http/cache-policy.js';
 import type { CatalogSource } from './http/catalog-request.js';
 import type { ResponseCache } from './http/response-cache.js';
 import { registerCatalogRoutes } from './http/routes.js';
@@ -35,14 +36,16 @@ export interface CatalogPluginOptions {
 
 /**
  * TMDB v3-compatible catalog: `/3/...`, `/ranks/{type}/{id}`, `/ww/changes` (offline only) and
- * generated images under `/img/`.
+ * generated images under `/img/`. On a server with operations (`guardedFastify`), its source
+ * reports to the server's metrics and log, and `/readyz` waits for it.
  */
 export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (app, options) => {
-  // Public, read-only data: any origin may read it, including the sample-data marker header.
+  // Public, read-only data: any origin may read it, including the sample and stale markers and
+  // when to ask again after a 503.
   await app.register(fastifyCors, {
     origin: '*',
     methods: ['GET', 'HEAD'],
-    exposedHeaders: ['x_sample'],
+    exposedHeaders: ['x_sample', STALE_HEADER, 'retry-after'],
   });
   // Answers of 1 KB and more go out brotli- or gzip-compressed, as TMDB's do: a first visit's
   // lists are ~9 KB of JSON each, ~2 KB compressed. Public data only, so no secret shares a
@@ -55,6 +58,10 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (ap
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   });
   const source = options.source ?? catalogSourceFromEnv();
+  if (app.hasDecorator('operations')) {
+    source.observe?.(app.operations);
+    app.operations.readiness.require('catalog', () => source.ready?.() ?? true);
+  }
   registerCatalogRoutes(app, {
     source,
     images: source instanceof OfflineSource ? source : undefined,

@@ -21,4 +21,10 @@ export const MAX_AGE_SECONDS: Record<CatalogRequest['kind'], number> = {
 /** `/ww/today`: short, so a browser never keeps yesterday for long after midnight (UTC). */
 export const TODAY_MAX_AGE_SECONDS = 60;
 
+/** A stale answer (TMDB failed; see STALE_HEADER): reused briefly, so a fresh one is asked for soon. */
+export const STALE_MAX_AGE_SECONDS = 60;
+
+/** Marks an answer kept from earlier, served because TMDB cannot answer now. */
+export const STALE_HEADER = 'x-watchwhere-stale';
+
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

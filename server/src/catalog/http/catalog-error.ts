@@ -9,6 +9,8 @@ export class CatalogError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: TmdbErrorBody,
+    /** Sent as `Retry-After` (a 503 or a 429): when asking again may be answered. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(body.status_message);
   }

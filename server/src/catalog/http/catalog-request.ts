@@ -1,3 +1,4 @@
+import type { Operations } from 'observability';
 import type { AppLocale } from '../../../../supabase/functions/_shared/app-locales.ts';
 import type { MediaType } from '../catalog-types.js';
 
@@ -83,6 +84,8 @@ export interface RequestContext {
   language: AppLocale;
   /** The call's `region` (a country code), passed on to TMDB; offline answers do not vary by it. */
   region?: string;
+  /** Called when the answer holds a copy kept from earlier, served because TMDB failed now. */
+  markStale?(): void;
 }
 
 /** Where catalog data comes from: the offline catalog or real TMDB. */
@@ -92,4 +95,8 @@ export interface CatalogSource {
   handle(request: CatalogRequest, context: RequestContext): Promise<unknown>;
   /** Prepares what the first requests would otherwise wait for (the offline search index). */
   warm?(): void;
+  /** Whether it can answer now (default: yes); `/readyz` names the catalog while it cannot. */
+  ready?(): boolean;
+  /** Reports to a server's metrics and log (TMDB: its calls, circuit and pauses). */
+  observe?(operations: Operations): void;
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { listeningOrigin } from '../../http/listening-origin.js';
 import { catalogClock } from '../clock.js';
-import { IMAGE_CACHE_CONTROL, MAX_AGE_SECONDS, TODAY_MAX_AGE_SECONDS } from './cache-policy.js';
+import {
+  IMAGE_CACHE_CONTROL,
+  MAX_AGE_SECONDS,
+  STALE_HEADER,
+  STALE_MAX_AGE_SECONDS,
+  TODAY_MAX_AGE_SECONDS,
+} from './cache-policy.js';
 import { CatalogError, notFound } from './catalog-error.js';
 import type { CatalogSource } from './catalog-request.js';
 import { normaliseQuery, parseLanguage, parseRegion } from './parse-params.js';
@@ -61,6 +67,10 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
         today: today(),
         language: parseLanguage(query.language),
         region: parseRegion(query.region, 'region'),
+        markStale: () =>
+          reply
+            .header(STALE_HEADER, '1')
+            .header('cache-control', `public, max-age=${STALE_MAX_AGE_SECONDS}`),
       };
       reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS[catalogRequest.kind]}`);
       markSample(reply, source);
@@ -128,5 +138,6 @@ function markSample(reply: FastifyReply, source: CatalogSource): void {
 }
 
 function sendError(reply: FastifyReply, error: CatalogError) {
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', error.retryAfterSeconds);
   return reply.code(error.statusCode).header('cache-control', 'no-store').send(error.body);
 }

@@ -116,21 +116,24 @@ test('caches answers: a second identical call does not reach TMDB', async () => 
   assert.equal(tmdb.requests.length, 1);
 });
 
-test('retries once on a 5xx, then passes the error through as TMDB API error', async () => {
+test('retries a 5xx once after a short wait, then answers 503 with Retry-After', async () => {
   tmdb.failNext.set('/3/tv/popular', 1);
   assert.equal((await app.inject('/catalog/3/tv/popular')).statusCode, 200);
   tmdb.failNext.set('/3/movie/popular', 2);
   const failed = await app.inject('/catalog/3/movie/popular');
-  assert.equal(failed.statusCode, 502);
-  assert.equal(failed.json().status_message, 'TMDB API error: 503');
+  assert.equal(failed.statusCode, 503);
+  assert.equal(failed.headers['retry-after'], '5');
+  assert.equal(failed.json().status_message, 'TMDB API error: 5xx');
   assert.equal(tmdb.requests.filter((path) => path.startsWith('/3/movie/popular')).length, 2);
 });
 
-test('times out slow answers, retries once, then answers 504', async () => {
+test('times out a slow answer without asking again, and answers 503', async () => {
   tmdb.delays.set('/3/trending/all/week', 1000);
   const response = await app.inject('/catalog/3/trending/all/week');
-  assert.equal(response.statusCode, 504);
+  assert.equal(response.statusCode, 503);
+  assert.equal(response.headers['retry-after'], '5');
   assert.equal(response.json().status_message, 'TMDB API error: timeout');
+  assert.equal(tmdb.requests.length, 1);
   tmdb.delays.clear();
 });
 

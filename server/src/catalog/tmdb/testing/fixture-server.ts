@@ -18,6 +18,8 @@ export interface FixtureTmdb {
   failNext: Map<string, number>;
   /** Paths answered only after this many milliseconds (tests timeouts). */
   delays: Map<string, number>;
+  /** While set, every request gets this status and headers (a 429 with Retry-After, a 503). */
+  outage?: { status: number; headers?: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -32,10 +34,14 @@ export async function startFixtureTmdb(): Promise<FixtureTmdb> {
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
     requests.push(`${url.pathname}${url.search}`);
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json;charset=utf-8' });
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'content-type': 'application/json;charset=utf-8', ...headers });
       response.end(JSON.stringify(body));
     };
+    if (fixture.outage) {
+      const { status, headers } = fixture.outage;
+      return send(status, { success: false, status_code: 25, status_message: 'outage' }, headers);
+    }
     if (!authorised(request, url)) {
       return send(401, {
         success: false,
@@ -74,7 +80,7 @@ export async function startFixtureTmdb(): Promise<FixtureTmdb> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  const fixture: FixtureTmdb = {
     baseUrl: `http://127.0.0.1:${port}/3`,
     requests,
     failNext,
@@ -85,6 +91,7 @@ export async function startFixtureTmdb(): Promise<FixtureTmdb> {
         server.close(() => resolve());
       }),
   };
+  return fixture;
 }
 
 function authorised(request: IncomingMessage, url: URL): boolean {
