@@ -16,8 +16,8 @@ export interface MetricsPlacement {
 export function metricsPlacementFrom(env: NodeJS.ProcessEnv): MetricsPlacement {
   const raw = env.METRICS_PORT?.trim();
   const port = raw ? Number(raw) : undefined;
-  if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65536)) {
-    throw new InvalidSettingError(`METRICS_PORT must be a port number (1–65535), not "${raw}".`);
+  if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port < 65536)) {
+    throw new InvalidSettingError(`METRICS_PORT must be a port number (0–65535), not "${raw}".`);
   }
   return { onMainPort: !isProductionEnv(env), port };
 }

@@ -1,7 +1,9 @@
 // `pnpm --filter page-server start`: the page server alone, as production runs it. It serves the
 // shell's pages from the live release set of WATCHWHERE_ENV; the remotes' releases are static
-// files served elsewhere (RELEASES_PUBLIC_URL or WATCHWHERE_REMOTES). Stops on SIGINT or SIGTERM.
+// files served elsewhere (RELEASES_PUBLIC_URL or WATCHWHERE_REMOTES). On SIGTERM it drains: not
+// ready at once, the pages in flight sent whole (up to SHUTDOWN_GRACE_MS), then exit 0.
 import { readSettingsOrExit } from 'deployment-env';
+import { createOperations, operateUntilSignal } from 'observability';
 import { startAppServers } from './http/app-servers.js';
 import { checkPageServerSettings, releaseEnvFrom } from './http/page-server-settings.js';
 import { standaloneSettingsFrom } from './http/standalone-settings.js';
@@ -13,6 +15,9 @@ const { listen, runtime } = readSettingsOrExit(() => {
   return standaloneSettingsFrom(process.env);
 });
 
+const operations = readSettingsOrExit(() =>
+  createOperations({ service: 'page-server', log: true }),
+);
 const releases = readSettingsOrExit(() => releasesFromEnv(process.env));
 const problem = await releaseStoreProblem(releases, releaseEnvFrom(process.env));
 if (problem) {
@@ -26,6 +31,7 @@ const servers = await startAppServers({
   host: listen.host,
   ports: { shell: listen.port },
   serveRemotes: false,
+  operations,
 }).catch((error: unknown) => {
   // An address it cannot listen on (in use, not this machine's, no such host): one line.
   console.error(
@@ -35,14 +41,8 @@ const servers = await startAppServers({
 });
 console.log(`Page server: ${servers.shellUrl} (listening on ${listen.host})`);
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void servers
-      .close()
-      .then(() => releases.pointers.close())
-      .then(() => process.exit(0));
-  });
-}
+await operateUntilSignal({
+  operations,
+  host: listen.host,
+  close: () => servers.close().then(() => releases.pointers.close()),
+});

@@ -95,6 +95,7 @@ export type {
 } from './remote/remote-modules';
 export type {
   LanguageRedirect,
+  LeftToBrowserReason,
   PageRender,
   PageRenderer,
   PageRendererOptions,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { portOf, REMOTES, SHELL, type AppDefinition } from '../apps.js';
+import { createOperations, type Operations } from 'observability';
 import { createPageRenderer } from '../render/page-renderer.js';
 import type { WorkerHeap } from '../render/render-worker-protocol.js';
 import { liveReleasesReader, type LiveReleases } from '../releases/live-releases.js';
@@ -15,6 +16,7 @@ import {
   siteUrlFor,
   type RuntimeSettings,
 } from './page-server-settings.js';
+import { pageObserver } from './page-observer.js';
 import { createManifestReader } from './remote-preloads.js';
 import { shellPage, shellPageCacheKey, type ShellPageContext } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
@@ -35,6 +37,8 @@ export interface AppServersOptions {
   env?: NodeJS.ProcessEnv;
   /** How long a page's server render waits for data and code (default 400 ms). */
   renderBudgetMs?: number;
+  /** The page server's log, metrics and readiness (default: nothing logged, its own metrics). */
+  operations?: Operations;
 }
 
 export interface AppServers {
@@ -47,6 +51,8 @@ export interface AppServers {
   renderWorkerHeap(): Promise<WorkerHeap | null>;
   stopRemote(name: string): Promise<void>;
   startRemote(name: string): Promise<void>;
+  operations: Operations;
+  /** Stops serving once the responses in flight are sent, then ends the render workers. */
   close(): Promise<void>;
 }
 
@@ -94,6 +100,9 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     readManifest,
   });
   const renderer = createPageRenderer({ runtimeConfig });
+  const operations = options.operations ?? createOperations({ service: 'page-server' });
+  // Guests' pages need no database: a release set that renders is all a page server needs.
+  operations.readiness.require('release set', async () => (await liveReleases()).render !== null);
   const sites = new Map<string, StaticSite>();
   const releasesOf = (app: AppDefinition) => {
     const root = path.join(releasesDir, app.packageName);
@@ -126,6 +135,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   // Each manifest read once before the first page: that page's hints then need only a revalidation
   // (the first request of a process is slow to set up, and a slow read gives none).
   await renderer.warm((await liveReleases()).render);
+  const observer = pageObserver(operations.metrics.registry);
   const pageContext: ShellPageContext = {
     siteUrl,
     renderer,
@@ -133,6 +143,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     runtimeConfig,
     liveReleases,
     budgetMs: options.renderBudgetMs ?? 400,
+    observer,
   };
   const liveRobotsTxt = async () => {
     const { shellFolder } = await liveReleases();
@@ -157,8 +168,10 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
         return { env: releaseEnv, id: live.id, releases: live.ids, rendered: renderer.liveSetId() };
       },
     },
-    page: (page, signal) => shellPage(page, pageContext, signal),
+    page: (page, call) => shellPage(page, pageContext, call),
     pageCacheKey: (page) => shellPageCacheKey(page, pageContext),
+    onPageCache: observer.pageCache,
+    operations,
     documents: {
       '/robots.txt': robotsTxtDocument(liveRobotsTxt, siteUrl),
       '/sitemap.xml': sitemapDocument(listSitemap, siteUrl),
@@ -180,8 +193,10 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     renderWorkerHeap: () => renderer.workerHeap(),
     startRemote,
     stopRemote,
+    operations,
     close: async () => {
-      await Promise.all([...[...sites.values()].map((site) => site.close()), renderer.close()]);
+      await Promise.all([...sites.values()].map((site) => site.close()));
+      await renderer.close();
       sites.clear();
       await liveReleases.close();
       if (!options.releases) await releases.pointers.close();

@@ -4,8 +4,10 @@
 // the HTML. A page the server could not render goes out as the template, for the browser to render.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { LiveReleases } from '../releases/live-releases.js';
+import type { PageObserver } from './page-observer.js';
 import { genericHead, renderedPageHead } from './rendered-page-head.js';
 import { remotePreloadsFor, type ManifestReader } from './remote-preloads.js';
 import type { LinkTag, PageRequest, ShellHead } from './shell-html.js';
@@ -26,6 +28,14 @@ export interface ShellPageContext {
   liveReleases: () => Promise<LiveReleases>;
   /** How long a render may wait for data and code before it renders loading states. */
   budgetMs: number;
+  observer: PageObserver;
+}
+
+/** The request a page is made for: its id (sent on with the render's calls) and its log. */
+export interface PageCall {
+  signal: AbortSignal;
+  requestId: string;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -92,16 +102,22 @@ function preconnects({ catalogUrl, supabaseUrl }: ShellPageContext['runtimeConfi
 export async function shellPage(
   page: PageRequest,
   context: ShellPageContext,
-  signal?: AbortSignal,
+  { signal, requestId, log }: PageCall,
 ): Promise<ShellPage> {
   const live = await liveReleasesFor(page, context);
   if (!live.shellFolder) throw new Error('No shell release is live');
   const template = templateOf(live.shellFolder);
-  const result = await context.renderer.render(
+  const started = performance.now();
+  const answer = await context.renderer.render(
     live.render,
-    { ...renderInputOf(page), budgetMs: context.budgetMs },
+    { ...renderInputOf(page), budgetMs: context.budgetMs, requestId },
     signal,
   );
+  if (answer && !signal.aborted) {
+    const seconds = (performance.now() - started) / 1000;
+    context.observer.rendered({ result: answer, seconds, releaseSet: live.id, log });
+  }
+  const result = answer && !('error' in answer) ? answer : null;
   // A URL in another letter case, `/en/…`, or a first visit whose browser prefers a language.
   if (result && 'redirect' in result) {
     const { location, permanent } = result.redirect;

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { renderedPageHead } from './rendered-page-head.js';
 import type { PageRequest } from './shell-html.js';
-import type { ShellPage } from './shell-page.js';
+import type { PageCall, ShellPage } from './shell-page.js';
 import { startStaticSite, type StaticSite } from './static-site.js';
 
 // The shell's server with a page renderer.
@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
  * escaping), a page that is not found, and a renderer that fails. Pages under /whole/ are whole
  * (cacheable), each rendered with its count.
  */
-async function renderPage({ pathname }: PageRequest, signal: AbortSignal): Promise<ShellPage> {
+async function renderPage({ pathname }: PageRequest, { signal }: PageCall): Promise<ShellPage> {
   renders.set(pathname, (renders.get(pathname) ?? 0) + 1);
   if (pathname === '/fails') throw new Error('render failed');
   if (pathname === '/EN') return { redirect: '/', permanent: true, cacheable: true };

@@ -7,10 +7,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { observe, operatedFastifyOptions, type Operations } from 'observability';
 import { pageRequestOf } from './page-request.js';
 import { renderShellHtml, type PageRequest } from './shell-html.js';
 import { createPageCache, type SentPage } from './page-cache.js';
-import type { ShellPage } from './shell-page.js';
+import type { PageCacheResult } from './page-observer.js';
+import type { PageCall, ShellPage } from './shell-page.js';
 
 export interface StaticSiteOptions {
   /** Folder with the production build (with .gz/.br siblings written by the build). */
@@ -34,7 +36,7 @@ export interface StaticSiteOptions {
    * Renders the page of every client-side route (`/`, `/index.html` and any path with no file
    * extension, with its query) into the page's template. A render that fails is a 503.
    */
-  page?: (page: PageRequest, signal: AbortSignal) => Promise<ShellPage>;
+  page?: (page: PageRequest, call: PageCall) => Promise<ShellPage>;
   /**
    * Documents made per request (`robots.txt`, the sitemaps), by route (`/sitemap-titles-:n.xml`):
    * before the build's files of the same name.
@@ -45,6 +47,14 @@ export interface StaticSiteOptions {
    * cacheable is sent again, for a short while, to requests with the same key.
    */
   pageCacheKey?: (page: PageRequest) => Promise<string | null>;
+  /** Told of each page request's page cache result. */
+  onPageCache?: (result: PageCacheResult) => void;
+  /**
+   * The site's log, metrics and readiness: its probes and one log line per request. A site with
+   * them drains on close (responses in flight are sent); one without ends every connection at
+   * once (a stopped remote is down, not draining).
+   */
+  operations?: Operations;
 }
 
 /** A document made per request. */
@@ -135,8 +145,11 @@ function varyOn(reply: FastifyReply, ...headers: string[]) {
 /** Serves one app's build as if deployed on its own origin: compressed, cached, CORS on. */
 export async function startStaticSite(options: StaticSiteOptions): Promise<StaticSite> {
   if (!existsSync(options.root)) throw new Error(`No build at ${options.root}: run pnpm build`);
-  // Closing ends every connection at once (a stopped remote is down, not draining for a minute).
-  const app: FastifyInstance = Fastify({ logger: false, forceCloseConnections: true });
+  const { operations } = options;
+  const app: FastifyInstance = operations
+    ? Fastify(operatedFastifyOptions(operations))
+    : Fastify({ logger: false, forceCloseConnections: true });
+  if (operations) observe(app, operations);
   await app.register(fastifyCors, { origin: true });
   app.addHook('onRequest', async (_request, reply) => {
     // Files are what their type says (no sniffing a JSON answer into a script); links from the
@@ -198,10 +211,15 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
     const key = await options.pageCacheKey?.(page);
     const cacheKey = key && `${encoding ?? 'identity'} ${key}`;
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    options.onPageCache?.(cached ? 'hit' : cacheKey ? 'miss' : 'bypass');
     if (cached) return cached;
     // A visitor who goes away before the page is ready stops its render.
     const signal = abortWhenGone(request, reply);
-    const rendered = await renderPage!(page, signal).catch(() => undefined);
+    const call = { signal, requestId: request.id, log: request.log };
+    const rendered = await renderPage!(page, call).catch((error: Error) => {
+      request.log.error({ err: error }, 'page not rendered');
+      return undefined;
+    });
     if (signal.aborted) return null;
     const sent = await sentPageOf(rendered, encoding);
     if (cacheKey && rendered?.cacheable) pageCache.set(cacheKey, sent);
@@ -212,6 +230,9 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
     // answers the request itself (the reply is sent, never returned: it is a thenable).
     app.addHook('onRequest', async (request, reply) => {
       if (!['GET', 'HEAD'].includes(request.method)) return;
+      // A route of its own (a probe, /metrics) is not a page; the files' wildcard is.
+      const matched = request.routeOptions.url;
+      if (matched && !matched.endsWith('*')) return;
       const page = pageRequestOf(request.url, request.headers);
       if (!isPagePath(page.pathname)) return;
       sendPage(reply, await pageFor(page, request, reply));

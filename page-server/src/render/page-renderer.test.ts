@@ -7,7 +7,7 @@ import { createPageRenderer } from './page-renderer.js';
 import type { ReleaseSet, RenderInput, RenderResult } from './render-worker-protocol.js';
 
 /** A render's markup (none for a redirect). */
-const htmlOf = (result: RenderResult | null) =>
+const htmlOf = (result: RenderResult | { error: string } | null) =>
   result && 'html' in result ? result.html : undefined;
 
 // The page renderer runs the shell's server build of a request's release set in a worker of its own.
@@ -106,7 +106,7 @@ test('no shell server build, a failing render or a stuck one: the browser render
 
   writeShell('throws', "if (input.url === '/boom') throw new Error('boom'); return page(input);");
   const failing = renderer();
-  assert.equal(await failing.render(setOf('throws'), input('/boom')), null);
+  assert.deepEqual(await failing.render(setOf('throws'), input('/boom')), { error: 'boom' });
   assert.equal(
     htmlOf(await failing.render(setOf('throws'), input('/fine'))),
     'throws /fine',
@@ -120,8 +120,9 @@ test('no shell server build, a failing render or a stuck one: the browser render
   );
   const stuck = renderer(300);
   const started = Date.now();
-  assert.equal(await stuck.render(setOf('stuck'), input('/never')), null);
-  assert.equal(await stuck.render(setOf('stuck'), input('/loop')), null);
+  const timedOut = { error: 'No answer within 300 ms' };
+  assert.deepEqual(await stuck.render(setOf('stuck'), input('/never')), timedOut);
+  assert.deepEqual(await stuck.render(setOf('stuck'), input('/loop')), timedOut);
   assert.ok(Date.now() - started < 2_000, 'each stuck render gives up after its timeout');
   // A worker stuck in a loop is replaced: the next page renders.
   assert.equal(htmlOf(await stuck.render(setOf('stuck'), input('/fine'))), 'stuck /fine');

@@ -16,14 +16,14 @@ export interface PageRendererOptions {
 
 export interface PageRenderer {
   /**
-   * The page rendered by `set`, or null: the browser renders it (logged once). A render whose
-   * `signal` aborts (its visitor went away) is stopped.
+   * The page rendered by `set`, or why it could not be (the browser renders it); null without a
+   * shell server build or once `signal` aborts (its visitor went away: the render is stopped).
    */
   render(
     set: ReleaseSet | null,
     input: RenderInput,
     signal?: AbortSignal,
-  ): Promise<RenderResult | null>;
+  ): Promise<RenderResult | { error: string } | null>;
   /**
    * A page cache's key for an input, naming the set: equal for two inputs whose pages that set
    * renders the same. Null when no set can say (the page is not cached).
@@ -60,12 +60,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const timeoutMs = options.timeoutMs ?? 2_000;
   /** By set id, the most recently used last. */
   const workers = new Map<string, SetRenderer>();
-  const logged = new Set<string>();
-  const logOnce = (message: string) => {
-    if (logged.has(message)) return;
-    logged.add(message);
-    console.error(`Page server: ${message}; the browser renders the page`);
-  };
   const replace = (stuck: SetRenderer) => {
     if (workers.get(stuck.set.id) === stuck) workers.delete(stuck.set.id);
     void stuck.retire(true);
@@ -87,10 +81,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     async render(set, input, signal) {
       const renderer = rendererOf(set);
       if (!renderer) return null;
-      return renderer.run({ input }, timeoutMs, signal).catch((error: Error) => {
-        if (!signal?.aborted) logOnce(error.message);
-        return null;
-      });
+      return renderer
+        .run({ input }, timeoutMs, signal)
+        .catch((error: Error) => (signal?.aborted ? null : { error: error.message }));
     },
     async cacheKey(set, input) {
       const renderer = rendererOf(set);

@@ -8,7 +8,11 @@ import type {
 } from '../../../shared-core/src/remote/page-render.js';
 
 export type { RenderPageInput as RenderInput, RenderResult, ShellServerEntry, SitemapListing };
-export type { LanguageRedirect, PageRender } from '../../../shared-core/src/remote/page-render.js';
+export type {
+  LanguageRedirect,
+  LeftToBrowserReason,
+  PageRender,
+} from '../../../shared-core/src/remote/page-render.js';
 
 /** A release set: the shell's server build and each remote's server entry, by id. */
 export interface ReleaseSet {

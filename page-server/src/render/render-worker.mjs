@@ -6,10 +6,19 @@
 import { createRequire } from 'node:module';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { sendCallHeaders, withRequestId } from './call-headers.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {import('./render-worker-protocol.js').RenderWorkerData} */
 const { shellEntry, remotes, runtimeConfig } = workerData;
+const { catalogUrl, supabaseUrl } = /** @type {{ catalogUrl?: string; supabaseUrl?: string }} */ (
+  runtimeConfig
+);
+sendCallHeaders({
+  catalogOrigin: catalogUrl && new URL(catalogUrl).origin,
+  backendOrigin: supabaseUrl && new URL(supabaseUrl).origin,
+  internalToken: process.env.CATALOG_INTERNAL_TOKEN || undefined,
+});
 
 /** @type {import('./render-worker-protocol.js').ShellServerEntry} */
 const shell = require(shellEntry);
@@ -39,7 +48,10 @@ function heap() {
  * @param {AbortSignal} signal
  */
 async function run(task, signal) {
-  if ('input' in task) return (await renderer).renderPage(task.input, signal);
+  if ('input' in task) {
+    const page = await renderer;
+    return withRequestId(task.input.requestId, () => page.renderPage(task.input, signal));
+  }
   if ('cacheKey' in task) return (await renderer).pageCacheKey(task.cacheKey);
   if ('sitemap' in task) return (await sitemapLister)(task.sitemap);
   return heap();

@@ -37,7 +37,16 @@ export interface RenderPageInput extends VisitorHeaders {
   url: string;
   /** How long the render may wait for data and code; then what is missing renders as loading. */
   budgetMs: number;
+  /**
+   * The page request's id, which the page server sends on with the calls the render makes (to
+   * the catalog and the backend). Optional: a shell release need not read it.
+   */
+  requestId?: string;
 }
+
+/** Why a server render left some of its page to the browser. */
+export type LeftToBrowserReason =
+  'budget_spent' | 'remote_unavailable' | 'data_unavailable' | 'render_error';
 
 export interface PageRender {
   /** The app's markup, for the page's root element. */
@@ -61,6 +70,13 @@ export interface PageRender {
   language?: { locale: string; alternates: Record<string, string>; description?: string };
   /** The route's remote page, whose code the browser loads before hydrating; null for the shell's. */
   remotePage: { name: string; expose: string } | null;
+  /** The route's pattern (`/movie/:id`), for logs. Optional: older shell releases omit it. */
+  route?: string;
+  /**
+   * What the render could not do in time or at all, when the page is not whole (its first cause).
+   * Optional: older shell releases omit it.
+   */
+  leftToBrowser?: { reason: LeftToBrowserReason; remote?: string };
   /**
    * Whether the page is whole and may be served again to a visitor with the same key: its code and
    * data came within the budget, and every catalog call answered.

@@ -18,6 +18,7 @@ import {
   settleRunningQueries,
   type AppStore,
   type LanguageRedirect,
+  type LeftToBrowserReason,
   type PageRender,
   type RenderedPage,
   type RenderPageInput,
@@ -83,7 +84,7 @@ const within = <Value,>(promise: Promise<Value>, ms: number, signal: AbortSignal
   Promise.race([
     promise,
     new Promise<undefined>((resolve) => setTimeout(resolve, ms)),
-    new Promise((_, reject) => {
+    new Promise<never>((_, reject) => {
       signal.throwIfAborted();
       signal.addEventListener('abort', () => reject(signal.reason), { once: true });
     }),
@@ -104,7 +105,7 @@ const decodedParams = (params: Record<string, string | undefined>) =>
 /**
  * Loads the route's page and the data its first render reads (a remote page's route-data
  * contract), for at most `budgetMs`: code or a query slower than that is left to the browser.
- * Resolves whether all of it came in time.
+ * Resolves with what kept it from being whole, if anything.
  */
 async function loadRoute(
   store: AppStore,
@@ -113,23 +114,22 @@ async function loadRoute(
   url: URL,
   budgetMs: number,
   signal: AbortSignal,
-): Promise<boolean> {
-  const loading = startPageLoad(route.page).then(async (module) => {
-    module.loadRouteData?.({
-      dispatch: store.dispatch,
-      params: decodedParams(matchPath(route.path, path)?.params ?? {}),
-      searchParams: url.searchParams,
-    });
-    await settleRunningQueries(store.dispatch);
-    return true;
-  });
-  return (
-    (await within(
-      loading.catch(() => false),
-      budgetMs,
-      signal,
-    )) === true
+): Promise<LeftToBrowserReason | undefined> {
+  const loading = startPageLoad(route.page).then(
+    async (module) => {
+      module.loadRouteData?.({
+        dispatch: store.dispatch,
+        params: decodedParams(matchPath(route.path, path)?.params ?? {}),
+        searchParams: url.searchParams,
+      });
+      await settleRunningQueries(store.dispatch);
+      return 'loaded' as const;
+    },
+    () => 'remote_unavailable' as const,
   );
+  const outcome = await within(loading, budgetMs, signal);
+  if (outcome === 'loaded') return undefined;
+  return outcome ?? 'budget_spent';
 }
 
 /**
@@ -140,12 +140,18 @@ async function loadRoute(
  */
 const PAINT_AFTER_MARKUP = `<link rel="expect" href="#${SERVER_STATE_ID}" blocking="render">`;
 
+/** What is left of a render's budget, in milliseconds. */
+const remaining = (started: number, budgetMs: number) =>
+  Math.max(budgetMs - (Date.now() - started), 0);
+
+const isTimeout = (error: unknown) => error instanceof Error && error.message === RENDER_TIMED_OUT;
+
 const logged = new Set<string>();
 
 /** A part of a page that failed to render on the server (the browser renders it): said once. */
 function logOnce(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  if (logged.has(message) || message === RENDER_TIMED_OUT) return;
+  if (logged.has(message) || isTimeout(error)) return;
   // Bounded, whatever the messages: junk URLs must not grow the worker.
   if (logged.size >= 100) logged.clear();
   logged.add(message);
@@ -182,11 +188,13 @@ export async function renderPage(
   store.dispatch(localeChanged(locale));
   applyVisitor(store.dispatch, visitor, locale);
   const route = routePageFor(path);
-  let whole = route ? await loadRoute(store, route, path, location, budgetMs, signal) : true;
+  // The first thing that kept the page from being whole, if any.
+  let leftOut = route ? await loadRoute(store, route, path, location, budgetMs, signal) : undefined;
+  const leave = (reason: LeftToBrowserReason) => void (leftOut ??= reason);
   // Every app's words, the route's remote's included (its catalog registered as its code loaded).
   const messagesLoaded = loadAllMessages(locale).then(() => true);
-  whole &&=
-    (await within(messagesLoaded, Math.max(budgetMs - (Date.now() - started), 0), signal)) === true;
+  const wordsInTime = await within(messagesLoaded, remaining(started, budgetMs), signal);
+  if (wordsInTime !== true) leave('budget_spent');
   if (route && !loadedPage(route.page.key)) store.dispatch(pageCodeLeftToBrowser(route.page.key));
   const page: RenderedPage = { title: '', head: {} };
   const sheet = new ServerStyleSheet();
@@ -202,10 +210,10 @@ export async function renderPage(
           handlers,
         ),
       {
-        timeoutMs: Math.max(budgetMs - (Date.now() - started), 0),
+        timeoutMs: remaining(started, budgetMs),
         signal,
         onError: (error) => {
-          whole = false;
+          leave(isTimeout(error) ? 'budget_spent' : 'render_error');
           logOnce(error);
           return LEFT_TO_BROWSER_DIGEST;
         },
@@ -214,7 +222,7 @@ export async function renderPage(
     // React puts the resource hints it hoists (`<link rel="preload">`) before a fragment's markup.
     const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(html) ?? [];
     const state = settledState(store.getState());
-    whole &&= everyQueryAnswered(store.getState());
+    if (!everyQueryAnswered(store.getState())) leave('data_unavailable');
     // The cache's removal timers would keep this request's store alive for minutes (a day for
     // the configuration): the render is done with it.
     store.dispatch(catalogApi.util.resetApiState());
@@ -230,7 +238,9 @@ export async function renderPage(
         description: await siteDescriptionIn(locale),
       },
       remotePage: route?.remote ?? null,
-      cacheable: whole,
+      route: route?.path ?? path,
+      ...(leftOut && { leftToBrowser: { reason: leftOut, remote: route?.remote?.name } }),
+      cacheable: !leftOut,
     };
   } finally {
     sheet.seal();
