@@ -1,11 +1,21 @@
+import { PassThrough } from 'node:stream';
+import { createOperations } from 'observability';
 import type { AppServers } from 'page-server';
 import { expect, test } from '../support/fixtures.js';
 import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
 
 let apps: AppServers;
+/** The isolated page server's log lines, as an operator reads them. */
+const logLines: Record<string, unknown>[] = [];
 
 test.beforeAll(async () => {
-  apps = await startIsolatedApps();
+  const logTo = new PassThrough();
+  logTo.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      logLines.push(JSON.parse(line));
+  });
+  const operations = createOperations({ service: 'page-server', log: true, logTo });
+  apps = await startIsolatedApps({ operations });
 });
 
 test.afterAll(async () => {
@@ -26,6 +36,14 @@ test('a stopped remote costs only its routes, and "Try again" recovers once it i
   });
   const header = page.getByRole('banner');
   await expect(header).toBeVisible();
+  // The page server counts the page its remote could not serve, and its log says which remote.
+  const metrics = await (await fetch(`${ISOLATED_SHELL_URL}/metrics`)).text();
+  expect(metrics).toMatch(
+    /^watchwhere_page_render_fallbacks_total\{reason="remote_unavailable"\} [1-9]/m,
+  );
+  await expect
+    .poll(() => logLines.find((line) => line.reason === 'remote_unavailable'))
+    .toMatchObject({ remote: 'mf_detail', route: '/movie/:id', level: 40 });
 
   // The header and the other remotes' routes keep working.
   await header.getByRole('link', { name: 'Discover' }).click();

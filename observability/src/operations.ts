@@ -18,6 +18,8 @@ export interface OperationsOptions {
   service: string;
   /** Log (default off: tests and tools stay quiet). */
   log?: boolean;
+  /** Where log lines go (default standard output). */
+  logTo?: NodeJS.WritableStream;
   env?: NodeJS.ProcessEnv;
 }
 

@@ -15,6 +15,8 @@ export interface RenderSeen {
   seconds: number;
   releaseSet: string;
   log: FastifyBaseLogger;
+  /** The page's remote, when its origin did not answer: the browser cannot load its code. */
+  remoteDown?: string;
 }
 
 export interface PageObserver {
@@ -44,7 +46,7 @@ export function pageObserver(registry: Registry): PageObserver {
     registers: [registry],
   });
   return {
-    rendered({ result, seconds, releaseSet, log }) {
+    rendered({ result, seconds, releaseSet, log, remoteDown }) {
       if ('error' in result) {
         duration.observe({ outcome: 'failed' }, seconds);
         fallbacks.inc({ reason: 'render_error' });
@@ -57,15 +59,17 @@ export function pageObserver(registry: Registry): PageObserver {
       if ('redirect' in result) return;
       const whole = result.cacheable;
       duration.observe({ outcome: whole ? 'whole' : 'partial' }, seconds);
-      if (whole) return;
-      const reason: FallbackReason = result.leftToBrowser?.reason ?? 'unknown';
+      if (whole && !remoteDown) return;
+      const reason: FallbackReason = whole
+        ? 'remote_unavailable'
+        : (result.leftToBrowser?.reason ?? 'unknown');
       fallbacks.inc({ reason });
       log.warn(
         {
           reason,
           route: result.route ?? '(unknown)',
           release_set: releaseSet,
-          remote: result.leftToBrowser?.remote,
+          remote: whole ? remoteDown : result.leftToBrowser?.remote,
         },
         'part of the page left to the browser',
       );

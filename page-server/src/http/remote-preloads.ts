@@ -131,14 +131,17 @@ export function createManifestReader(options: ManifestReaderOptions = {}) {
 
 export type ManifestReader = ReturnType<typeof createManifestReader>;
 
-/** The hints for a remote page (as the render names it); none for a shell page or an unreadable manifest. */
+/**
+ * The hints for a remote page (as the render names it); none for a shell page, and null when the
+ * remote's manifest cannot be read: its origin is down for the browser too.
+ */
 export async function remotePreloadsFor(
   remotePage: { name: string; expose: string } | null,
   remotes: Record<string, string>,
   readManifest: ManifestReader,
-): Promise<LinkTag[]> {
+): Promise<LinkTag[] | null> {
   const manifestUrl = remotePage && remotes[remotePage.name];
   if (!remotePage || !manifestUrl) return [];
   const manifest = await readManifest(manifestUrl);
-  return manifest ? remotePageHints(manifestUrl, manifest, remotePage.expose) : [];
+  return manifest ? remotePageHints(manifestUrl, manifest, remotePage.expose) : null;
 }

@@ -113,10 +113,7 @@ export async function shellPage(
     { ...renderInputOf(page), budgetMs: context.budgetMs, requestId },
     signal,
   );
-  if (answer && !signal.aborted) {
-    const seconds = (performance.now() - started) / 1000;
-    context.observer.rendered({ result: answer, seconds, releaseSet: live.id, log });
-  }
+  const seconds = (performance.now() - started) / 1000;
   const result = answer && !('error' in answer) ? answer : null;
   // A URL in another letter case, `/en/…`, or a first visit whose browser prefers a language.
   if (result && 'redirect' in result) {
@@ -131,6 +128,10 @@ export async function shellPage(
     live.manifests,
     context.readManifest,
   );
+  if (answer && !signal.aborted) {
+    const remoteDown = remoteHints ? undefined : rendered?.remotePage?.name;
+    context.observer.rendered({ result: answer, seconds, releaseSet: live.id, log, remoteDown });
+  }
   const redirect = rendered?.page.redirect;
   if (redirect) return { redirect, cacheable };
   const head = rendered
@@ -142,7 +143,7 @@ export async function shellPage(
     status: rendered?.page.head.notFound ? 404 : 200,
     head: {
       ...head,
-      links: [...(head.links ?? []), ...preconnects(context.runtimeConfig), ...remoteHints],
+      links: [...(head.links ?? []), ...preconnects(context.runtimeConfig), ...(remoteHints ?? [])],
       dataBlocks: [
         { id: INLINE_CONFIG_ID, data: context.runtimeConfig },
         { id: INLINE_REMOTES_ID, data: live.manifests },

@@ -70,7 +70,10 @@ export interface PageRender {
   language?: { locale: string; alternates: Record<string, string>; description?: string };
   /** The route's remote page, whose code the browser loads before hydrating; null for the shell's. */
   remotePage: { name: string; expose: string } | null;
-  /** The route's pattern (`/movie/:id`), for logs. Optional: older shell releases omit it. */
+  /**
+   * The route's pattern (`/movie/:id`; `(shell)` for the shell's own pages), for logs. Optional:
+   * older shell releases omit it.
+   */
   route?: string;
   /**
    * What the render could not do in time or at all, when the page is not whole (its first cause).

@@ -238,7 +238,7 @@ export async function renderPage(
         description: await siteDescriptionIn(locale),
       },
       remotePage: route?.remote ?? null,
-      route: route?.path ?? path,
+      route: route?.path ?? '(shell)',
       ...(leftOut && { leftToBrowser: { reason: leftOut, remote: route?.remote?.name } }),
       cacheable: !leftOut,
     };
