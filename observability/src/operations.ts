@@ -28,7 +28,7 @@ export function createOperations(options: OperationsOptions): Operations {
   const env = options.env ?? process.env;
   return {
     logger: options.log
-      ? createLogger({ service: options.service, level: env.LOG_LEVEL })
+      ? createLogger({ service: options.service, level: env.LOG_LEVEL, destination: options.logTo })
       : undefined,
     metrics: createServerMetrics(),
     readiness: createReadiness(),

@@ -1,4 +1,4 @@
-const EMAIL = /[^\s"'/?&=@]+@[^\s"'/?&=@]+\.[a-z]{2,}/gi;
+const EMAIL = /[\w.+%-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}/gi;
 /** A JSON Web Token (three base64url parts, the first `{"`). */
 const JWT = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 
