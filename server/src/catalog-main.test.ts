@@ -29,6 +29,10 @@ const CLEAN_ENV = {
   CATALOG_PUBLIC_URL: '',
   API_EXTERNAL_URL: '',
   ALLOWED_HOSTS: '',
+  TMDB_MAX_RPS: '',
+  CATALOG_RATE_LIMIT: '',
+  CATALOG_INTERNAL_TOKEN: '',
+  TRUST_PROXY: '',
 };
 
 interface RunningCatalog {
@@ -150,6 +154,11 @@ test('a bad or missing setting stops it at start with one line naming it, exit 1
     [{ TMDB_BASE_URL: 'tmdb.example/3' }, /^TMDB_BASE_URL must be an http\(s\) URL/],
     [{ WATCHWHERE_NOW: 'tomorrow' }, /^WATCHWHERE_NOW must be a calendar day/],
     [{ CATALOG_PUBLIC_URL: 'catalog.example.com' }, /^CATALOG_PUBLIC_URL must be an http\(s\) URL/],
+    [{ TRUST_PROXY: 'everyone' }, /^TRUST_PROXY must be addresses or CIDR ranges/],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, /^TRUST_PROXY must be addresses or CIDR ranges/],
+    [{ TMDB_MAX_RPS: '0' }, /^TMDB_MAX_RPS must be a whole number/],
+    [{ CATALOG_RATE_LIMIT: 'lots' }, /^CATALOG_RATE_LIMIT must be a whole number/],
+    [{ CATALOG_INTERNAL_TOKEN: 'short' }, /^CATALOG_INTERNAL_TOKEN must be at least 16/],
   ];
   const runs = await Promise.all(cases.map(([env]) => runToExit(ENTRY, { ...CLEAN_ENV, ...env })));
   runs.forEach((run, index) => {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { createOperations } from 'observability';
-import { catalogPlugin, catalogSourceFromEnv, type CatalogSource } from './catalog/index.js';
+import {
+  catalogPlugin,
+  catalogSourceFromEnv,
+  type CatalogSource,
+  type InboundLimit,
+} from './catalog/index.js';
 import { allowedHostsFromEnv } from './http/allowed-hosts.js';
 import { guardedFastify } from './http/guarded-fastify.js';
 
@@ -12,6 +17,8 @@ export interface CatalogServerOptions {
   source?: CatalogSource;
   /** Build the offline search index before serving, so the first search answers at once. */
   warmCatalog?: boolean;
+  /** Default: CATALOG_RATE_LIMIT and CATALOG_INTERNAL_TOKEN (none locally unless set). */
+  inboundLimit?: InboundLimit;
 }
 
 /**
@@ -27,6 +34,10 @@ export async function buildCatalogServer(
   });
   const source = options.source ?? catalogSourceFromEnv();
   if (options.warmCatalog) source.warm?.();
-  await app.register(catalogPlugin, { prefix: '/catalog', source });
+  await app.register(catalogPlugin, {
+    prefix: '/catalog',
+    source,
+    inboundLimit: options.inboundLimit,
+  });
   return app;
 }

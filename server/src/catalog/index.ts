@@ -5,6 +5,7 @@ import { isProductionEnv } from 'deployment-env';
 import { catalogClock, catalogDayFromEnv } from './clock.js';
 import { STALE_HEADER } from './http/cache-policy.js';
 import type { CatalogSource } from './http/catalog-request.js';
+import { inboundLimitFromEnv, limitInbound, type InboundLimit } from './http/inbound-limit.js';
 import type { ResponseCache } from './http/response-cache.js';
 import { registerCatalogRoutes } from './http/routes.js';
 import { OfflineSource } from './offline/offline-source.js';
@@ -15,6 +16,8 @@ export type { CatalogSource } from './http/catalog-request.js';
 export { OfflineSource } from './offline/offline-source.js';
 export { TmdbSource } from './tmdb/tmdb-source.js';
 export { titleLookupFor, type TitleLookup } from './title-lookup.js';
+export { INTERNAL_TOKEN_HEADER, withInternalToken } from './internal-token.js';
+export type { InboundLimit } from './http/inbound-limit.js';
 
 /** Real TMDB when TMDB_API_KEY or TMDB_READ_TOKEN is set, otherwise the offline catalog. */
 export const catalogSourceFromEnv = (env: NodeJS.ProcessEnv = process.env): CatalogSource =>
@@ -32,6 +35,8 @@ export interface CatalogPluginOptions {
    * mode, else the server clock's day).
    */
   today?: string;
+  /** Default: CATALOG_RATE_LIMIT and CATALOG_INTERNAL_TOKEN (see `inboundLimitFromEnv`). */
+  inboundLimit?: InboundLimit;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface CatalogPluginOptions {
  */
 export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (app, options) => {
   // Public, read-only data: any origin may read it, including the sample and stale markers and
-  // when to ask again after a 503.
+  // when to ask again after a 429 or 503.
   await app.register(fastifyCors, {
     origin: '*',
     methods: ['GET', 'HEAD'],
@@ -62,6 +67,8 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (ap
     source.observe?.(app.operations);
     app.operations.readiness.require('catalog', () => source.ready?.() ?? true);
   }
+  const inboundLimit = options.inboundLimit ?? inboundLimitFromEnv(process.env);
+  if (inboundLimit) await limitInbound(app, inboundLimit);
   registerCatalogRoutes(app, {
     source,
     images: source instanceof OfflineSource ? source : undefined,
