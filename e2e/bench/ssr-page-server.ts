@@ -1,7 +1,11 @@
 // The page server of `pnpm bench:ssr`, in a process of its own (forked with --expose-gc), so the
 // bench's load and the backend's catalog stay out of its heap and its CPU figures. It serves the
 // production builds with `pnpm start`'s code, answers its heap (its own and its render worker's,
-// each after a full collection) when asked, and stops when told.
+// each after a full collection) when asked, and stops when told. It logs as production does (one
+// JSON line per request), to the null device, so the figures include the logging's cost.
+import { createWriteStream } from 'node:fs';
+import { devNull } from 'node:os';
+import { createOperations } from 'observability';
 import { type RuntimeSettings, startAppServers, type WorkerHeap } from 'page-server';
 import { appPorts } from '../support/stack.js';
 
@@ -41,6 +45,11 @@ process.on('message', async (request: PageServerRequest) => {
       ports: appPorts(request.appBasePort),
       settings: request.settings,
       env: {},
+      operations: createOperations({
+        service: 'page-server',
+        log: true,
+        logTo: createWriteStream(devNull),
+      }),
     });
     send({ type: 'listening', shellUrl: apps.shellUrl });
   } else if (request.type === 'heap') {
