@@ -2,10 +2,12 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { runToExit } from './server-process.js';
 import {
@@ -33,6 +35,7 @@ const CLEAN_ENV = {
   CATALOG_RATE_LIMIT: '',
   CATALOG_INTERNAL_TOKEN: '',
   TRUST_PROXY: '',
+  METRICS_PORT: '',
 };
 
 interface RunningCatalog {
@@ -43,6 +46,8 @@ interface RunningCatalog {
   child: ChildProcess;
   /** Sends the signal; resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** What it printed so far (its log lines too). */
+  output(): string;
 }
 
 function startCatalog(env: NodeJS.ProcessEnv = {}): Promise<RunningCatalog> {
@@ -56,12 +61,12 @@ function startCatalog(env: NodeJS.ProcessEnv = {}): Promise<RunningCatalog> {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
+  let output = '';
   return new Promise((resolve, reject) => {
-    let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const line = /^Catalog \((.+)\) listening on .+: (http:\/\/\S+\/catalog)$/m.exec(output);
-      if (line) resolve({ kind: line[1]!, url: line[2]!, child, stop });
+      if (line) resolve({ kind: line[1]!, url: line[2]!, child, stop, output: () => output });
     });
     void exited.then((code) => reject(new Error(`catalog exited early (${code}): ${output}`)));
   });
@@ -192,3 +197,55 @@ test('with a TMDB key it proxies TMDB_BASE_URL, /3/find included', async () => {
     await tmdb?.close();
   }
 });
+
+test('in production its metrics are on METRICS_PORT only, and a TMDB 429 is logged and counted', async () => {
+  const tmdb = await startFixtureTmdb();
+  const metricsPort = await freePort();
+  let catalog: RunningCatalog | undefined;
+  try {
+    catalog = await startCatalog({
+      WATCHWHERE_ENV: 'production',
+      METRICS_PORT: String(metricsPort),
+      TMDB_API_KEY: FIXTURE_API_KEY,
+      TMDB_BASE_URL: tmdb.baseUrl,
+    });
+    const origin = new URL(catalog.url).origin;
+    assert.equal((await fetch(`${catalog.url}/3/movie/550`)).status, 200);
+    tmdb.outage = { status: 429, headers: { 'retry-after': '30' } };
+    const limited = await fetch(`${catalog.url}/3/tv/1396`);
+    assert.equal(limited.status, 503);
+    assert.equal(limited.headers.get('retry-after'), '30');
+    assert.equal((await fetch(`${origin}/metrics`)).status, 404);
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    assert.match(metrics, /^watchwhere_tmdb_requests_total\{status="2xx"\} 1$/m);
+    assert.match(metrics, /^watchwhere_tmdb_requests_total\{status="429"\} 1$/m);
+    assert.equal((await fetch(`${origin}/readyz`)).status, 200);
+    await waitFor(() => /TMDB answered 429/.test(catalog!.output()));
+    const line = catalog
+      .output()
+      .split('\n')
+      .find((text) => text.includes('TMDB answered 429'));
+    assert.equal(JSON.parse(line!).retry_after_s, 30);
+    assert.ok(!catalog.output().includes(FIXTURE_API_KEY));
+  } finally {
+    if (catalog) assert.equal(await catalog.stop(), 0);
+    await tmdb.close();
+  }
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries++) {
+    if (tries > 50) throw new Error('waited 5 s in vain');
+    await sleep(100);
+  }
+}

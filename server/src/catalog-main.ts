@@ -1,5 +1,6 @@
 /** `pnpm --filter server start:catalog`: the catalog service alone (README: "Running the catalog alone"). */
 import { exitOnInvalidSettings, listenAddressFrom, type ListenAddress } from 'deployment-env';
+import { metricsPlacementFrom, operateUntilSignal } from 'observability';
 import { catalogSourceFromEnv } from './catalog/index.js';
 import { checkCatalogSettings } from './catalog/catalog-settings.js';
 import { buildCatalogServer } from './catalog-server.js';
@@ -11,6 +12,7 @@ let address: ListenAddress = { host: '127.0.0.1', port: DEFAULT_PORT };
 exitOnInvalidSettings(
   () => (address = listenAddressFrom(process.env, DEFAULT_PORT)),
   () => checkCatalogSettings(process.env),
+  () => metricsPlacementFrom(process.env),
 );
 
 const source = catalogSourceFromEnv();
@@ -23,11 +25,12 @@ try {
   );
   process.exit(1);
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+// METRICS_PORT's /metrics, and a drain on SIGTERM, before the line that says it serves.
+await operateUntilSignal({
+  operations: app.operations,
+  host: address.host,
+  close: () => app.close(),
+});
 
 const { host } = address;
 const { port } = app.server.address() as { port: number };
