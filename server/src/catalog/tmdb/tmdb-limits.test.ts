@@ -1,9 +1,13 @@
 /** TMDB failing or limiting us, against the fixture TMDB: pauses, stale answers, circuit, queue. */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
+import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { createOperations } from 'observability';
 import { buildCatalogServer } from '../../catalog-server.js';
+import { guardedFastify } from '../../http/guarded-fastify.js';
+import { catalogPlugin } from '../index.js';
 import { TmdbSource, type TmdbSourceOptions } from './tmdb-source.js';
 import { FIXTURE_API_KEY, startFixtureTmdb, type FixtureTmdb } from './testing/fixture-server.js';
 
@@ -19,7 +23,10 @@ beforeEach(() => {
 });
 
 /** A catalog server on the fixture whose answers are never fresh: each call asks TMDB. */
-function catalogOn(options: Partial<TmdbSourceOptions> = {}): Promise<FastifyInstance> {
+async function catalogOn(
+  options: Partial<TmdbSourceOptions> = {},
+  logTo?: NodeJS.WritableStream,
+): Promise<FastifyInstance> {
   const source = new TmdbSource({
     apiKey: FIXTURE_API_KEY,
     baseUrl: tmdb.baseUrl,
@@ -27,7 +34,18 @@ function catalogOn(options: Partial<TmdbSourceOptions> = {}): Promise<FastifyIns
     freshForMs: 0,
     ...options,
   });
-  return buildCatalogServer({ source });
+  const operations = createOperations({ service: 'catalog', log: logTo !== undefined, logTo });
+  const app = guardedFastify({ operations, allowedHosts: ['localhost'] });
+  await app.register(catalogPlugin, { prefix: '/catalog', source });
+  return app;
+}
+
+/** The messages of the log lines written to `stream` so far. */
+function logged(stream: PassThrough): string[] {
+  const lines = String(stream.read() ?? '')
+    .split('\n')
+    .filter(Boolean);
+  return lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
 }
 
 const callsTo = (path: string) => tmdb.requests.filter((call) => call.startsWith(path)).length;
@@ -102,7 +120,8 @@ test('an unreachable TMDB is a 503, never a 500', async () => {
 });
 
 test('repeated failures open the circuit: no calls, 503 and not ready until a trial call passes', async () => {
-  const app = await catalogOn({ circuitVolume: 4, circuitResetMs: 800 });
+  const log = new PassThrough();
+  const app = await catalogOn({ circuitVolume: 4, circuitResetMs: 800 }, log);
   tmdb.outage = { status: 503 };
   for (const id of [1, 2, 3]) await app.inject(`/catalog/3/movie/${id}`);
   const callsWhenOpen = tmdb.requests.length;
@@ -121,6 +140,13 @@ test('repeated failures open the circuit: no calls, 503 and not ready until a tr
   assert.equal((await app.inject('/catalog/3/movie/550')).statusCode, 200);
   assert.equal((await app.inject('/readyz')).statusCode, 200);
   assert.equal((await app.inject('/catalog/3/tv/1396')).statusCode, 200);
+  await sleep(50); // the log writes asynchronously
+  const circuit = logged(log).filter((message) => /circuit/.test(message));
+  assert.deepEqual(circuit, [
+    'TMDB failing: circuit open',
+    'TMDB circuit half-open',
+    'TMDB circuit closed',
+  ]);
 });
 
 test('404s do not open the circuit; an open circuit with kept answers stays ready', async () => {
