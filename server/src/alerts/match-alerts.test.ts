@@ -247,3 +247,26 @@ test('members see only their own alerts and may only mark them read', async () =
     await assert.rejects(asMember(forged), /permission denied/, forged);
   }
 });
+
+test('left: a departure of the last three days, unless a leaving-soon alert told me first', async () => {
+  const warned = await addMember(db, { services: ['netflix'] });
+  const late = await addMember(db, { services: ['netflix'] });
+  await watch(db, 'watchlist', warned, 60);
+  await addChanges(db, [{ tmdb_id: 60, change: 'departure', date: WEDNESDAY }]);
+  assert.deepEqual(
+    (await matchAlerts(db, '2026-11-24')).map((alert) => [alert.user_id, alert.kind]),
+    [[warned, 'leaving_soon']],
+  );
+  await watch(db, 'watchlist', late, 60);
+  assert.deepEqual(
+    (await matchAlerts(db, WEDNESDAY)).map((alert) => [
+      alert.user_id,
+      alert.kind,
+      alert.event_date,
+    ]),
+    [[late, 'left', WEDNESDAY]],
+  );
+  const later = await addMember(db, { services: ['netflix'] });
+  await watch(db, 'watchlist', later, 60);
+  assert.deepEqual(await matchAlerts(db, '2026-11-28'), [], 'three days on, it is old news');
+});

@@ -1,12 +1,14 @@
 import type { CatalogSource } from '../catalog/http/catalog-request.js';
 import type { Database } from '../db/database.js';
+import { outboxOver, queueAlertsOver } from '../../../supabase/functions/_shared/alert-database.ts';
 import {
-  finishAlertRun,
+  runAlertEngine,
+  type AlertRunObserver,
   type AlertRunSummary,
-  type MatchedAlert,
 } from '../../../supabase/functions/_shared/alert-run.ts';
 import type { SendAlertMail } from '../../../supabase/functions/_shared/smtp-sender.ts';
 import { recordCatalogChanges } from './record-changes.js';
+import { sqlCaller } from './sql-caller.js';
 
 export type { AlertRunSummary };
 
@@ -23,21 +25,30 @@ export interface AlertRunOptions {
   apiUrl: string;
   /** Signs unsubscribe links (the service-role key). */
   secret: string;
+  /** Milliseconds the run may take (undefined: no limit); the next run goes on from there. */
+  budgetMs?: number;
+  /** The run's clock in milliseconds (tests); default Date.now. */
+  clock?: () => number;
+  observer?: AlertRunObserver;
 }
 
 /**
  * One run of the alert engine: record the catalog's changes around the day, match them to every
- * member in one statement (public.match_alerts), then mail each member who wants mail a single
- * message listing their new alerts, in their language (profiles.language). Running it again for
- * the same day creates and mails nothing.
+ * member in one statement (public.match_alerts) that also queues each member's mail in the
+ * outbox, then send what the outbox holds, each member one message listing their new alerts, in
+ * their language (profiles.language). Running it again for the same day creates and mails nothing.
  */
-export async function runAlerts(options: AlertRunOptions): Promise<AlertRunSummary> {
+export function runAlerts(options: AlertRunOptions): Promise<AlertRunSummary> {
   const { db, asOf, sendMail } = options;
-  const changesRecorded = await recordCatalogChanges(db, options.catalog, asOf);
-  const [{ created } = { created: [] }] = await db.query<{ created: MatchedAlert[] }>(
-    'select public.match_alerts_for_mail($1::date) as created',
-    [asOf],
-  );
-  const mailer = sendMail && { send: sendMail, ...options };
-  return finishAlertRun({ asOf, changesRecorded, created, mailer });
+  const call = sqlCaller(db);
+  return runAlertEngine({
+    asOf,
+    recordChanges: (deadline) => recordCatalogChanges(db, options.catalog, asOf, deadline),
+    queueAlerts: queueAlertsOver(call),
+    outbox: outboxOver(call),
+    mailer: sendMail && { send: sendMail, ...options },
+    budgetMs: options.budgetMs,
+    clock: options.clock,
+    observer: options.observer,
+  });
 }

@@ -141,7 +141,13 @@ test('a Notify Me title arriving on my service: one alert on its day, one mail, 
   const unsubscribe = `${backend.url}/functions/v1/unsubscribe${page.search}`;
 
   const again = await runAsOf(arrival.date);
-  assert.deepEqual(again.alerts, { available: 0, new_on_service: 0, leaving_soon: 0, digest: 0 });
+  assert.deepEqual(again.alerts, {
+    available: 0,
+    new_on_service: 0,
+    leaving_soon: 0,
+    left: 0,
+    digest: 0,
+  });
   assert.equal(again.mails_sent, 0);
 
   const forged = new URL(unsubscribe);

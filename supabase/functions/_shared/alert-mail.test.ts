@@ -29,6 +29,25 @@ Deno.test('each kind of alert reads as its sentence', () => {
   );
 });
 
+Deno.test('a departure seen once it happened "has left", in every language, with no date', () => {
+  const left = { ...matrix, kind: 'left' as const };
+  const sentences = {
+    en: 'The Matrix has left Netflix in United States',
+    de: 'The Matrix ist nicht mehr bei Netflix (Vereinigte Staaten) verfügbar',
+    fr: 'The Matrix n’est plus disponible sur Netflix (États-Unis)',
+    ja: '「The Matrix」はNetflix（アメリカ合衆国）での配信が終了しました',
+    ko: '‘The Matrix’은(는) Netflix(미국)에서 서비스가 종료되었습니다',
+    'pt-BR': 'The Matrix saiu de Netflix (Estados Unidos)',
+  } as const;
+  for (const [locale, sentence] of Object.entries(sentences)) {
+    assert.equal(alertSentence(left, locale as keyof typeof sentences), sentence);
+  }
+  assert.equal(
+    alertSentence({ ...left, provider_name: null, region: null }),
+    'The Matrix has left one of your services',
+  );
+});
+
 Deno.test('the mail links the app page; mail programs get the function in List-Unsubscribe', () => {
   const functionUrl = 'https://api.example/functions/v1/unsubscribe?user=u-1&token=t%2B1';
   const mail = composeAlertMail('a@b.co', [matrix, { ...matrix, id: 'a-2', media_type: 'tv' }], {

@@ -6,11 +6,11 @@ import { localePrefix, type AppLocale } from './app-locales.ts';
 import { digestCounts } from './digest-title.ts';
 import { countryNameIn, formatMail, formatMailDate } from './mail-messages.ts';
 
-/** A new alert as public.match_alerts_for_mail answers it. */
+/** A new alert as the mail outbox lists it (public.claim_alert_mails). */
 export interface AlertRow {
   id: string;
   user_id: string;
-  kind: 'available' | 'new_on_service' | 'leaving_soon' | 'digest';
+  kind: 'available' | 'new_on_service' | 'leaving_soon' | 'left' | 'digest';
   media_type: 'movie' | 'tv' | null;
   tmdb_id: number | null;
   title: string;
@@ -64,6 +64,8 @@ export function alertSentence(alert: AlertRow, locale: AppLocale = 'en'): string
         ...values,
         date: formatMailDate(locale, alert.event_date),
       });
+    case 'left':
+      return formatMail(locale, 'alert.left', values);
     case 'digest': {
       const counts = digestCounts(alert.title);
       return counts ? formatMail(locale, 'alert.digest', { ...counts }) : alert.title;

@@ -1,76 +1,84 @@
-// The end of an alert engine run, for the local backend and the send-alerts edge function alike:
-// once the catalog's changes are recorded and matched, one mail to each member who wants mail,
-// and the run's summary.
-import { composeAlertMail, type AlertRow } from './alert-mail.ts';
-import { appLocale } from './app-locales.ts';
-import type { SendAlertMail } from './smtp-sender.ts';
-import { unsubscribeUrl } from './unsubscribe-link.ts';
+// One run of the alert engine, for the local backend and the send-alerts edge function alike:
+// record the catalog's changes, write the alerts due and queue their mail (one statement), then
+// send what the outbox holds. Each part stops starting work at its deadline, so a run fits a
+// wall clock (the edge function's) and the next run goes on where it stopped.
+import type { AlertCounts } from './alert-database.ts';
+import type { AlertRow } from './alert-mail.ts';
+import {
+  sendQueuedMail,
+  type AlertMailer,
+  type AlertOutbox,
+  type MailResult,
+} from './alert-outbox.ts';
+import { runDeadline, type RunDeadline } from './run-deadline.ts';
 
-/**
- * A new alert, with its member's address when they want alert mail and their language
- * (profiles.language; missing or unknown: English).
- */
-export type MatchedAlert = AlertRow & { email: string | null; language?: string | null };
+/** The share of a run's time budget its lookups may take: matching and mail come after. */
+const LOOKUP_SHARE = 2 / 3;
 
 export interface AlertRunSummary {
   as_of: string;
   changes_recorded: number;
   alerts: Record<AlertRow['kind'], number>;
   mails_sent: number;
+  /** Sends that failed in this run (each retried later, or given up after the last try). */
   mails_failed: number;
+  /** False when the budget ran out first: the next run goes on with the rest. */
+  complete: boolean;
 }
 
-export interface AlertMailer {
-  send: SendAlertMail;
-  /** The app's address, for the links to titles and to the unsubscribe page. */
-  siteUrl: string;
-  /** The project's public address, for the one-click unsubscribe (List-Unsubscribe). */
-  apiUrl: string;
-  /** Signs unsubscribe links (the service-role key). */
-  secret: string;
+/** Told of each run's duration and each mail's result (the local backend's metrics). */
+export interface AlertRunObserver {
+  runDone?(seconds: number): void;
+  mailDone?(result: MailResult): void;
 }
 
-/** One mail to each member who wants mail, listing all of their new alerts, in their language. */
-async function mailAlerts(alerts: MatchedAlert[], mailer: AlertMailer) {
-  const byMember = new Map<string, MatchedAlert[]>();
-  for (const alert of alerts) {
-    if (alert.email) byMember.set(alert.user_id, [...(byMember.get(alert.user_id) ?? []), alert]);
-  }
-  let sent = 0;
-  let failed = 0;
-  for (const [userId, theirs] of byMember) {
-    const mail = composeAlertMail(theirs[0]!.email!, theirs, {
-      siteUrl: mailer.siteUrl,
-      unsubscribeUrl: unsubscribeUrl(mailer.apiUrl, mailer.secret, userId),
-      locale: appLocale(theirs[0]!.language),
-    });
-    // One member's undeliverable address must not keep the others' mail from going out.
-    await mailer.send(mail).then(
-      () => (sent += 1),
-      (error: unknown) => {
-        console.error(`alert mail to member ${userId} failed: ${(error as Error).message}`);
-        failed += 1;
-      },
-    );
-  }
-  return { sent, failed };
-}
-
-/** Mails the new alerts (without a mailer, none) and sums the run up. */
-export async function finishAlertRun(run: {
+export interface AlertRunParts {
   asOf: string;
-  changesRecorded: number;
-  created: MatchedAlert[];
+  recordChanges(deadline: RunDeadline): Promise<{ recorded: number; complete: boolean }>;
+  queueAlerts(asOf: string, mail: boolean): Promise<{ alerts: AlertCounts }>;
+  outbox: AlertOutbox;
+  /** Undefined: alerts are written, no mail is queued or sent. */
   mailer?: AlertMailer;
-}): Promise<AlertRunSummary> {
-  const mails = run.mailer ? await mailAlerts(run.created, run.mailer) : { sent: 0, failed: 0 };
-  const alerts = { available: 0, new_on_service: 0, leaving_soon: 0, digest: 0 };
-  for (const alert of run.created) alerts[alert.kind] += 1;
-  return {
-    as_of: run.asOf,
-    changes_recorded: run.changesRecorded,
-    alerts,
-    mails_sent: mails.sent,
-    mails_failed: mails.failed,
-  };
+  /** Milliseconds the run may take; undefined: no limit. */
+  budgetMs?: number;
+  clock?: () => number;
+  observer?: AlertRunObserver;
+}
+
+export async function runAlertEngine(parts: AlertRunParts): Promise<AlertRunSummary> {
+  const clock = parts.clock ?? Date.now;
+  const started = clock();
+  const budget = parts.budgetMs;
+  const lookupDeadline = runDeadline(budget && budget * LOOKUP_SHARE, clock);
+  const mailDeadline = runDeadline(budget, clock);
+  try {
+    const changes = await parts.recordChanges(lookupDeadline);
+    const queued = await parts.queueAlerts(parts.asOf, parts.mailer !== undefined);
+    const mail = parts.mailer
+      ? await sendQueuedMail({
+          outbox: parts.outbox,
+          mailer: parts.mailer,
+          deadline: mailDeadline,
+          onMail: parts.observer?.mailDone,
+        })
+      : undefined;
+    const results = mail?.results;
+    return {
+      as_of: parts.asOf,
+      changes_recorded: changes.recorded,
+      alerts: {
+        available: 0,
+        new_on_service: 0,
+        leaving_soon: 0,
+        left: 0,
+        digest: 0,
+        ...queued.alerts,
+      },
+      mails_sent: results?.sent ?? 0,
+      mails_failed: (results?.retried ?? 0) + (results?.failed ?? 0),
+      complete: changes.complete && (mail?.complete ?? true),
+    };
+  } finally {
+    parts.observer?.runDone?.((clock() - started) / 1000);
+  }
 }

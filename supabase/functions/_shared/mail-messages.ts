@@ -26,6 +26,12 @@ const EN = {
     message:
       '{title} leaves {place, select, inCountry {{service} in {country}} service {{service}} anyInCountry {one of your services in {country}} other {one of your services}} on {date}',
   },
+  'alert.left': {
+    description:
+      'Alert mail, one alert: a watchlist title is no longer on a service (it left in the last days).',
+    message:
+      '{title} has left {place, select, inCountry {{service} in {country}} service {{service}} anyInCountry {one of your services in {country}} other {one of your services}}',
+  },
   'alert.digest': {
     description:
       'Alert mail, the Monday digest: titles that arrived in the past week and titles leaving in the next two.',
@@ -127,6 +133,8 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       'Neu bei {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einem Ihrer Dienste ({country})} other {einem Ihrer Dienste}}: {title}',
     'alert.leavingSoon':
       '{title} verlässt {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einen Ihrer Dienste ({country})} other {einen Ihrer Dienste}} am {date}',
+    'alert.left':
+      '{title} ist nicht mehr bei {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einem Ihrer Dienste ({country})} other {einem Ihrer Dienste}} verfügbar',
     'alert.digest':
       'Ihre Woche: {arrived, plural, one {# neuer Titel} other {# neue Titel}} {scope, select, any {im Streaming} other {bei Ihren Diensten}}, {leaving, plural, one {# Titel läuft} other {# Titel laufen}} in den nächsten zwei Wochen aus',
     'mail.subject':
@@ -161,6 +169,8 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       'Nouveau sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}\u00a0: {title}',
     'alert.leavingSoon':
       '{title} quitte {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}} le {date}',
+    'alert.left':
+      '{title} n’est plus disponible sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}',
     'alert.digest':
       'Votre semaine\u00a0: {arrived, plural, one {# nouveauté} many {# nouveautés} other {# nouveautés}} {scope, select, any {en streaming} other {sur vos services}}, {leaving, plural, one {# départ} many {# départs} other {# départs}} dans les deux prochaines semaines',
     'mail.subject':
@@ -196,6 +206,8 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       '{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}の新着：「{title}」',
     'alert.leavingSoon':
       '「{title}」は{date}に{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}での配信が終了します',
+    'alert.left':
+      '「{title}」は{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}での配信が終了しました',
     'alert.digest':
       '今週のまとめ：{scope, select, any {配信サービス} other {ご利用中のサービス}}の新着{arrived, plural, other {#件}}、今後2週間で配信終了{leaving, plural, other {#件}}',
     'mail.subject': '{count, plural, other {WatchWhereの新しいお知らせが#件あります}}',
@@ -229,6 +241,8 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       '{place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}} 신규 콘텐츠: {title}',
     'alert.leavingSoon':
       '‘{title}’은(는) {date}에 {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 서비스가 종료됩니다',
+    'alert.left':
+      '‘{title}’은(는) {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 서비스가 종료되었습니다',
     'alert.digest':
       '이번 주 요약: {scope, select, any {스트리밍} other {이용 중인 서비스}} 신규 {arrived, plural, other {#편}}, 앞으로 2주 안에 종료 {leaving, plural, other {#편}}',
     'mail.subject': '{count, plural, other {WatchWhere에 새 알림이 #개 있습니다}}',
@@ -262,6 +276,8 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       'Novidade em {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}}: {title}',
     'alert.leavingSoon':
       '{title} sai de {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}} em {date}',
+    'alert.left':
+      '{title} saiu de {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}}',
     'alert.digest':
       'Sua semana: {arrived, plural, one {# novidade} many {# novidades} other {# novidades}} {scope, select, any {no streaming} other {nos seus serviços}}, {leaving, plural, one {# título saindo} many {# títulos saindo} other {# títulos saindo}} nas próximas duas semanas',
     'mail.subject':

@@ -3,25 +3,31 @@
 // (_shared/alert-mail.ts, mail-messages.ts, alert-run.ts, run-day.ts); pg_cron calls it every hour
 // (migrations/20261123190000_schedule_alerts.sql):
 //   POST {} or { "as_of": "YYYY-MM-DD" } with the service-role key as the bearer token →
-//     200 { as_of, changes_recorded, alerts: { available, new_on_service, leaving_soon, digest },
-//           mails_sent, mails_failed }
+//     200 { as_of, changes_recorded, alerts: { available, new_on_service, leaving_soon, left,
+//           digest }, mails_sent, mails_failed, complete }
 //   any other caller → 403 { error }; as_of not a calendar day of this century → 400 { error }
 //   the catalog unreachable → 502 { error }; a missing setting → 500 { error }
 // A run records the catalog's changes around the day (record-changes.ts), writes the alerts due,
-// matching every member in one statement (public.match_alerts), then mails each member who wants
-// mail one message listing their new alerts. Running it again for the same day
-// creates and mails nothing. Without as_of it runs as of today (UTC).
+// matching every member in one statement (public.match_alerts) that also queues one mail per
+// member who wants mail in the outbox, then sends what the outbox holds (_shared/alert-outbox.ts).
+// It stops starting work when ALERT_RUN_BUDGET_SECONDS are spent (default 100: the free plan's
+// wall clock is 150 s) and says `complete: false`; the next run goes on from there. Running it
+// again for the same day creates and mails nothing. Without as_of it runs as of today (UTC).
 // Settings: CATALOG_URL (the catalog service's base, as record-popular-search reads it); SITE_URL
 // (the app's address, for the links in the mail); SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS,
-// SMTP_FROM (without SMTP_HOST alerts are written but not mailed).
+// SMTP_FROM (without SMTP_HOST alerts are written but not mailed); ALERT_RUN_BUDGET_SECONDS.
 // Deploy: supabase secrets set CATALOG_URL=… SITE_URL=… SMTP_HOST=… (supabase/README.md)
 //         supabase functions deploy send-alerts
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { finishAlertRun, type AlertMailer, type MatchedAlert } from '../_shared/alert-run.ts';
+import { outboxOver, queueAlertsOver } from '../_shared/alert-database.ts';
+import type { AlertMailer } from '../_shared/alert-outbox.ts';
+import { runAlertEngine } from '../_shared/alert-run.ts';
 import { adminClient, callerIsServiceRole, responder } from '../_shared/http.ts';
 import { asOfFrom, runDayUsage } from '../_shared/run-day.ts';
 import { smtpSender, smtpSettingsFrom } from '../_shared/smtp-sender.ts';
-import { callDatabase, CatalogUnavailable, recordCatalogChanges } from './record-changes.ts';
+import { CatalogUnavailable, recordCatalogChanges, rpcCaller } from './record-changes.ts';
+
+const DEFAULT_BUDGET_SECONDS = 100;
 
 const { json, refuseOtherMethods } = responder('POST');
 
@@ -56,12 +62,24 @@ function mailerFromEnv(): AlertMailer | undefined {
   };
 }
 
-async function runAlerts(admin: SupabaseClient, asOf: string, mailer: AlertMailer | undefined) {
-  const changesRecorded = await recordCatalogChanges(admin, asOf);
-  const created = await callDatabase<MatchedAlert[]>(admin, 'match_alerts_for_mail', {
-    p_as_of: asOf,
+/** ALERT_RUN_BUDGET_SECONDS, in milliseconds. */
+function budgetMsFromEnv(): number {
+  const text = setting('ALERT_RUN_BUDGET_SECONDS') || String(DEFAULT_BUDGET_SECONDS);
+  const seconds = Number(text);
+  if (!(seconds > 0)) throw new Error(`ALERT_RUN_BUDGET_SECONDS must be seconds, not "${text}"`);
+  return seconds * 1000;
+}
+
+function runAlerts(admin: SupabaseClient, asOf: string, mailer: AlertMailer | undefined) {
+  const call = rpcCaller(admin);
+  return runAlertEngine({
+    asOf,
+    recordChanges: (deadline) => recordCatalogChanges(admin, asOf, deadline),
+    queueAlerts: queueAlertsOver(call),
+    outbox: outboxOver(call),
+    mailer,
+    budgetMs: budgetMsFromEnv(),
   });
-  return finishAlertRun({ asOf, changesRecorded, created, mailer });
 }
 
 Deno.serve(async (req: Request) => {

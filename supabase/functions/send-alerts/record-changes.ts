@@ -3,9 +3,14 @@
 // CATALOG_URL. Which way is the catalog's to say: the offline catalog lists its changes
 // (/ww/changes), page by page, for every country a member lives in; a catalog backed by real TMDB
 // answers /ww/changes with 404 (TMDB keeps no history), so the watch providers of every watched
-// title are snapshotted each day and public.record_snapshot_changes turns the difference from a
-// title's previous snapshot into changes.
+// title are snapshotted each day, batch by batch until the run's deadline
+// (_shared/snapshot-batches.ts), and the database turns the difference from a title's previous
+// snapshot into changes.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { snapshotStoreOver, type CallDatabase } from '../_shared/alert-database.ts';
+import { mapPooled } from '../_shared/map-pooled.ts';
+import type { RunDeadline } from '../_shared/run-deadline.ts';
+import { recordSnapshotBatches, type ProvidersBody } from '../_shared/snapshot-batches.ts';
 
 /** How far back and ahead of the run's day changes are recorded (the matching rules' reach). */
 const DAYS_BEFORE = 7;
@@ -15,7 +20,6 @@ const CONCURRENCY = 4;
 /** Rows a single insert sends. */
 const INSERT_CHUNK = 500;
 const DAY_MS = 86_400_000;
-const MONETIZATIONS = ['flatrate', 'free', 'ads', 'rent', 'buy'] as const;
 
 export class CatalogUnavailable extends Error {}
 
@@ -34,38 +38,40 @@ interface ListedChange {
 }
 type ChangesPage = { results: ListedChange[]; total_pages: number };
 
-interface WatchedTitle {
-  media_type: 'movie' | 'tv';
-  tmdb_id: number;
-  title: string;
-  poster_path: string | null;
-}
-type ProviderEntry = { provider_id: number; provider_name: string };
-type ProvidersBody = { results?: Record<string, Partial<Record<string, ProviderEntry[]>>> };
-
-/** Returns how many changes were new. */
-export async function recordCatalogChanges(admin: SupabaseClient, asOf: string): Promise<number> {
+/** Says how many changes were new, and whether every stale title was asked before `deadline`. */
+export async function recordCatalogChanges(
+  admin: SupabaseClient,
+  asOf: string,
+  deadline: RunDeadline,
+): Promise<{ recorded: number; complete: boolean }> {
   const window = { from: shiftDay(asOf, -DAYS_BEFORE), to: shiftDay(asOf, DAYS_AFTER) };
   const listsChanges = (await catalogJson(changesPath('US', window, 1))) !== undefined;
-  return listsChanges ? recordListedChanges(admin, window) : recordSnapshotChanges(admin, asOf);
+  if (!listsChanges) {
+    return recordSnapshotBatches({
+      store: snapshotStoreOver(rpcCaller(admin)),
+      asOf,
+      lookUp: (title) =>
+        catalogJson<ProvidersBody>(`/3/${title.media_type}/${title.tmdb_id}/watch/providers`),
+      deadline,
+    });
+  }
+  return { recorded: await recordListedChanges(admin, window), complete: true };
 }
 
-/** A database function's answer; its error is thrown. */
-export async function callDatabase<T>(
-  admin: SupabaseClient,
-  fn: string,
-  args?: Record<string, unknown>,
-): Promise<T> {
-  const { data, error } = await admin.rpc(fn, args);
-  if (error) throw new Error(`${fn}: ${error.message}`);
-  return data as T;
+/** The engine's database functions through the Data API; an error is thrown. */
+export function rpcCaller(admin: SupabaseClient): CallDatabase {
+  return async <T>(fn: string, args?: Record<string, unknown>) => {
+    const { data, error } = await admin.rpc(fn, args);
+    if (error) throw new Error(`${fn}: ${error.message}`);
+    return data as T;
+  };
 }
 
 async function recordListedChanges(
   admin: SupabaseClient,
   window: { from: string; to: string },
 ): Promise<number> {
-  const countries = await callDatabase<string[]>(admin, 'alert_countries');
+  const countries = await rpcCaller(admin)<string[]>('alert_countries');
   // The countries the catalog covers; it refuses to list any other.
   const regions = await catalogJson<{ results: { iso_3166_1: string }[] }>(
     '/3/watch/providers/regions',
@@ -75,7 +81,7 @@ async function recordListedChanges(
   for (const region of countries.filter((country) => covered.has(country))) {
     const first = await requiredCatalogJson<ChangesPage>(changesPath(region, window, 1));
     const pages = Array.from({ length: first.total_pages - 1 }, (_, index) => index + 2);
-    const rest = await mapPooled(pages, async (page) => {
+    const rest = await mapPooled(pages, CONCURRENCY, async (page) => {
       const body = await requiredCatalogJson<ChangesPage>(changesPath(region, window, page));
       return body.results;
     });
@@ -100,61 +106,6 @@ async function recordListedChanges(
     );
   }
   return recorded;
-}
-
-async function recordSnapshotChanges(admin: SupabaseClient, asOf: string): Promise<number> {
-  const watched = await callDatabase<WatchedTitle[]>(admin, 'alert_watched_titles');
-  const looked = await mapPooled(watched, async (title) => {
-    // A failed lookup records no snapshot, so it can't be mistaken for every offer leaving.
-    const body = await catalogJson<ProvidersBody>(
-      `/3/${title.media_type}/${title.tmdb_id}/watch/providers`,
-    ).catch(() => undefined);
-    return body && { title, offers: offersOf(body) };
-  });
-  const found = looked.filter((look) => look !== undefined);
-  const snapshots = found.flatMap(({ title, offers }) =>
-    offers.map((offer) => ({
-      snapshot_date: asOf,
-      media_type: title.media_type,
-      tmdb_id: title.tmdb_id,
-      title: title.title,
-      poster_path: title.poster_path,
-      ...offer,
-    })),
-  );
-  // Offers first: a title counts as looked at only once its offers are stored.
-  await insertNew(
-    admin,
-    'availability_snapshots',
-    snapshots,
-    'media_type,tmdb_id,snapshot_date,region,provider_id,monetization',
-  );
-  await insertNew(
-    admin,
-    'availability_snapshot_titles',
-    found.map(({ title }) => ({
-      snapshot_date: asOf,
-      media_type: title.media_type,
-      tmdb_id: title.tmdb_id,
-    })),
-    'media_type,tmdb_id,snapshot_date',
-  );
-  return callDatabase<number>(admin, 'record_snapshot_changes', { p_as_of: asOf });
-}
-
-function offersOf(body: ProvidersBody) {
-  return Object.entries(body.results ?? {})
-    .filter(([region]) => /^[A-Z]{2}$/.test(region))
-    .flatMap(([region, offers]) =>
-      MONETIZATIONS.flatMap((monetization) =>
-        (offers[monetization] ?? []).map((entry) => ({
-          region,
-          monetization,
-          provider_id: entry.provider_id,
-          provider_name: entry.provider_name,
-        })),
-      ),
-    );
 }
 
 /** Inserts rows in chunks, skipping those already there; returns how many were new. */
@@ -202,20 +153,6 @@ async function requiredCatalogJson<T>(path: string): Promise<T> {
 
 function changesPath(region: string, window: { from: string; to: string }, page: number) {
   return `/ww/changes?${new URLSearchParams({ region, ...window, page: String(page) })}`;
-}
-
-/** work(item) for every item, a few at a time, answering in the items' order. */
-async function mapPooled<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
-  return results;
 }
 
 /** The UTC day `days` after `day` (YYYY-MM-DD). */
