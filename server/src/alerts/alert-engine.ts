@@ -1,6 +1,8 @@
+import type { Registry } from 'prom-client';
 import type { CatalogSource } from '../catalog/http/catalog-request.js';
 import type { SupabaseContext } from '../supabase/context.js';
 import { smtpSender, smtpSettingsFrom } from '../../../supabase/functions/_shared/smtp-sender.ts';
+import { alertMetrics } from './alert-metrics.js';
 import { localInboxSender } from './mail-transport.js';
 import { runAlerts, type AlertRunSummary } from './run-alerts.js';
 
@@ -13,11 +15,20 @@ export interface AlertEngineSource {
 
 export type RunAlertsFor = (run: { asOf?: string; apiUrl: string }) => Promise<AlertRunSummary>;
 
+export interface AlertEngineOptions {
+  /** The server's metrics registry, for the engine's run durations and mail results. */
+  registry?: Registry;
+}
+
 /**
  * The engine as this backend runs it: SMTP when SMTP_HOST is set, else the local inbox in local
  * mode (production without SMTP settings writes alerts but mails nothing).
  */
-export function alertEngineFor(ctx: SupabaseContext, source: AlertEngineSource): RunAlertsFor {
+export function alertEngineFor(
+  ctx: SupabaseContext,
+  source: AlertEngineSource,
+  options: AlertEngineOptions = {},
+): RunAlertsFor {
   // Locally a mail catcher's usual port and a sender of its own; a hosted function has neither.
   const smtp = smtpSettingsFrom((name) => process.env[name], {
     port: 587,
@@ -28,6 +39,7 @@ export function alertEngineFor(ctx: SupabaseContext, source: AlertEngineSource):
     : ctx.mode === 'local'
       ? localInboxSender(ctx.db)
       : undefined;
+  const observer = options.registry && alertMetrics(options.registry);
   return ({ asOf, apiUrl }) =>
     runAlerts({
       db: ctx.db,
@@ -37,5 +49,6 @@ export function alertEngineFor(ctx: SupabaseContext, source: AlertEngineSource):
       siteUrl: ctx.auth.siteUrls[0] ?? apiUrl,
       apiUrl: ctx.auth.apiExternalUrl ?? apiUrl,
       secret: ctx.keys.serviceRoleKey,
+      observer,
     });
 }

@@ -93,7 +93,7 @@ export const supabasePlugin: FastifyPluginAsync<{
 
   await app.register(authPlugin, { prefix: '/auth/v1', ctx });
   await app.register(restPlugin, { prefix: '/rest/v1', ctx });
-  const runAlerts = alertEngineFor(ctx, alerts);
+  const runAlerts = alertEngineFor(ctx, alerts, { registry: app.operations.metrics.registry });
   await app.register(functionsPlugin, {
     prefix: '/functions/v1',
     ctx,
