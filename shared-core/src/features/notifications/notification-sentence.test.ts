@@ -32,6 +32,7 @@ describe('notificationSentence', () => {
     ['available', 'The Matrix is now on Netflix in United States'],
     ['new_on_service', 'New on Netflix in United States: The Matrix'],
     ['leaving_soon', 'The Matrix leaves Netflix in United States on December 4, 2026'],
+    ['left', 'The Matrix has left Netflix in United States'],
   ] as const)('reads a %s alert plainly', (kind, sentence) => {
     expect(notificationSentence({ ...matrix, kind })).toBe(sentence);
   });

@@ -15,6 +15,7 @@ const messages = defineMessages<{
   available: Where;
   newOnService: Where;
   leavingSoon: Where & { date: string };
+  left: Where;
   digest: { arrived: number; leaving: number; scope: string };
 }>({
   available: {
@@ -37,6 +38,13 @@ const messages = defineMessages<{
     id: 'hOEjvU',
     description:
       'Alert: a title (film or series name) will stop streaming on a service on a date; service is its name, country a country name',
+  },
+  left: {
+    defaultMessage:
+      '{where, select, both {{title} has left {service} in {country}} service {{title} has left {service}} country {{title} has left one of your services in {country}} other {{title} has left one of your services}}',
+    id: 'osK32c',
+    description:
+      'Alert: a title (film or series name) is no longer streaming on a service (it left in the last days); service is its name, country a country name',
   },
   digest: {
     defaultMessage:
@@ -61,8 +69,8 @@ function whereOf(intl: IntlShape, { provider_name, region }: UserNotification) {
 /**
  * The plain sentence an alert reads as, on the Notifications page and in a browser notification,
  * in the page's language: "The Matrix is now on Netflix in United States", "New on Netflix in
- * United States: The Matrix", "The Matrix leaves Netflix in United States on December 4, 2026", the
- * week's digest with its counts.
+ * United States: The Matrix", "The Matrix leaves Netflix in United States on December 4, 2026", "The
+ * Matrix has left Netflix in United States", the week's digest with its counts.
  */
 export function notificationSentence(intl: IntlShape, notification: UserNotification): string {
   const values = { ...whereOf(intl, notification), title: notification.title };
@@ -76,6 +84,8 @@ export function notificationSentence(intl: IntlShape, notification: UserNotifica
         ...values,
         date: formatEventDate(intl, notification.event_date),
       });
+    case 'left':
+      return intl.formatMessage(messages.left, values);
     case 'digest': {
       const counts = digestCounts(notification.title);
       return counts ? intl.formatMessage(messages.digest, { ...counts }) : notification.title;

@@ -1,7 +1,7 @@
 import type { MediaType } from '../content/media-type';
 
 /** What an alert is about (`notifications.kind`). */
-export type NotificationKind = 'available' | 'new_on_service' | 'leaving_soon' | 'digest';
+export type NotificationKind = 'available' | 'new_on_service' | 'leaving_soon' | 'left' | 'digest';
 
 /**
  * A row of `notifications`, written by the alert engine for one user. A digest has no title,
