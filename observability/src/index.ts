@@ -15,3 +15,4 @@ export {
 } from './metrics-server.js';
 export { drainOnSignal, shutdownGraceFrom, type DrainOptions } from './drain.js';
 export { operateUntilSignal, type OperateOptions } from './operate.js';
+export { INTERNAL_TOKEN_HEADER, withInternalToken } from './internal-token.js';

@@ -1,7 +1,12 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { portOf, REMOTES, SHELL, type AppDefinition } from '../apps.js';
-import { createOperations, type Operations } from 'observability';
+import {
+  createOperations,
+  REQUEST_ID_HEADER,
+  withInternalToken,
+  type Operations,
+} from 'observability';
 import { createPageRenderer } from '../render/page-renderer.js';
 import type { WorkerHeap } from '../render/render-worker-protocol.js';
 import { liveReleasesReader, type LiveReleases } from '../releases/live-releases.js';
@@ -99,7 +104,13 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
     origins: remoteOrigins,
     readManifest,
   });
-  const renderer = createPageRenderer({ runtimeConfig });
+  const renderer = createPageRenderer({
+    runtimeConfig,
+    callHeaders: {
+      requestId: REQUEST_ID_HEADER,
+      catalog: withInternalToken({}, env.CATALOG_INTERNAL_TOKEN || undefined),
+    },
+  });
   const operations = options.operations ?? createOperations({ service: 'page-server' });
   // Guests' pages need no database: a release set that renders is all a page server needs.
   operations.readiness.require('release set', async () => (await liveReleases()).render !== null);

@@ -17,19 +17,20 @@ export const withRequestId = (requestId, render) => currentRender.run({ requestI
 
 /**
  * Adds the headers to every fetch to the catalog's or the backend's origin.
- * @param {{ catalogOrigin?: string; backendOrigin?: string; internalToken?: string }} targets
+ * @param {{ catalogOrigin?: string; backendOrigin?: string;
+ *   headers: import('./render-worker-protocol.js').CallHeaders }} targets
  */
-export function sendCallHeaders({ catalogOrigin, backendOrigin, internalToken }) {
+export function sendCallHeaders({ catalogOrigin, backendOrigin, headers }) {
   const send = globalThis.fetch;
   /** @type {typeof fetch} */
   const fetchWithHeaders = (input, init) => {
+    const origin = URL.parse(input instanceof Request ? input.url : String(input))?.origin;
+    if (!origin || (origin !== catalogOrigin && origin !== backendOrigin)) return send(input, init);
     const request = new Request(input, init);
-    const origin = new URL(request.url).origin;
     const requestId = currentRender.getStore()?.requestId;
-    if (origin === catalogOrigin || origin === backendOrigin) {
-      if (requestId) request.headers.set('x-request-id', requestId);
-      if (internalToken && origin === catalogOrigin)
-        request.headers.set('x-watchwhere-internal-token', internalToken);
+    if (requestId) request.headers.set(headers.requestId, requestId);
+    if (origin === catalogOrigin) {
+      for (const [name, value] of Object.entries(headers.catalog)) request.headers.set(name, value);
     }
     return send(request);
   };

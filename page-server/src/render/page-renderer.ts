@@ -1,4 +1,6 @@
+import { REQUEST_ID_HEADER } from 'observability';
 import type {
+  CallHeaders,
   RenderResult,
   ReleaseSet,
   RenderInput,
@@ -10,6 +12,8 @@ import { startSetRenderer, type SetRenderer } from './set-renderer.js';
 export interface PageRendererOptions {
   /** `/config.json`'s content. */
   runtimeConfig: unknown;
+  /** What a render's own calls carry (default: the request id alone). */
+  callHeaders?: CallHeaders;
   /** How long a render may take in all before the page goes out rendered in the browser. */
   timeoutMs?: number;
 }
@@ -58,6 +62,10 @@ const SETS_WITH_WORKERS = 2;
  */
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const timeoutMs = options.timeoutMs ?? 2_000;
+  const workerSettings = {
+    runtimeConfig: options.runtimeConfig,
+    callHeaders: options.callHeaders ?? { requestId: REQUEST_ID_HEADER, catalog: {} },
+  };
   /** By set id, the most recently used last. */
   const workers = new Map<string, SetRenderer>();
   const replace = (stuck: SetRenderer) => {
@@ -68,7 +76,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   /** The set's renderer, started when the set is new; null without a shell server build. */
   const rendererOf = (set: ReleaseSet | null) => {
     if (!set) return null;
-    const renderer = workers.get(set.id) ?? startSetRenderer(set, options.runtimeConfig, replace);
+    const renderer = workers.get(set.id) ?? startSetRenderer(set, workerSettings, replace);
     workers.delete(set.id);
     workers.set(set.id, renderer);
     for (const [id, old] of [...workers].slice(0, -SETS_WITH_WORKERS)) {

@@ -29,6 +29,16 @@ export interface RenderWorkerData {
   remotes: Record<string, string>;
   /** `/config.json`'s content. */
   runtimeConfig: unknown;
+  /** The headers a render's own calls carry (see call-headers.mjs). */
+  callHeaders: CallHeaders;
+}
+
+/** What a render's calls to the catalog and the backend carry, beyond the browser's. */
+export interface CallHeaders {
+  /** The header naming the page request's id, sent to both. */
+  requestId: string;
+  /** Sent to the catalog only: the internal token, when the page server has one. */
+  catalog: Record<string, string>;
 }
 
 /** The worker's own heap (V8's figures), after a full collection when the process exposes gc. */

@@ -10,14 +10,14 @@ import { sendCallHeaders, withRequestId } from './call-headers.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {import('./render-worker-protocol.js').RenderWorkerData} */
-const { shellEntry, remotes, runtimeConfig } = workerData;
+const { shellEntry, remotes, runtimeConfig, callHeaders } = workerData;
 const { catalogUrl, supabaseUrl } = /** @type {{ catalogUrl?: string; supabaseUrl?: string }} */ (
   runtimeConfig
 );
 sendCallHeaders({
   catalogOrigin: catalogUrl && new URL(catalogUrl).origin,
   backendOrigin: supabaseUrl && new URL(supabaseUrl).origin,
-  internalToken: process.env.CATALOG_INTERNAL_TOKEN || undefined,
+  headers: callHeaders,
 });
 
 /** @type {import('./render-worker-protocol.js').ShellServerEntry} */

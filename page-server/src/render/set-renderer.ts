@@ -35,13 +35,13 @@ const WORKER_FILE = new URL('./render-worker.mjs', import.meta.url);
  */
 export function startSetRenderer(
   set: ReleaseSet,
-  runtimeConfig: unknown,
+  settings: Pick<RenderWorkerData, 'runtimeConfig' | 'callHeaders'>,
   onStuck: (renderer: SetRenderer) => void,
 ): SetRenderer {
   const workerData: RenderWorkerData = {
     shellEntry: set.shellEntry,
     remotes: set.remotes,
-    runtimeConfig,
+    ...settings,
   };
   const worker = new Worker(WORKER_FILE, { workerData });
   const pending = new Map<

@@ -16,7 +16,6 @@ export type { CatalogSource } from './http/catalog-request.js';
 export { OfflineSource } from './offline/offline-source.js';
 export { TmdbSource } from './tmdb/tmdb-source.js';
 export { titleLookupFor, type TitleLookup } from './title-lookup.js';
-export { INTERNAL_TOKEN_HEADER, withInternalToken } from './internal-token.js';
 export type { InboundLimit } from './http/inbound-limit.js';
 
 /** Real TMDB when TMDB_API_KEY or TMDB_READ_TOKEN is set, otherwise the offline catalog. */

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { InvalidSettingError } from 'deployment-env';
 import { buildCatalogServer } from '../../catalog-server.js';
 import { trustedProxiesFrom } from '../../http/guarded-fastify.js';
-import { INTERNAL_TOKEN_HEADER, withInternalToken } from '../internal-token.js';
+import { INTERNAL_TOKEN_HEADER, withInternalToken } from 'observability';
 import { inboundLimitFromEnv } from './inbound-limit.js';
 
 const TOKEN = 'internal-token-for-tests-0123456789';

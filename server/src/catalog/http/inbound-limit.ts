@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidSettingError, isProductionEnv } from 'deployment-env';
 import { countSetting } from '../count-setting.js';
-import { INTERNAL_TOKEN_HEADER } from '../internal-token.js';
+import { INTERNAL_TOKEN_HEADER } from 'observability';
 import { CatalogError } from './catalog-error.js';
 
 /** The per-client limit on the catalog's routes. */

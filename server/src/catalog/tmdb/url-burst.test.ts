@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildCatalogServer } from '../../catalog-server.js';
-import { withInternalToken } from '../internal-token.js';
+import { withInternalToken } from 'observability';
 import { TmdbSource } from './tmdb-source.js';
 import { FIXTURE_API_KEY, startFixtureTmdb, type FixtureTmdb } from './testing/fixture-server.js';
 import { urlBurst, type BurstFigures } from './testing/url-burst.js';
