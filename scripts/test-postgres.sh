@@ -36,7 +36,7 @@ down)
   pg_ctlcluster 15 "$CLUSTER" stop >&2
   ;;
 up)
-  pg_ctlcluster 15 "$CLUSTER" start 3>&- >&2
+  pg_ctlcluster 15 "$CLUSTER" start 3>&- >&2 || pg_ctlcluster 15 "$CLUSTER" status >/dev/null
   ;;
 stop)
   DB="${2##*/}"

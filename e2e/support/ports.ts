@@ -19,3 +19,6 @@ export const START_COMMAND_BACKEND_PORT = E2E_BACKEND_PORT + 2;
 /** Two standalone page servers on shared release storage, and the object store they read. */
 export const SHARED_STORE_PAGE_SERVER_PORTS = [base + 130, base + 131] as const;
 export const SHARED_STORE_S3_PORT = base + 132;
+/** A stack of its own on PostgreSQL, whose database a test stops: shell here, remotes after it. */
+export const DATABASE_OUTAGE_APP_PORT = base + 140;
+export const DATABASE_OUTAGE_BACKEND_PORT = E2E_BACKEND_PORT + 3;
