@@ -1,7 +1,7 @@
 // The database away, as an operator would see it and a visitor would live it: a stack of its own
 // on the tests' PostgreSQL (WATCHWHERE_TEST_POSTGRES_URL), whose cluster the test stops. Guests'
-// pages still render whole from the page server, and the watchlist holds what was saved before
-// once the database is back. (A write refused meanwhile: server/src/database-outage.test.ts.)
+// pages still render whole from the page server; a member's write is refused in words, and the
+// watchlist holds what was saved before once the database is back.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { localBackendSettings, REPO_ROOT, startAppServers, type AppServers } from 'page-server';
@@ -65,7 +65,7 @@ async function signedInMember(page: import('@playwright/test').Page) {
   ] as const);
 }
 
-test('with the database down, guests still get whole pages; what was saved is there after', async ({
+test('with the database down, guests still get whole pages and a member is told nothing was saved', async ({
   page,
 }) => {
   await signedInMember(page);
@@ -87,6 +87,11 @@ test('with the database down, guests still get whole pages; what was saved is th
 
     await page.goto(`${SHELL_URL}/movie/155`);
     await expect(page.getByRole('heading', { level: 1, name: 'The Dark Knight' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+    await expect(
+      page.getByText(/^Nothing was saved: WatchWhere is unavailable right now/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Watchlist' })).toBeVisible();
   } finally {
     cluster('up');
   }

@@ -73,6 +73,13 @@ export const failureMessages = asTextMessages(
       id: 'FTzEM+',
       description: 'Error when the server refuses because of too many requests in a short time',
     },
+    serviceUnavailable: {
+      defaultMessage:
+        'Nothing was saved: WatchWhere is unavailable right now. Please try again in a moment.',
+      id: 'U4Z7yW',
+      description:
+        'Error when a change could not be saved because the service (its database) is briefly down',
+    },
     offline: {
       defaultMessage: "Couldn't reach the server. Check your connection and try again.",
       id: 'BPLLey',
@@ -116,6 +123,8 @@ export function failureTextOf(raw: string): FailureText {
   if (text.includes('rate limit') || text.includes('too many requests')) {
     return { message: failureMessages.tooManyRequests };
   }
+  if (text.includes('database is unavailable'))
+    return { message: failureMessages.serviceUnavailable };
   if (text.includes('failed to fetch') || text.includes('networkerror') || text === 'load failed') {
     return { message: failureMessages.offline };
   }
