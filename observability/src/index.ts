@@ -6,7 +6,7 @@ export { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 export { safeUrl, withoutSecrets } from './safe-url.js';
 export { metricsHandler, observe, operatedFastifyOptions } from './operated-fastify.js';
 export { isProbe, PROBE_PATHS } from './probes.js';
-export { OneLinePerRequest, requestFields, routeOf } from './request-log.js';
+export { nameRoute, OneLinePerRequest, requestFields, routeOf } from './request-log.js';
 export {
   metricsPlacementFrom,
   startMetricsServer,

@@ -2,8 +2,16 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PROBE_PATHS } from './probes.js';
 import { safeUrl } from './safe-url.js';
 
+/** Routes named by the server itself, for requests answered before any route (a page). */
+const namedRoutes = new WeakMap<FastifyRequest, string>();
+
+/** Names the route a request is counted and logged under, when no route of Fastify's is its own. */
+export const nameRoute = (request: FastifyRequest, route: string) =>
+  void namedRoutes.set(request, route);
+
 /** A request's route as its pattern (`/movie/:id`), never its URL: label sets stay bounded. */
-export const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '(unmatched)';
+export const routeOf = (request: FastifyRequest) =>
+  namedRoutes.get(request) ?? request.routeOptions.url ?? '(unmatched)';
 
 const isQuiet = (route: string) => PROBE_PATHS.includes(route) || route === '/metrics';
 

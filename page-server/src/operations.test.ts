@@ -146,7 +146,10 @@ test('probes, metrics, and one log line per request whose id reaches the catalog
     assert.match(metrics, /^watchwhere_page_render_duration_seconds_count\{outcome="whole"\} 2$/m);
     assert.match(metrics, /^watchwhere_page_cache_requests_total\{result="miss"\} 2$/m);
     assert.match(metrics, /^watchwhere_page_cache_requests_total\{result="hit"\} 1$/m);
-    assert.match(metrics, /^http_request_duration_seconds_count\{method="GET",route="\/healthz"/m);
+    assert.match(
+      metrics,
+      /^http_request_duration_seconds_count\{method="GET",route="\(page\)",status_code="200"\} 3$/m,
+    );
     assert.match(metrics, /^process_cpu_seconds_total /m);
   } finally {
     assert.equal(await server.stop(), 0);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { observe, operatedFastifyOptions, type Operations } from 'observability';
+import { nameRoute, observe, operatedFastifyOptions, type Operations } from 'observability';
 import { pageRequestOf } from './page-request.js';
 import { renderShellHtml, type PageRequest } from './shell-html.js';
 import { createPageCache, type SentPage } from './page-cache.js';
@@ -109,6 +109,9 @@ const encodingFor = (acceptEncoding: string | undefined) => {
 /** A text in an encoding (none: as it is). */
 const encoded = async (text: string, encoding: 'br' | 'gzip' | undefined) =>
   encoding ? compress[encoding](text) : Buffer.from(text);
+
+/** The route every page is counted under: the app's own route is in the render's log line. */
+const PAGE_ROUTE = '(page)';
 
 const UNAVAILABLE = 'WatchWhere is unavailable right now. Please try again in a moment.\n';
 
@@ -235,6 +238,7 @@ export async function startStaticSite(options: StaticSiteOptions): Promise<Stati
       if (matched && !matched.endsWith('*')) return;
       const page = pageRequestOf(request.url, request.headers);
       if (!isPagePath(page.pathname)) return;
+      nameRoute(request, PAGE_ROUTE);
       sendPage(reply, await pageFor(page, request, reply));
     });
   }
