@@ -17,7 +17,12 @@ export function watchDatabase(app: FastifyInstance, db: Database): void {
   });
   db.onConnectionLost?.((error) => {
     lost.inc();
-    app.log.warn({ err: error }, 'database connection lost; the next query reconnects');
+    // The error carries its pg client (and so the connection's settings): its words only.
+    const { code } = error as { code?: string };
+    app.log.warn(
+      { error: error.message, code },
+      'database connection lost; the next query reconnects',
+    );
   });
   app.operations.readiness.require('database', async () => {
     const probe = db.query('select 1').then(() => true);
