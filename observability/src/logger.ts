@@ -15,7 +15,7 @@ const SECRET_FIELDS = [
 ];
 
 export interface LoggerOptions {
-  /** Default `LOG_LEVEL`, else `info`. */
+  /** Default `info`. */
   level?: string;
   /** Where lines go (default standard output). */
   destination?: NodeJS.WritableStream;
@@ -31,7 +31,7 @@ export function createLogger(options: LoggerOptions): Logger {
   const paths = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
   return pino(
     {
-      level: options.level ?? process.env.LOG_LEVEL ?? 'info',
+      level: options.level ?? 'info',
       base: { service: options.service },
       redact: { paths, remove: true },
       hooks: { streamWrite: withoutSecrets },

@@ -14,7 +14,8 @@ export interface OperateOptions {
 
 /**
  * What a process's entry point does once it serves: `/metrics` on METRICS_PORT if set, and on
- * SIGTERM a drain (not ready at once, responses in flight finished, exit 0).
+ * SIGTERM a drain (not ready at once, responses in flight finished, exit 0). A METRICS_PORT it
+ * cannot listen on stops the process with one line.
  */
 export async function operateUntilSignal(options: OperateOptions): Promise<void> {
   const { operations } = options;
@@ -22,7 +23,12 @@ export async function operateUntilSignal(options: OperateOptions): Promise<void>
   const metrics =
     port === undefined
       ? undefined
-      : await startMetricsServer(operations.metrics, { host: options.host, port });
+      : await startMetricsServer(operations.metrics, { host: options.host, port }).catch(
+          (error: Error) => {
+            console.error(`Cannot serve metrics on ${options.host} port ${port}: ${error.message}`);
+            process.exit(1);
+          },
+        );
   if (metrics) operations.logger?.info({ url: metrics.url }, 'metrics served');
   drainOnSignal({
     drain: () => operations.readiness.drain(),
@@ -31,6 +37,7 @@ export async function operateUntilSignal(options: OperateOptions): Promise<void>
       await metrics?.close();
     },
     forceClose: options.forceClose,
+    timing: operations.shutdown,
     logger: operations.logger,
   });
 }

@@ -1,4 +1,6 @@
-import type { Logger } from 'pino';
+import { InvalidSettingError } from 'deployment-env';
+import { levels, type Logger } from 'pino';
+import { shutdownTimingFrom, type ShutdownTiming } from './drain.js';
 import { createLogger } from './logger.js';
 import { createServerMetrics, type ServerMetrics } from './metrics.js';
 import { metricsPlacementFrom, type MetricsPlacement } from './metrics-server.js';
@@ -11,6 +13,7 @@ export interface Operations {
   metrics: ServerMetrics;
   readiness: Readiness;
   metricsPlacement: MetricsPlacement;
+  shutdown: ShutdownTiming;
 }
 
 export interface OperationsOptions {
@@ -26,12 +29,29 @@ export interface OperationsOptions {
 /** A server's operations: a logger if asked for, its own registry, readiness with no checks yet. */
 export function createOperations(options: OperationsOptions): Operations {
   const env = options.env ?? process.env;
+  const level = logLevelFrom(env);
   return {
     logger: options.log
-      ? createLogger({ service: options.service, level: env.LOG_LEVEL, destination: options.logTo })
+      ? createLogger({ service: options.service, level, destination: options.logTo })
       : undefined,
     metrics: createServerMetrics(),
     readiness: createReadiness(),
     metricsPlacement: metricsPlacementFrom(env),
+    shutdown: shutdownTimingFrom(env),
   };
+}
+
+/** Every setting of a server's operations, checked (InvalidSettingError names a bad one). */
+export function checkOperationsSettings(env: NodeJS.ProcessEnv): void {
+  logLevelFrom(env);
+  metricsPlacementFrom(env);
+  shutdownTimingFrom(env);
+}
+
+/** LOG_LEVEL, one of pino's (default info). */
+function logLevelFrom(env: NodeJS.ProcessEnv): string {
+  const level = env.LOG_LEVEL?.trim() || 'info';
+  if (level in levels.values || level === 'silent') return level;
+  const known = [...Object.keys(levels.values), 'silent'].join(', ');
+  throw new InvalidSettingError(`LOG_LEVEL must be one of ${known}, not "${level}".`);
 }

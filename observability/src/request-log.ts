@@ -37,6 +37,9 @@ export class OneLinePerRequest extends LogController {
 
   override incomingRequest(): void {}
 
+  /** Fastify's own line names the raw URL (a query's secrets too): the request's line says 404. */
+  override routeNotFound(): void {}
+
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,

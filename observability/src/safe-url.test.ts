@@ -10,6 +10,7 @@ test('a logged URL keeps its path and its query names, never their values', () =
   );
   assert.equal(safeUrl('/rest/v1/profiles?email=eq.ana@example.com'), '/rest/v1/profiles?email');
   assert.equal(safeUrl('/inbox/ana@example.com/messages'), '/inbox/[email]/messages');
+  assert.equal(safeUrl('/user/ana%40example.com/x'), '/user/[email]/x');
   assert.equal(safeUrl('/search?q=a&q=b'), '/search?q');
 });
 

@@ -1,4 +1,5 @@
-const EMAIL = /[\w.+%-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}/gi;
+/** An email address, its `@` as written or percent-encoded (`%40`, in a path). */
+const EMAIL = /[\w.+%-]+?(@|%40)[\w-]+(\.[\w-]+)*\.[a-z]{2,}/gi;
 /** A JSON Web Token (three base64url parts, the first `{"`). */
 const JWT = /eyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 

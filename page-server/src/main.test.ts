@@ -53,6 +53,10 @@ test('a missing or bad setting stops the page server at start with one line nami
     [{ WATCHWHERE_REMOTES: '' }, /^WATCHWHERE_REMOTES is not set/],
     [{ WATCHWHERE_REMOTES: '[1]' }, /^WATCHWHERE_REMOTES must be a JSON object/],
     [{ PORT: 'http' }, /^PORT must be a port number/],
+    [{ METRICS_PORT: 'abc' }, /^METRICS_PORT must be a port number/],
+    [{ SHUTDOWN_GRACE_MS: '-5' }, /^SHUTDOWN_GRACE_MS must be a whole number of milliseconds/],
+    [{ SHUTDOWN_DELAY_MS: 'soon' }, /^SHUTDOWN_DELAY_MS must be a whole number of milliseconds/],
+    [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be one of /],
     [{ HOST: 'a host' }, /^HOST must be/],
     [{ CATALOG_IMAGE_BASE_URL: 'images' }, /^CATALOG_IMAGE_BASE_URL must be an http\(s\) address/],
     [

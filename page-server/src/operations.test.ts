@@ -29,6 +29,7 @@ exports.createPageRenderer = async ({ runtimeConfig }) => ({
   renderPage: async (input) => {
     if (input.url === '/boom') throw new Error('boom');
     if (input.url === '/slow') await new Promise((resolve) => setTimeout(resolve, 600));
+    if (input.url === '/movie/0') return { ...page(input.url, false), page: { title: '', head: { notFound: true } } };
     await fetch(runtimeConfig.catalogUrl + '/3/configuration');
     return page(input.url, input.url !== '/partial');
   },
@@ -160,6 +161,7 @@ test('a fallback or a render error is counted and logged with its route, set and
   const server = await startPageServer();
   try {
     assert.equal((await fetch(`${server.url}/partial`)).status, 200);
+    assert.equal((await fetch(`${server.url}/movie/0`)).status, 404);
     const failed = await fetch(`${server.url}/boom`);
     assert.equal(failed.status, 200, 'the browser renders the page');
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
@@ -168,6 +170,15 @@ test('a fallback or a render error is counted and logged with its route, set and
       /^watchwhere_page_render_fallbacks_total\{reason="remote_unavailable"\} 1$/m,
     );
     assert.match(metrics, /^watchwhere_page_render_fallbacks_total\{reason="render_error"\} 1$/m);
+    assert.doesNotMatch(
+      metrics,
+      /reason="data_unavailable"/,
+      'a title the catalog lacks is no fallback',
+    );
+    assert.match(
+      metrics,
+      /^watchwhere_page_render_duration_seconds_count\{outcome="not_found"\} 1$/m,
+    );
     await waitFor(() => server.lines().some((line) => line.reason === 'render_error'));
     const partial = server.lines().find((line) => line.reason === 'remote_unavailable');
     assert.deepEqual(

@@ -1,6 +1,6 @@
 /** `pnpm --filter server start:catalog`: the catalog service alone (README: "Running the catalog alone"). */
 import { exitOnInvalidSettings, listenAddressFrom, type ListenAddress } from 'deployment-env';
-import { metricsPlacementFrom, operateUntilSignal } from 'observability';
+import { checkOperationsSettings, operateUntilSignal } from 'observability';
 import { catalogSourceFromEnv } from './catalog/index.js';
 import { checkCatalogSettings } from './catalog/catalog-settings.js';
 import { buildCatalogServer } from './catalog-server.js';
@@ -12,7 +12,7 @@ let address: ListenAddress = { host: '127.0.0.1', port: DEFAULT_PORT };
 exitOnInvalidSettings(
   () => (address = listenAddressFrom(process.env, DEFAULT_PORT)),
   () => checkCatalogSettings(process.env),
-  () => metricsPlacementFrom(process.env),
+  () => checkOperationsSettings(process.env),
 );
 
 const source = catalogSourceFromEnv();

@@ -6,7 +6,7 @@ import { buildServer } from './app.js';
 import { checkCatalogSettings } from './catalog/catalog-settings.js';
 import { catalogDayFromEnv } from './catalog/clock.js';
 import { isProductionEnv } from 'deployment-env';
-import { metricsPlacementFrom, type Operations } from 'observability';
+import { checkOperationsSettings, type Operations } from 'observability';
 import { originToReach } from './http/listening-origin.js';
 import type { RateLimits } from './supabase/auth/rate-limit.js';
 import { createSupabaseContext } from './supabase/create-context.js';
@@ -81,7 +81,7 @@ export function siteUrlsFromEnv(
 export function checkBackendSettings(env: NodeJS.ProcessEnv = process.env): void {
   checkCatalogSettings(env);
   functionsRuntimeFromEnv(env);
-  metricsPlacementFrom(env);
+  checkOperationsSettings(env);
 }
 
 /** Starts the whole backend (local Supabase + catalog) and writes the API keys for the front end. */

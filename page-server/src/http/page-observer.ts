@@ -28,7 +28,7 @@ export interface PageObserver {
 export function pageObserver(registry: Registry): PageObserver {
   const duration = new Histogram({
     name: 'watchwhere_page_render_duration_seconds',
-    help: 'Time a page took to render on the server, by outcome (whole, partial, failed).',
+    help: 'Time a page took to render on the server, by outcome (whole, partial, not_found, failed).',
     labelNames: ['outcome'] as const,
     buckets: [0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 1, 2],
     registers: [registry],
@@ -57,6 +57,8 @@ export function pageObserver(registry: Registry): PageObserver {
         return;
       }
       if ('redirect' in result) return;
+      // The catalog's "no such title" is an answer, not a fallback: the page says Not Found.
+      if (result.page.head.notFound) return duration.observe({ outcome: 'not_found' }, seconds);
       const whole = result.cacheable;
       duration.observe({ outcome: whole ? 'whole' : 'partial' }, seconds);
       if (whole && !remoteDown) return;

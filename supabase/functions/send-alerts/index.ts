@@ -15,7 +15,8 @@
 // again for the same day creates and mails nothing. Without as_of it runs as of today (UTC).
 // Settings: CATALOG_URL (the catalog service's base, as record-popular-search reads it); SITE_URL
 // (the app's address, for the links in the mail); SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS,
-// SMTP_FROM (without SMTP_HOST alerts are written but not mailed); ALERT_RUN_BUDGET_SECONDS.
+// SMTP_FROM (without SMTP_HOST alerts are written but not mailed); ALERT_RUN_BUDGET_SECONDS;
+// CATALOG_INTERNAL_TOKEN (the catalog's, so its per-client limit leaves the engine alone).
 // Deploy: supabase secrets set CATALOG_URL=… SITE_URL=… SMTP_HOST=… (supabase/README.md)
 //         supabase functions deploy send-alerts
 import type { SupabaseClient } from '@supabase/supabase-js';

@@ -11,6 +11,7 @@ import { snapshotStoreOver, type CallDatabase } from '../_shared/alert-database.
 import { mapPooled } from '../_shared/map-pooled.ts';
 import type { RunDeadline } from '../_shared/run-deadline.ts';
 import { recordSnapshotBatches, type ProvidersBody } from '../_shared/snapshot-batches.ts';
+import { withInternalToken } from '../_shared/internal-token.ts';
 
 /** How far back and ahead of the run's day changes are recorded (the matching rules' reach). */
 const DAYS_BEFORE = 7;
@@ -133,7 +134,11 @@ async function catalogJson<T>(path: string): Promise<T | undefined> {
   const base = Deno.env.get('CATALOG_URL')!.replace(/\/+$/, '');
   let response: Response;
   try {
-    response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(15_000) });
+    response = await fetch(`${base}${path}`, {
+      // The engine's own calls are exempt from the catalog's per-client limit.
+      headers: withInternalToken({}, Deno.env.get('CATALOG_INTERNAL_TOKEN') || undefined),
+      signal: AbortSignal.timeout(15_000),
+    });
   } catch (error) {
     throw new CatalogUnavailable(`${path}: ${(error as Error).message}`);
   }
