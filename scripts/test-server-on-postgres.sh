@@ -9,9 +9,9 @@ export DATABASE_URL
 trap 'bash ../scripts/test-postgres.sh stop "$DATABASE_URL"' EXIT
 
 # Through pnpm, as every script runs: on the project's Node (24), first on pnpm's PATH.
-pnpm exec node --import tsx --test --test-concurrency=1 $(find src scripts -name '*.test.ts' -not -path '*catalog*' | sort)
+pnpm exec tsx scripts/run-tests.ts $(find src scripts -name '*.test.ts' -not -path '*catalog*')
 
 # The production edge functions (supabase/functions under Deno) against the same contract tests:
 # every suite that calls /functions/v1.
-FUNCTIONS_RUNTIME=deno pnpm exec node --import tsx --test --test-concurrency=1 \
-  $(grep -rlE 'functions/v1|functions\.invoke' src --include='*.test.ts' | sort)
+FUNCTIONS_RUNTIME=deno pnpm exec tsx scripts/run-tests.ts \
+  $(grep -rlE 'functions/v1|functions\.invoke' src --include='*.test.ts')
