@@ -67,6 +67,8 @@ export interface StartedBackend extends RunningBackend {
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const defaultDataDir = () =>
   resolve(process.env.WATCHWHERE_DATA_DIR ?? join(repoRoot, '.data'));
+/** Where a backend on `dataDir` writes its URL and API keys, for the front end and the CLIs. */
+export const localKeysFile = (dataDir: string) => join(dataDir, 'local-keys.json');
 
 /** GoTrue's SITE_URL (else `defaultSiteUrl`, e.g. the app's address) plus ADDITIONAL_REDIRECT_URLS. */
 export function siteUrlsFromEnv(
@@ -127,7 +129,6 @@ export async function startBackend(options: BackendOptions = {}): Promise<Starte
     await app.close();
     throw error;
   });
-  if (dataDir)
-    await writeFile(join(dataDir, 'local-keys.json'), JSON.stringify(keys, null, 2) + '\n');
+  if (dataDir) await writeFile(localKeysFile(dataDir), JSON.stringify(keys, null, 2) + '\n');
   return { ...keys, operations: app.operations, close: () => app.close() };
 }

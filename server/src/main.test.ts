@@ -14,7 +14,8 @@ async function startUpIn(mode: 'local' | 'production') {
   });
   try {
     const inboxStatus = (await fetch(`${server.backend.url}/inbox`)).status;
-    return { summary: server.summary, url: server.backend.url, inboxStatus };
+    const { url, serviceRoleKey } = server.backend;
+    return { summary: server.summary, url, serviceRoleKey, inboxStatus, dataDir };
   } finally {
     await server.backend.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -27,11 +28,15 @@ test('the server alone prints its inbox in local mode, where it answers', async 
   assert.equal(inboxStatus, 200);
 });
 
-test('in production mode it prints no inbox, which is not served there', async () => {
-  const { summary, inboxStatus } = await startUpIn('production');
-  assert.match(summary, /service_role key:/);
+test('in production mode it prints no inbox (not served there) and no service-role key', async () => {
+  const { summary, inboxStatus, dataDir, serviceRoleKey } = await startUpIn('production');
   assert.doesNotMatch(summary, /inbox/);
   assert.equal(inboxStatus, 404);
+  assert.match(summary, /anon key: +eyJ/);
+  assert.ok(summary.includes(`service_role key: not printed in production, see ${dataDir}`));
+  // The key the summary points to is the backend's: it is in the file, not in the log.
+  assert.match(serviceRoleKey, /^eyJ/);
+  assert.ok(!summary.includes(serviceRoleKey));
 });
 
 test('a bad HOST, PORT or catalog setting stops it with one line, before the data folder', async () => {

@@ -7,7 +7,7 @@ import {
   type ListenAddress,
 } from 'deployment-env';
 import { operateUntilSignal } from 'observability';
-import { checkBackendSettings, startBackend } from './index.js';
+import { checkBackendSettings, defaultDataDir, localKeysFile, startBackend } from './index.js';
 
 // HOST (default 127.0.0.1) and PORT (default 54321), checked with every other setting first.
 let address: ListenAddress | undefined;
@@ -32,13 +32,19 @@ const backend = await startBackend({ logger: true, ...address }).catch((error: u
   console.error(error.message);
   process.exit(1);
 });
-const summary = [
-  `Local Supabase is up: ${backend.url}`,
-  `  anon key:         ${backend.anonKey}`,
-  `  service_role key: ${backend.serviceRoleKey}`,
-  // Production mode serves no inbox.
-  ...(isProductionEnv() ? [] : [`  local inbox:      ${backend.url}/inbox`]),
-];
+// Production logs are collected: the service-role key stays in the data folder's keys file.
+const summary = isProductionEnv()
+  ? [
+      `Local Supabase is up: ${backend.url}`,
+      `  anon key:         ${backend.anonKey}`,
+      `  service_role key: not printed in production, see ${localKeysFile(defaultDataDir())}`,
+    ]
+  : [
+      `Local Supabase is up: ${backend.url}`,
+      `  anon key:         ${backend.anonKey}`,
+      `  service_role key: ${backend.serviceRoleKey}`,
+      `  local inbox:      ${backend.url}/inbox`,
+    ];
 console.log(`\n${summary.join('\n')}\n`);
 
 await operateUntilSignal({

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RunningBackend } from './index.js';
 
@@ -30,7 +31,8 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
       if (!summary) return;
       const url = /Local Supabase is up: (\S+)/.exec(summary)?.[1];
       const anonKey = /anon key:\s+(\S+)/.exec(summary)?.[1];
-      const serviceRoleKey = /service_role key:\s+(\S+)/.exec(summary)?.[1];
+      const serviceRoleKey =
+        /service_role key:\s+(eyJ\S+)/.exec(summary)?.[1] ?? keyFromFileNamed(summary);
       if (!url || !anonKey || !serviceRoleKey) {
         reject(new Error(`server printed an incomplete summary: ${summary}`));
         return;
@@ -43,6 +45,14 @@ export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProces
     });
     child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${output}`)));
   });
+}
+
+/** Production prints no service-role key, only the keys file holding it. */
+function keyFromFileNamed(summary: string): string | undefined {
+  const file = /service_role key: not printed in production, see (\S+)/.exec(summary)?.[1];
+  return file
+    ? (JSON.parse(readFileSync(file, 'utf8')) as RunningBackend).serviceRoleKey
+    : undefined;
 }
 
 /** Sends `signal` and waits for the process to be gone. */
