@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { idAt, writeFakeRelease } from './releases/fake-release.js';
 import { promote } from './releases/promotion.js';
 import { localReleases } from './releases/releases-context.js';
-
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+import { spawnPageServer } from './testing/page-server-process.js';
 
 const STANDALONE = {
   PORT: '0',
@@ -26,23 +22,6 @@ async function releasesWithLiveShell(): Promise<string> {
   writeFakeRelease(dir, 'shell', idAt(1));
   await promote(localReleases(dir), 'local', 'shell', idAt(1));
   return dir;
-}
-
-/** The page server started alone with `env` (and nothing of this process's own settings). */
-function startMain(env: Record<string, string>, releases: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH, WATCHWHERE_RELEASES_DIR: releases, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = once(child, 'exit').then(([code]) => {
-    rmSync(releases, { recursive: true, force: true });
-    return { code: code as number | null, stdout, stderr };
-  });
-  return { child, exited, output: () => stdout };
 }
 
 test('a missing or bad setting stops the page server at start with one line naming it', async () => {
@@ -89,7 +68,7 @@ test('a missing or bad setting stops the page server at start with one line nami
       /^RELEASES_POINTER_URL: postgres:\/\/127\.0\.0\.1:1\/releases does not answer/,
     ],
   ] as const) {
-    const { code, stderr } = await startMain(
+    const { code, stderr } = await spawnPageServer(
       { ...STANDALONE, ...change },
       await releasesWithLiveShell(),
     ).exited;
@@ -101,19 +80,15 @@ test('a missing or bad setting stops the page server at start with one line nami
 });
 
 test('the page server runs alone: it serves the config the browser reads, and stops on SIGTERM', async () => {
-  const server = startMain(STANDALONE, await releasesWithLiveShell());
-  const started = Date.now();
-  while (!/Page server: (\S+)/.test(server.output()) && Date.now() - started < 20_000) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const url = /Page server: (\S+)/.exec(server.output())?.[1];
-  assert.ok(url, server.output());
+  const server = spawnPageServer(STANDALONE, await releasesWithLiveShell());
+  const url = await server.url();
+  assert.ok(url, server.stdout());
   const config = (await (await fetch(`${url}/config.json`)).json()) as Record<string, unknown>;
   assert.equal(config.supabaseUrl, STANDALONE.SUPABASE_URL);
   assert.equal(config.catalogUrl, STANDALONE.CATALOG_URL);
   // A second one on the same port: the address is in use, said in one line.
   const port = new URL(url).port;
-  const second = await startMain({ ...STANDALONE, PORT: port }, await releasesWithLiveShell())
+  const second = await spawnPageServer({ ...STANDALONE, PORT: port }, await releasesWithLiveShell())
     .exited;
   assert.equal(second.code, 1);
   assert.match(

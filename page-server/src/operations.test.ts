@@ -2,21 +2,17 @@
 // one JSON log line per request with its id passed on to the catalog, render fallbacks counted,
 // no secret in any line, and a drain on SIGTERM that sends every page in flight whole.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { idAt, writeFakeRelease } from './releases/fake-release.js';
 import { promote } from './releases/promotion.js';
 import { releaseFolder } from './releases/release-store.js';
 import { localReleases } from './releases/releases-context.js';
-
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+import { spawnPageServer } from './testing/page-server-process.js';
 
 // A shell server build that asks the catalog once per page, fails on /boom and takes its time on
 // /slow: enough of a shell for the page server's own behaviour.
@@ -68,10 +64,8 @@ async function releasesWithServerShell(env: string): Promise<string> {
 async function startPageServer(extra: Record<string, string> = {}) {
   const env = extra.WATCHWHERE_ENV ?? 'local';
   const releases = await releasesWithServerShell(env);
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: {
-      PATH: process.env.PATH,
-      WATCHWHERE_RELEASES_DIR: releases,
+  const server = spawnPageServer(
+    {
       PORT: '0',
       SUPABASE_URL: 'http://127.0.0.1:9/',
       SUPABASE_ANON_KEY: 'anon-key',
@@ -79,23 +73,14 @@ async function startPageServer(extra: Record<string, string> = {}) {
       WATCHWHERE_REMOTES: JSON.stringify({ mf_detail: 'https://cdn.example/mf-detail/' }),
       ...extra,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const exited = once(child, 'exit').then(([code]) => {
-    rmSync(releases, { recursive: true, force: true });
-    return code as number | null;
-  });
-  for (const end = Date.now() + 20_000; Date.now() < end && !/Page server: \S+/.test(stdout);) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const url = /Page server: (\S+)/.exec(stdout)?.[1];
-  assert.ok(url, stdout + stderr);
+    releases,
+  );
+  const { child, stdout } = server;
+  const exited = server.exited.then(({ code }) => code);
+  const url = await server.url();
+  assert.ok(url, stdout());
   const lines = () =>
-    stdout
+    stdout()
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -103,7 +88,7 @@ async function startPageServer(extra: Record<string, string> = {}) {
     child.kill('SIGTERM');
     return exited;
   };
-  return { url, lines, stdout: () => stdout, child, exited, stop };
+  return { url, lines, stdout, child, exited, stop };
 }
 
 const waitFor = async (check: () => boolean, ms = 5_000) => {
