@@ -38,11 +38,11 @@ console.log(
 
 await seed();
 // Each title streams on two services in every country; on day 2 one title in 100 gains a third
-// service and one in 100 loses its second.
+// service and one in 100 loses its second (titles the seed puts on watchlists, both).
 const tmdb = fakeTmdb((id, day) => {
   const services = [SERVICES[id % 7]!, SERVICES[(id + 3) % 7]!];
   if (day === DAYS[1] && id % 100 === 0) services.push(SERVICES[(id + 5) % 7]!);
-  if (day === DAYS[1] && id % 100 === 1) services.pop();
+  if (day === DAYS[1] && id % 100 === 10) services.pop();
   return Object.fromEntries(TMDB_COUNTRIES.map((country) => [country, services]));
 });
 let mails = 0;

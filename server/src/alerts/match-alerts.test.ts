@@ -184,6 +184,49 @@ test('new on my services: the five most popular arrivals a week, none of them ti
   );
 });
 
+test('members with the same services and country each get their own five', async () => {
+  const watcher = await addMember(db, { services: ['netflix', 'hulu'], new_releases: true });
+  const toldBefore = await addMember(db, { services: ['hulu', 'netflix'], new_releases: true });
+  await watch(db, 'notify_requests', watcher, 301);
+  await watch(db, 'watchlist', watcher, 302);
+  // Last week toldBefore heard of 301; fresh joins after.
+  await addChanges(db, [{ tmdb_id: 301, change: 'arrival', date: '2026-11-17' }]);
+  await matchAlerts(db, '2026-11-17');
+  const fresh = await addMember(db, {
+    services: ['hulu', 'netflix', 'netflix'],
+    new_releases: true,
+  });
+  await addChanges(db, [
+    ...[301, 302, 303, 304, 305, 306, 307, 308].map((id) => ({
+      tmdb_id: id,
+      popularity: 400 - id,
+      change: 'arrival' as const,
+      date: WEDNESDAY,
+    })),
+    {
+      tmdb_id: 309,
+      popularity: 1,
+      provider_id: 15,
+      provider_name: 'Hulu',
+      change: 'arrival',
+      date: WEDNESDAY,
+    },
+  ]);
+  const alerts = await matchAlerts(db, WEDNESDAY);
+  const newFor = (userId: string) =>
+    alerts
+      .filter((alert) => alert.user_id === userId && alert.kind === 'new_on_service')
+      .map((alert) => alert.tmdb_id)
+      .sort();
+  assert.deepEqual(newFor(watcher), [303, 304, 305, 306, 307]);
+  assert.deepEqual(newFor(toldBefore), [302, 303, 304, 305, 306]);
+  assert.deepEqual(newFor(fresh), [301, 302, 303, 304, 305]);
+  assert.deepEqual(
+    alerts.filter((alert) => alert.kind === 'available').map((alert) => alert.tmdb_id),
+    [301, 302],
+  );
+});
+
 test('the weekly digest: one row on Mondays for members who want it, counting their services', async () => {
   const monday = '2026-11-30';
   const wants = await addMember(db, { services: ['netflix'], weekly_digest: true });
