@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,6 +129,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Starte
     await app.close();
     throw error;
   });
-  if (dataDir) await writeFile(localKeysFile(dataDir), JSON.stringify(keys, null, 2) + '\n');
+  if (dataDir) {
+    // It holds the service-role key: the owner's alone, also when an older start left it open.
+    const file = localKeysFile(dataDir);
+    await writeFile(file, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 });
+    await chmod(file, 0o600);
+  }
   return { ...keys, operations: app.operations, close: () => app.close() };
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -15,7 +15,8 @@ async function startUpIn(mode: 'local' | 'production') {
   try {
     const inboxStatus = (await fetch(`${server.backend.url}/inbox`)).status;
     const { url, serviceRoleKey } = server.backend;
-    return { summary: server.summary, url, serviceRoleKey, inboxStatus, dataDir };
+    const keysFileMode = (await stat(join(dataDir, 'local-keys.json'))).mode & 0o777;
+    return { summary: server.summary, url, serviceRoleKey, inboxStatus, dataDir, keysFileMode };
   } finally {
     await server.backend.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -29,7 +30,8 @@ test('the server alone prints its inbox in local mode, where it answers', async 
 });
 
 test('in production mode it prints no inbox (not served there) and no service-role key', async () => {
-  const { summary, inboxStatus, dataDir, serviceRoleKey } = await startUpIn('production');
+  const { summary, inboxStatus, dataDir, serviceRoleKey, keysFileMode } =
+    await startUpIn('production');
   assert.doesNotMatch(summary, /inbox/);
   assert.equal(inboxStatus, 404);
   assert.match(summary, /anon key: +eyJ/);
@@ -37,6 +39,7 @@ test('in production mode it prints no inbox (not served there) and no service-ro
   // The key the summary points to is the backend's: it is in the file, not in the log.
   assert.match(serviceRoleKey, /^eyJ/);
   assert.ok(!summary.includes(serviceRoleKey));
+  assert.equal(keysFileMode.toString(8), '600', 'only its owner reads the keys file');
 });
 
 test('a bad HOST, PORT or catalog setting stops it with one line, before the data folder', async () => {
