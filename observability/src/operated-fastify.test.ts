@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { Agent, get, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
 import Fastify from 'fastify';
@@ -85,4 +87,28 @@ test('/readyz: 200 when ready, else 503 naming what is missing; production keeps
   assert.equal(down.statusCode, 503);
   assert.deepEqual(down.json(), { status: 'unavailable', missing: ['database'] });
   assert.equal((await app.inject({ url: '/metrics' })).statusCode, 404);
+});
+
+test('once draining, each answer closes its connection, so a kept-alive client goes elsewhere', async () => {
+  const { app, operations } = await observedServer();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const { port } = app.server.address() as AddressInfo;
+  const ask = () =>
+    new Promise<IncomingMessage>((resolve, reject) =>
+      get({ port, host: '127.0.0.1', path: '/title/1', agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response));
+      }).on('error', reject),
+    );
+  try {
+    assert.equal((await ask()).headers.connection, 'keep-alive');
+    operations.readiness.drain();
+    const stopping = await ask();
+    assert.equal(stopping.statusCode, 200);
+    assert.equal(stopping.headers.connection, 'close');
+  } finally {
+    agent.destroy();
+    await app.close();
+  }
 });

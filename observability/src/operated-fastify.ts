@@ -27,6 +27,8 @@ export function operatedFastifyOptions({ logger }: Pick<Operations, 'logger'>) {
 export function observe(app: FastifyInstance, options: Operations): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // Stopping: a kept-alive client must open its next connection elsewhere, not on this one.
+    if (options.readiness.draining()) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     options.metrics.httpRequestDuration.observe(

@@ -8,6 +8,8 @@ export interface Readiness {
   missing(): Promise<string[]>;
   /** From now on not ready: the process is stopping and a balancer should send no more. */
   drain(): void;
+  /** Whether `drain` was called. */
+  draining(): boolean;
 }
 
 export function createReadiness(): Readiness {
@@ -26,5 +28,6 @@ export function createReadiness(): Readiness {
       return draining ? ['shutting down', ...failed] : failed;
     },
     drain: () => void (draining = true),
+    draining: () => draining,
   };
 }
