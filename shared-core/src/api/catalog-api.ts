@@ -26,6 +26,12 @@ function inLanguage(args: FetchArgs, locale: unknown): FetchArgs {
 const isClientError = (error: FetchBaseQueryError) =>
   typeof error.status === 'number' && error.status >= 400 && error.status < 500;
 
+/**
+ * A server render has 400 ms, less than a retry's back-off: there a failure is final, the page
+ * says its data is unavailable, and the browser asks again.
+ */
+const inBrowser = () => typeof document !== 'undefined';
+
 // One retry, with back-off, for what may pass: the network, a timeout, a 5xx. Each answer also
 // tells the store whether the catalog serves sample data (the credits read it; no extra request).
 const catalogBaseQuery = retry(
@@ -43,7 +49,7 @@ const catalogBaseQuery = retry(
   },
   {
     retryCondition: (error, _args, { attempt }) =>
-      attempt <= 1 && !isClientError(error as FetchBaseQueryError),
+      inBrowser() && attempt <= 1 && !isClientError(error as FetchBaseQueryError),
   },
 );
 
