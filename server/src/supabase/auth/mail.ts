@@ -66,8 +66,6 @@ export async function sendMail(
       formatMail(locale, `auth.${mail.kind}.body`, { link: mail.link }),
     ],
   );
-  log.info(
-    { to: mail.recipient, kind: mail.kind, locale },
-    'mail delivered to the local inbox (/inbox)',
-  );
+  // No address: a log line never holds one.
+  log.info({ kind: mail.kind, locale }, 'mail kept in the local mail table (/inbox, local mode)');
 }
