@@ -36,11 +36,14 @@ test('a stopped remote costs only its routes, and "Try again" recovers once it i
   });
   const header = page.getByRole('banner');
   await expect(header).toBeVisible();
-  // The page server counts the page its remote could not serve, and its log says which remote.
-  const metrics = await (await fetch(`${ISOLATED_SHELL_URL}/metrics`)).text();
-  expect(metrics).toMatch(
-    /^watchwhere_page_render_fallbacks_total\{reason="remote_unavailable"\} [1-9]/m,
-  );
+  // The page server counts the pages its remote cannot serve, and its log says which remote. It
+  // learns of the stop once its last read of the remote's manifest (fresh for 1 s) is over.
+  await expect
+    .poll(async () => {
+      await fetch(`${ISOLATED_SHELL_URL}/movie/603`);
+      return (await fetch(`${ISOLATED_SHELL_URL}/metrics`)).text();
+    })
+    .toMatch(/^watchwhere_page_render_fallbacks_total\{reason="remote_unavailable"\} [1-9]/m);
   await expect
     .poll(() => logLines.find((line) => line.reason === 'remote_unavailable'))
     .toMatchObject({ remote: 'mf_detail', route: '/movie/:id', level: 40 });
