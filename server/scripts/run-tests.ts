@@ -8,8 +8,9 @@ import { join } from 'node:path';
 const DEFAULT_ROOTS = ['src', 'scripts', 'bench'];
 
 function testFilesUnder(path: string): string[] {
-  if (!statSync(path, { throwIfNoEntry: false })) return [];
-  if (statSync(path).isFile()) return [path];
+  const entry = statSync(path, { throwIfNoEntry: false });
+  if (!entry) return [];
+  if (entry.isFile()) return [path];
   return readdirSync(path, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => join(path, name));

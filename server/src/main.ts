@@ -32,19 +32,18 @@ const backend = await startBackend({ logger: true, ...address }).catch((error: u
   console.error(error.message);
   process.exit(1);
 });
-// Production logs are collected: the service-role key stays in the data folder's keys file.
-const summary = isProductionEnv()
-  ? [
-      `Local Supabase is up: ${backend.url}`,
-      `  anon key:         ${backend.anonKey}`,
-      `  service_role key: not printed in production, see ${localKeysFile(defaultDataDir())}`,
-    ]
-  : [
-      `Local Supabase is up: ${backend.url}`,
-      `  anon key:         ${backend.anonKey}`,
-      `  service_role key: ${backend.serviceRoleKey}`,
-      `  local inbox:      ${backend.url}/inbox`,
-    ];
+// Production logs are collected: the service-role key stays in the data folder's keys file, and
+// production mode serves no inbox.
+const summary = [
+  `Local Supabase is up: ${backend.url}`,
+  `  anon key:         ${backend.anonKey}`,
+  ...(isProductionEnv()
+    ? [`  service_role key: not printed in production, see ${localKeysFile(defaultDataDir())}`]
+    : [
+        `  service_role key: ${backend.serviceRoleKey}`,
+        `  local inbox:      ${backend.url}/inbox`,
+      ]),
+];
 console.log(`\n${summary.join('\n')}\n`);
 
 await operateUntilSignal({
