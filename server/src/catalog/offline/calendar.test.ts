@@ -106,3 +106,27 @@ test('most offers are long-lived: the catalog file’s offers all stand on the t
   assert.ok(missing / total < 0.01, `${missing} of ${total} offers missing`);
   assert.equal(dayString(day), '2026-11-23');
 });
+
+test('spans over a window hold exactly the offers of each of its days', () => {
+  const [from, to] = [dayNumber('2026-11-01'), dayNumber('2027-02-28')];
+  const visitors = calendar
+    .changes('US', from, from + 83)
+    .filter((change) => change.change === 'arrival')
+    .map((change) => change.title);
+  const titles = [...new Set([...visitors, ...catalog.titles.slice(0, 40)])];
+  for (const title of titles) {
+    const spans = calendar.spansBetween(title, 'US', from, to);
+    for (const span of spans) {
+      assert.ok(span.first <= to && (span.last === null || span.last >= from));
+    }
+    for (let day = from; day <= to; day++) {
+      const offered = [...(catalog.offersOn(title, day).get('US') ?? [])].flatMap(
+        ([provider, codes]) => [...codes].map((code) => `${provider}${code}`),
+      );
+      const covering = spans
+        .filter((span) => span.first <= day && (span.last === null || span.last >= day))
+        .map((span) => `${span.providerId}${span.code}`);
+      assert.deepEqual(covering.sort(), offered.sort(), `${title.title} on ${dayString(day)}`);
+    }
+  }
+});

@@ -28,6 +28,15 @@ const LATEST_START = dayNumber('2025-10-31');
 /** Titles dated before this may visit a service they are not otherwise on. */
 const VISITORS_DATED_BEFORE = '2025-01-01';
 
+/** One offer's stay: its first day and its last (null: no end scheduled), as day numbers. */
+export interface OfferSpan {
+  providerId: number;
+  /** One monetisation code ("f", "r"…). */
+  code: string;
+  first: number;
+  last: number | null;
+}
+
 interface BaseOffer {
   title: CatalogTitle;
   providerId: number;
@@ -93,6 +102,34 @@ export class AvailabilityCalendar {
     }
     this.lastAnswer.set(title, { day, offers });
     return offers;
+  }
+
+  /**
+   * The title's offers in a country that can be watched on some day from `from` to `to` (both
+   * included), each stay with its own days: a visitor's every stay in the window (unsorted).
+   */
+  spansBetween(title: CatalogTitle, region: string, from: number, to: number): OfferSpan[] {
+    const spans: OfferSpan[] = [];
+    for (const offer of this.baseByTitle.get(title)?.get(region) ?? []) {
+      if (offer.start > to) continue;
+      for (const code of offer.codes) {
+        spans.push({ providerId: offer.providerId, code, first: offer.start, last: null });
+      }
+    }
+    // A stay that arrived up to 27 days before `from` is still there on `from`.
+    const earliest = from - VISIT_LENGTH_DAYS + 1;
+    for (const visit of this.visitsByTitle.get(title) ?? []) {
+      if (visit.region !== region) continue;
+      for (
+        let first = earliest + modulo(visit.phase - earliest, VISIT_PERIOD_DAYS);
+        first <= to;
+        first += VISIT_PERIOD_DAYS
+      ) {
+        const last = first + VISIT_LENGTH_DAYS - 1;
+        spans.push({ providerId: visit.providerId, code: 'f', first, last });
+      }
+    }
+    return spans;
   }
 
   /** Arrivals and departures in a country from day `from` to day `to`, both included (unsorted). */
