@@ -8,6 +8,7 @@ export const MAX_AGE_SECONDS: Record<CatalogRequest['kind'], number> = {
   ranks: 3600,
   find: 3600,
   changes: 3600,
+  offers: 3600,
   popular: 1800,
   trending: 1800,
   discover: 1800,

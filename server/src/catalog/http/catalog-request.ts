@@ -4,6 +4,12 @@ import type { MediaType } from '../catalog-types.js';
 
 export type Query = Record<string, string>;
 
+/** A title as a request names it: `movie:603`. */
+export interface TitleRef {
+  type: MediaType;
+  id: number;
+}
+
 export type Combinator = 'and' | 'or';
 export interface IdFilter {
   ids: number[];
@@ -71,6 +77,8 @@ export type CatalogRequest = { path: string; query: Query } & (
       change?: 'arrival' | 'departure';
       page: number;
     }
+  /** `/ww/offers`: the titles' offers in a country over a window (both days included). */
+  | { kind: 'offers'; region: string; titles: TitleRef[]; from: string; to: string }
 );
 
 export type RequestOf<K extends CatalogRequest['kind']> = Extract<CatalogRequest, { kind: K }>;

@@ -1,11 +1,10 @@
-import { isCalendarDay } from '../../../../supabase/functions/_shared/calendar-day.ts';
 import { dayNumber } from '../clock.js';
 import { providerById } from '../constants/providers.js';
-import { isRegionCode, REGION_CODES } from '../constants/regions.js';
 import { invalidChangesParameter, invalidParameter, notFound } from './catalog-error.js';
 import { APPENDABLE, type Appendable, type CatalogRequest, type Query } from './catalog-request.js';
 import { discoverParamNames, parseDiscover } from './parse-discover.js';
 import { parseFind } from './parse-find.js';
+import { parseOffers } from './parse-offers.js';
 import {
   parseBoolean,
   parseId,
@@ -14,6 +13,7 @@ import {
   parseRegion,
   pickParams,
 } from './parse-params.js';
+import { parseKnownRegion, parseWindowDay } from './parse-window.js';
 
 type Params = Record<string, string | undefined>;
 
@@ -23,7 +23,8 @@ const MAX_SEARCH_CHARACTERS = 200;
 /**
  * Turns a route's path parameters and query into a validated request; throws TMDB-style 4xx errors.
  * Each parser keeps only the query parameters it reads (`pickParams`): the request's `query` is then
- * the canonical form of the call, the same for every URL that asks the same thing.
+ * the canonical form of the call, the same for every URL that asks the same thing. `today` is the
+ * catalog's day, read once per request (what a window defaults to).
  */
 
 export const PARSERS = {
@@ -112,6 +113,7 @@ export const PARSERS = {
     };
   },
   find: parseFind,
+  offers: parseOffers,
   regions: (): CatalogRequest => ({ kind: 'regions', path: '/watch/providers/regions', query: {} }),
   coverage: (): CatalogRequest => ({ kind: 'coverage', path: '/ww/coverage', query: {} }),
   configuration: (): CatalogRequest => ({
@@ -139,14 +141,9 @@ export const PARSERS = {
       'to',
       'with_watch_providers',
     ]);
-    const region = (query.region ?? '').toUpperCase();
-    if (!isRegionCode(region)) {
-      throw invalidChangesParameter(
-        `region must be one of the catalog's countries (${REGION_CODES.join(', ')}).`,
-      );
-    }
-    const from = parseChangesDay(query.from, 'from');
-    const to = parseChangesDay(query.to, 'to');
+    const region = parseKnownRegion(query.region);
+    const from = parseWindowDay(query.from, 'from');
+    const to = parseWindowDay(query.to, 'to');
     const days = dayNumber(to) - dayNumber(from) + 1;
     if (days < 1) throw invalidChangesParameter(`to (${to}) is before from (${from}).`);
     if (days > MAX_CHANGES_DAYS) {
@@ -166,17 +163,10 @@ export const PARSERS = {
       query,
     };
   },
-} satisfies Record<string, (params: Params, query: Query) => CatalogRequest>;
+} satisfies Record<string, (params: Params, query: Query, today: string) => CatalogRequest>;
 
 const MAX_CHANGES_DAYS = 62;
 const MAX_CHANGES_PROVIDERS = 20;
-
-function parseChangesDay(raw: string | undefined, name: string): string {
-  if (raw === undefined || !isCalendarDay(raw)) {
-    throw invalidChangesParameter(`${name} must be a calendar day like 2026-11-23.`);
-  }
-  return raw;
-}
 
 /** `arrival` or `departure`: one kind of change only (absent or empty: both). */
 function parseChangeKind(raw: string | undefined): 'arrival' | 'departure' | undefined {

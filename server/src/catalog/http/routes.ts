@@ -45,6 +45,7 @@ const ROUTES: [string, keyof typeof PARSERS][] = [
   ['/ranks/:type/:id', 'ranks'],
   ['/ww/changes', 'changes'],
   ['/ww/coverage', 'coverage'],
+  ['/ww/offers', 'offers'],
 ];
 
 export function registerCatalogRoutes(app: FastifyInstance, options: RouteOptions): void {
@@ -61,10 +62,13 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
   for (const [url, parserName] of ROUTES) {
     app.get(url, async (request, reply) => {
       const query = normaliseQuery(request.query);
-      const catalogRequest = PARSERS[parserName](request.params as Record<string, string>, query);
+      // Once: a window that defaults to today and the answer agree across midnight.
+      const day = today();
+      const params = request.params as Record<string, string>;
+      const catalogRequest = PARSERS[parserName](params, query, day);
       const context = {
         imageBaseUrl: imageBaseUrl(),
-        today: today(),
+        today: day,
         language: parseLanguage(query.language),
         region: parseRegion(query.region, 'region'),
         markStale: () =>

@@ -18,6 +18,7 @@ import { dayNumber } from '../clock.js';
 import { changesPage } from './changes.js';
 import { discover } from './discover.js';
 import { OfflineCatalog } from './offline-catalog.js';
+import { offlineOffers } from './offers.js';
 import { paginate } from './paging.js';
 import { prepareText } from './search-forms.js';
 import { SearchIndex, type SearchAnswer } from './search-index.js';
@@ -89,6 +90,8 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
         );
       case 'changes':
         return changesPage(this.catalog, request, context.language);
+      case 'offers':
+        return offlineOffers(this.catalog, request, context.language);
       case 'provider-list':
         return { results: providerList(request.region) };
       case 'regions':

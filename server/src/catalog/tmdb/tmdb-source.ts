@@ -12,9 +12,11 @@ import type {
   RequestContext,
   RequestOf,
 } from '../http/catalog-request.js';
+import { PARSERS } from '../http/parse-request.js';
 import { countSetting } from '../count-setting.js';
 import { httpUrlSetting } from '../url-setting.js';
 import { tmdbObserver } from './tmdb-observer.js';
+import { tmdbOffers } from './tmdb-offers.js';
 import { TmdbUnavailable, TmdbUpstream, type TmdbAnswer } from './tmdb-upstream.js';
 
 export interface TmdbSourceOptions {
@@ -128,6 +130,14 @@ export class TmdbSource implements CatalogSource {
     if (request.kind === 'changes') throw notFound();
     // Real TMDB covers what TMDB lists: no sample limits to tell a user about.
     if (request.kind === 'coverage') return { sample: false };
+    if (request.kind === 'offers') {
+      // One call a title, its providers appended (kept as `/3/{type}/{id}?append_to_response=…`).
+      return tmdbOffers(request, (ref) => {
+        const append = { append_to_response: 'watch/providers' };
+        const details = PARSERS.details({ type: ref.type, id: String(ref.id) }, append);
+        return this.get(details.path, local(details.query), MAX_AGE_SECONDS.details, context);
+      });
+    }
     const get = (query: Query) =>
       this.get(request.path, local(query), MAX_AGE_SECONDS[request.kind], context);
     const body = await get(request.query);
