@@ -96,6 +96,10 @@ const plausible: Record<string, readonly string[]> = {
   grant_type: ['password', 'refresh_token', 'pkce'],
   tmdb_id: ['eq.603', 'in.(1,2)'],
   title: ['eq.Inception', 'ilike.*x*'],
+  region: ['US', 'GB', 'jp'],
+  titles: ['movie:603,tv:1399', 'movie:603', 'tv:1396,movie:99999999,tv:1396'],
+  from: ['2026-11-23', '2027-02-29'],
+  to: ['2027-11-23', '2026-01-01'],
 };
 
 const queryKeys = [
@@ -126,6 +130,10 @@ const queryKeys = [
   'constructor',
   '__proto__',
   'api_key',
+  'region',
+  'titles',
+  'from',
+  'to',
 ];
 
 const hostileJsonValues: unknown[] = [

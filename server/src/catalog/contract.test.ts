@@ -282,6 +282,61 @@ for (const { name, source, movieId, tvId, query } of sources) {
       for (const value of Object.values(ranks)) assert.ok(value === null || isNumber(value));
     });
 
+    test('/ww/offers (WatchWhere extension): one shape from both sources', async () => {
+      const body = await get(
+        `/ww/offers?region=US&titles=movie:${movieId},tv:${tvId},movie:424242`,
+      );
+      assertFields(
+        body,
+        {
+          region: (value) => value === 'US',
+          from: isString,
+          to: isString,
+          known_ahead: (value) => value === source.sample,
+          results: Array.isArray,
+          missing: (value) => JSON.stringify(value) === '["movie:424242"]',
+        },
+        'offers',
+      );
+      const isCountOrNull = (value: unknown) => value === null || isNumber(value);
+      const isDayOrNull = (value: unknown) =>
+        value === null || /^\d{4}-\d{2}-\d{2}$/.test(String(value));
+      const titles = body.results as Json[];
+      assert.deepEqual(
+        titles.map((title) => `${title.media_type}:${title.id}`),
+        [`movie:${movieId}`, `tv:${tvId}`],
+      );
+      for (const title of titles) {
+        assertFields(
+          title,
+          {
+            title: isString,
+            poster_path: isImagePath,
+            release_year: isCountOrNull,
+            runtime_minutes: isCountOrNull,
+            episode_count: isCountOrNull,
+            episode_runtime_minutes: isCountOrNull,
+            offers: Array.isArray,
+          },
+          `offers ${title.media_type}`,
+        );
+        for (const offer of title.offers as Json[]) {
+          assertFields(
+            offer,
+            {
+              provider_id: isNumber,
+              provider_name: isString,
+              monetization: (value) =>
+                ['flatrate', 'free', 'ads', 'rent', 'buy'].includes(String(value)),
+              from: isDayOrNull,
+              until: isDayOrNull,
+            },
+            `offers ${title.media_type} offer`,
+          );
+        }
+      }
+    });
+
     test('unknown id answers 404 with an error body', async () => {
       const response = await app.inject('/catalog/3/movie/424242');
       assert.equal(response.statusCode, 404);

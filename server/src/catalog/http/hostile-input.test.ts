@@ -40,6 +40,12 @@ const KEYED_URLS: [(key: string) => string, number][] = [
   [(key) => `/3/${key}`, 404],
   [(key) => `/3/find/${key}?external_source=imdb_id`, 400],
   [(key) => `/3/find/tt0137523?external_source=${key}`, 400],
+  [(key) => `/ww/offers?region=${key}&titles=movie:550`, 400],
+  [(key) => `/ww/offers?region=US&titles=${key}`, 400],
+  [(key) => `/ww/offers?region=US&titles=${key}:550`, 400],
+  [(key) => `/ww/offers?region=US&titles=movie:550,movie:${key}`, 400],
+  [(key) => `/ww/offers?region=US&titles=movie:550&from=${key}`, 400],
+  [(key) => `/ww/offers?region=US&titles=movie:550&to=${key}`, 400],
   [(key) => `/ranks/${key}/550`, 404],
   [(key) => `/ranks/movie/${key}`, 404],
   [(key) => `/img/${key}/l8.svg`, 404],
@@ -101,6 +107,18 @@ for (const [name, source] of sources) {
       }
     });
 
+    test('/ww/offers: parameter names of Object.prototype members change nothing', async () => {
+      const plain = await call('/ww/offers?region=GB&titles=movie:550,tv:1396');
+      assert.equal(plain.statusCode, 200);
+      for (const key of OBJECT_KEYS) {
+        const response = await call(
+          `/ww/offers?${key}=1&region=GB&${key}[${key}]=x&titles=movie:550,tv:1396`,
+        );
+        assert.equal(response.statusCode, 200, key);
+        assert.deepEqual(response.json(), plain.json(), key);
+      }
+    });
+
     test('a NUL (%00) in a query value or name is a 400', async () => {
       const urls = [
         '/3/search/multi?query=alien%00',
@@ -113,6 +131,8 @@ for (const [name, source] of sources) {
         '/3/movie/550?un%00used=1',
         '/3/movie/popular?page=1&page=%00',
         '/ww/coverage?x=%00',
+        '/ww/offers?region=US&titles=movie:550%00',
+        '/ww/offers?region=US%00&titles=movie:550',
       ];
       for (const url of urls) assertTmdbError(await call(url), 400);
     });
