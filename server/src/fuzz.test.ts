@@ -179,6 +179,7 @@ const bodyFields: Record<string, unknown> = {
   selected_country: 'US',
   state: 'x',
   decision: 'allow',
+  rows: [{ line: 2, title: 'The Matrix', year: 1999, tmdb_id: 603, media_type: 'movie' }],
 };
 
 const hostileBodies = [
@@ -206,6 +207,8 @@ const hostileBodies = [
   JSON.stringify({ title: 'x'.repeat(100_000) }),
   'state=x&email=a%40example.com&decision=allow',
   '<xml>not json</xml>',
+  '{"rows":[{"line":1e400,"title":{"toString":1}},{"line":2,"title":"a","year":-0,"imdb_id":[]}]}',
+  '{"rows":[' + '{"line":2,"title":"the"},'.repeat(499) + '{"line":3,"title":"a"}]}',
 ];
 
 const contentTypes = [

@@ -39,21 +39,23 @@ export interface CatalogPluginOptions {
 }
 
 /**
- * TMDB v3-compatible catalog: `/3/...`, `/ranks/{type}/{id}`, `/ww/changes` (offline only) and
- * generated images under `/img/`. On a server with operations (`guardedFastify`), its source
- * reports to the server's metrics and log, and `/readyz` waits for it.
+ * TMDB v3-compatible catalog: `/3/...`, `/ranks/{type}/{id}`, `/ww/changes` (offline only),
+ * `/ww/offers`, `POST /ww/match` and generated images under `/img/`. On a server with operations
+ * (`guardedFastify`), its source reports to the server's metrics and log, and `/readyz` waits
+ * for it.
  */
 export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (app, options) => {
-  // Public, read-only data: any origin may read it, including the sample and stale markers and
-  // when to ask again after a 429 or 503.
+  // Public, read-only data (a match's POST only reads): any origin may read it, including the
+  // sample and stale markers and when to ask again after a 429 or 503.
   await app.register(fastifyCors, {
     origin: '*',
-    methods: ['GET', 'HEAD'],
+    methods: ['GET', 'HEAD', 'POST'],
     exposedHeaders: ['x_sample', STALE_HEADER, 'retry-after'],
   });
   // Answers of 1 KB and more go out brotli- or gzip-compressed, as TMDB's do: a first visit's
   // lists are ~9 KB of JSON each, ~2 KB compressed. Public data only, so no secret shares a
-  // compressed body with what a request echoes. The routes take no bodies: nothing to decompress.
+  // compressed body with what a request echoes. Only /ww/match takes a body, plain JSON: nothing
+  // to decompress.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
   // Every answer, compressed or not (too small, or asked for plain): a shared cache must not hand
   // the plain copy it kept for one client to every other.
@@ -73,6 +75,7 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (ap
     images: source instanceof OfflineSource ? source : undefined,
     publicUrl: options.publicUrl ?? httpUrlSetting(process.env, 'CATALOG_PUBLIC_URL'),
     responseCache: options.responseCache,
+    inboundLimit,
     today: catalogClock(
       options.today ?? catalogDayFromEnv(process.env, isProductionEnv() ? 'production' : 'local'),
     ),

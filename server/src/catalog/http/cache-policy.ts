@@ -9,6 +9,8 @@ export const MAX_AGE_SECONDS: Record<CatalogRequest['kind'], number> = {
   find: 3600,
   changes: 3600,
   offers: 3600,
+  // A POST, answered for its body: never reused.
+  match: 0,
   popular: 1800,
   trending: 1800,
   discover: 1800,

@@ -49,6 +49,19 @@ export const APPENDABLE = [
 ] as const;
 export type Appendable = (typeof APPENDABLE)[number];
 
+/** One row of an imported list, checked: what it says of a title, or why it cannot be read. */
+export type MatchRow =
+  | {
+      line: number;
+      title: string;
+      tmdbId?: number;
+      mediaType?: MediaType;
+      /** An IMDb title id in lower case (`tt0133093`). */
+      imdbId?: string;
+      year?: number;
+    }
+  | { line: number | null; invalid: string };
+
 /** A validated catalog call; `path` and `query` are the TMDB v3 call it stands for. */
 export type CatalogRequest = { path: string; query: Query } & (
   | { kind: 'search'; text: string; page: number }
@@ -79,6 +92,8 @@ export type CatalogRequest = { path: string; query: Query } & (
     }
   /** `/ww/offers`: the titles' offers in a country over a window (both days included). */
   | { kind: 'offers'; region: string; titles: TitleRef[]; from: string; to: string }
+  /** `POST /ww/match`: an imported list's rows, each matched to a catalog title. */
+  | { kind: 'match'; rows: MatchRow[] }
 );
 
 export type RequestOf<K extends CatalogRequest['kind']> = Extract<CatalogRequest, { kind: K }>;

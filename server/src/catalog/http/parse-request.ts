@@ -1,7 +1,13 @@
 import { dayNumber } from '../clock.js';
 import { providerById } from '../constants/providers.js';
 import { invalidChangesParameter, invalidParameter, notFound } from './catalog-error.js';
-import { APPENDABLE, type Appendable, type CatalogRequest, type Query } from './catalog-request.js';
+import {
+  APPENDABLE,
+  type Appendable,
+  type CatalogRequest,
+  type Query,
+  type RequestOf,
+} from './catalog-request.js';
 import { discoverParamNames, parseDiscover } from './parse-discover.js';
 import { parseFind } from './parse-find.js';
 import { parseOffers } from './parse-offers.js';
@@ -28,7 +34,7 @@ const MAX_SEARCH_CHARACTERS = 200;
  */
 
 export const PARSERS = {
-  search: (_params: Params, raw: Query): CatalogRequest => {
+  search: (_params: Params, raw: Query): RequestOf<'search'> => {
     const query = pickParams(raw, ['include_adult', 'page', 'query']);
     parseBoolean(query.include_adult, 'include_adult');
     // A longer query is cut to its first 200 characters as a reader counts them (an emoji is one,

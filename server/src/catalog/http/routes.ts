@@ -9,7 +9,9 @@ import {
   TODAY_MAX_AGE_SECONDS,
 } from './cache-policy.js';
 import { CatalogError, notFound } from './catalog-error.js';
-import type { CatalogSource } from './catalog-request.js';
+import type { CatalogSource, Query, RequestContext } from './catalog-request.js';
+import type { InboundLimit } from './inbound-limit.js';
+import { registerMatchRoute } from './match-route.js';
 import { normaliseQuery, parseLanguage, parseRegion } from './parse-params.js';
 import { PARSERS } from './parse-request.js';
 import { createResponseCache, responseCacheKey, type ResponseCache } from './response-cache.js';
@@ -28,6 +30,8 @@ export interface RouteOptions {
   responseCache?: ResponseCache;
   /** Today's UTC day, YYYY-MM-DD, read once per request (default: the server clock's). */
   today?: () => string;
+  /** The per-client limit the catalog runs under, if any (`/ww/match` gets a share of it). */
+  inboundLimit?: InboundLimit;
 }
 
 const ROUTES: [string, keyof typeof PARSERS][] = [
@@ -55,6 +59,14 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
   const imageBaseUrl = () =>
     `${options.publicUrl?.replace(/\/$/, '') ?? listeningOrigin(app)}${app.prefix}/img/`;
 
+  const contextFor = (query: Query, day: string, markStale: () => void): RequestContext => ({
+    imageBaseUrl: imageBaseUrl(),
+    today: day,
+    language: parseLanguage(query.language),
+    region: parseRegion(query.region, 'region'),
+    markStale,
+  });
+
   // The offline catalog changes only with the day: keep its serialised answers, keyed by the day
   // too (TMDB answers are cached by the TMDB source with their own lifetimes).
   const serialised = source.sample ? (options.responseCache ?? createResponseCache()) : undefined;
@@ -66,16 +78,11 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
       const day = today();
       const params = request.params as Record<string, string>;
       const catalogRequest = PARSERS[parserName](params, query, day);
-      const context = {
-        imageBaseUrl: imageBaseUrl(),
-        today: day,
-        language: parseLanguage(query.language),
-        region: parseRegion(query.region, 'region'),
-        markStale: () =>
-          reply
-            .header(STALE_HEADER, '1')
-            .header('cache-control', `public, max-age=${STALE_MAX_AGE_SECONDS}`),
-      };
+      const context = contextFor(query, day, () =>
+        reply
+          .header(STALE_HEADER, '1')
+          .header('cache-control', `public, max-age=${STALE_MAX_AGE_SECONDS}`),
+      );
       reply.header('cache-control', `public, max-age=${MAX_AGE_SECONDS[catalogRequest.kind]}`);
       markSample(reply, source);
       if (!serialised) return source.handle(catalogRequest, context);
@@ -92,6 +99,14 @@ export function registerCatalogRoutes(app: FastifyInstance, options: RouteOption
       return reply.type('application/json; charset=utf-8').send(bytes);
     });
   }
+
+  registerMatchRoute(app, {
+    source,
+    perMinute: options.inboundLimit?.perMinute,
+    // Stale answers are marked; the answer itself is never kept (no-store).
+    context: (request, reply) =>
+      contextFor(normaliseQuery(request.query), today(), () => reply.header(STALE_HEADER, '1')),
+  });
 
   // The catalog's day, so a client asks /ww/changes about windows by this day, not by its own
   // clock (which may differ, and does under WATCHWHERE_NOW). Either source: it reads no data.

@@ -17,7 +17,10 @@ import type { ImageRenderer } from '../http/routes.js';
 import { dayNumber } from '../clock.js';
 import { changesPage } from './changes.js';
 import { discover } from './discover.js';
+import { PARSERS } from '../http/parse-request.js';
+import { matchRows } from '../match/match-rows.js';
 import { OfflineCatalog } from './offline-catalog.js';
+import { offlineFinder } from './offline-finder.js';
 import { offlineOffers } from './offers.js';
 import { paginate } from './paging.js';
 import { prepareText } from './search-forms.js';
@@ -92,6 +95,12 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
         return changesPage(this.catalog, request, context.language);
       case 'offers':
         return offlineOffers(this.catalog, request, context.language);
+      case 'match': {
+        // A name is searched as /3/search/multi reads a query (cut to 200 characters).
+        const search = (name: string) =>
+          this.searchAnswer(PARSERS.search({}, { query: name }).text);
+        return matchRows(request.rows, offlineFinder(this.catalog, search, context.language), 1);
+      }
       case 'provider-list':
         return { results: providerList(request.region) };
       case 'regions':
@@ -141,14 +150,19 @@ export class OfflineSource implements CatalogSource, ImageRenderer {
     return title;
   }
 
-  private searchMulti(request: RequestOf<'search'>, locale: AppLocale) {
-    // One entry for every spelling the index reads alike ("Spider-Man", "spider man ").
-    const key = prepareText(request.text);
+  /** The search's answer for a text, kept once for every spelling the index reads alike. */
+  private searchAnswer(text: string): SearchAnswer {
+    const key = prepareText(text);
     let answer = this.searchCache.get(key);
     if (!answer) {
-      answer = key === '' ? { hits: [], partial: false } : this.search.search(request.text);
+      answer = key === '' ? { hits: [], partial: false } : this.search.search(text);
       this.searchCache.set(key, answer);
     }
+    return answer;
+  }
+
+  private searchMulti(request: RequestOf<'search'>, locale: AppLocale) {
+    const answer = this.searchAnswer(request.text);
     const page = paginate(answer.hits, request.page, (hit) =>
       hit.kind === 'title'
         ? multiItem(hit.title, this.catalog, locale)

@@ -15,6 +15,8 @@ import type {
 import { PARSERS } from '../http/parse-request.js';
 import { countSetting } from '../count-setting.js';
 import { httpUrlSetting } from '../url-setting.js';
+import { matchRows } from '../match/match-rows.js';
+import { tmdbFinder } from './tmdb-finder.js';
 import { tmdbObserver } from './tmdb-observer.js';
 import { tmdbOffers } from './tmdb-offers.js';
 import { TmdbUnavailable, TmdbUpstream, type TmdbAnswer } from './tmdb-upstream.js';
@@ -49,6 +51,8 @@ interface Kept {
 
 const TMDB_BASE_URL = 'https://api.themoviedb.org/3';
 const RANK_PAGES = 3;
+/** Rows of an imported list matched at once: as many calls as an offers answer makes at once. */
+const CONCURRENT_ROWS = 8;
 const DEFAULT_MAX_RPS = 40;
 const DAY_MS = 86_400_000;
 /** A retry waits 250–500 ms, so failing callers do not all ask again at once. */
@@ -125,6 +129,9 @@ export class TmdbSource implements CatalogSource {
       ...(context.region ? { region: context.region } : {}),
       ...query,
     });
+    // The TMDB call a request stands for, in the caller's language and region.
+    const call = (inner: CatalogRequest, query = inner.query) =>
+      this.get(inner.path, local(query), MAX_AGE_SECONDS[inner.kind], context);
     if (request.kind === 'ranks') return this.ranks(request, local, context);
     // TMDB keeps no history of availability: changes come from daily snapshots (issue 15's engine).
     if (request.kind === 'changes') throw notFound();
@@ -132,17 +139,17 @@ export class TmdbSource implements CatalogSource {
     if (request.kind === 'coverage') return { sample: false };
     if (request.kind === 'offers') {
       // One call a title, its providers appended (kept as `/3/{type}/{id}?append_to_response=…`).
-      return tmdbOffers(request, (ref) => {
-        const append = { append_to_response: 'watch/providers' };
-        const details = PARSERS.details({ type: ref.type, id: String(ref.id) }, append);
-        return this.get(details.path, local(details.query), MAX_AGE_SECONDS.details, context);
-      });
+      const append = { append_to_response: 'watch/providers' };
+      return tmdbOffers(request, (ref) =>
+        call(PARSERS.details({ type: ref.type, id: String(ref.id) }, append)),
+      );
     }
-    const get = (query: Query) =>
-      this.get(request.path, local(query), MAX_AGE_SECONDS[request.kind], context);
-    const body = await get(request.query);
+    if (request.kind === 'match') return matchRows(request.rows, tmdbFinder(call), CONCURRENT_ROWS);
+    const body = await call(request);
     if (request.kind !== 'details' || context.language === 'en') return body;
-    return withEnglishOverview(body, () => get({ ...request.query, language: TMDB_LANGUAGES.en }));
+    return withEnglishOverview(body, () =>
+      call(request, { ...request.query, language: TMDB_LANGUAGES.en }),
+    );
   }
 
   /** TMDB has no charts: ranks are positions in its day and week trending lists and its popular list. */
