@@ -1,0 +1,13 @@
+export type {
+  CheapestStep,
+  CoverageStep,
+  Day,
+  PlanMonth,
+  PlanOffer,
+  PlanService,
+  PlanTitle,
+  Rotation,
+  RotationMonth,
+  ThisMonth,
+} from './types.ts';
+export { planThisMonth } from './this-month.ts';
