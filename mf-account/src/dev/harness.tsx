@@ -3,6 +3,7 @@ import AuthPage from '../pages/auth-page';
 import AccountPage from '../pages/account-page';
 import LibraryPage from '../pages/library-page';
 import NotificationsPage from '../pages/notifications-page';
+import PlannerPage from '../pages/planner-page';
 import PlansPage from '../pages/plans-page';
 import CheckoutPage from '../pages/checkout-page';
 import UnsubscribePage from '../pages/unsubscribe-page';
@@ -12,6 +13,7 @@ void renderDevHarness('mf_account', [
   { path: '/account', Page: AccountPage },
   { path: '/library', Page: LibraryPage },
   { path: '/notifications', Page: NotificationsPage },
+  { path: '/planner', Page: PlannerPage },
   { path: '/plans', Page: PlansPage },
   { path: '/plans/checkout', Page: CheckoutPage },
   { path: '/unsubscribe', Page: UnsubscribePage },

@@ -1,4 +1,4 @@
-import { Compass, Library, Lock, Trash2 } from 'lucide-react';
+import { CalendarRange, Compass, Library, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -98,18 +98,32 @@ function SavedTitles() {
             { count: items.length },
           )}
         </Count>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Trash2 size={16} aria-hidden />}
-          onClick={() => setConfirming(true)}
-        >
-          {intl.formatMessage({
-            defaultMessage: 'Clear all',
-            id: 'lLJCOH',
-            description: 'Library page: button that opens the dialog removing every saved title',
-          })}
-        </Button>
+        <Stack direction="row" wrap gap="sm">
+          <ButtonLink
+            to="/planner"
+            variant="secondary"
+            size="sm"
+            icon={<CalendarRange size={16} aria-hidden />}
+          >
+            {intl.formatMessage({
+              defaultMessage: 'Plan what to pay for', id: 'nFWQ4W',
+              description:
+                'Library page: link to the planner, which says which streaming services to pay for to watch the saved titles',
+            })}
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Trash2 size={16} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
+            {intl.formatMessage({
+              defaultMessage: 'Clear all',
+              id: 'lLJCOH',
+              description: 'Library page: button that opens the dialog removing every saved title',
+            })}
+          </Button>
+        </Stack>
       </Stack>
       <ContentGrid>
         {items.map((entry) => (

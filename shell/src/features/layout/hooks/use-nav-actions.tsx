@@ -1,4 +1,4 @@
-import { Bookmark, Compass, Crown, Film, LogIn, UserRound } from 'lucide-react';
+import { Bookmark, CalendarRange, Compass, Crown, Film, LogIn, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
@@ -45,6 +45,11 @@ const messages = defineMessages({
     id: '/XcOdg',
     description:
       'Phone side menu: button switching the home page back from the watchlist to browsing movies and TV shows',
+  },
+  planner: {
+    defaultMessage: 'Planner', id: 'pCurS/',
+    description:
+      'Header and side menu: link to the planner, which says which streaming services to pay for',
   },
   account: {
     defaultMessage: 'My Account',
@@ -99,6 +104,12 @@ export function useNavActions(mobile: boolean): NavAction[] {
       ),
       onClick: toggleWatchlist,
       busy,
+    });
+    actions.push({
+      key: 'planner',
+      label: intl.formatMessage(messages.planner),
+      icon: <CalendarRange size={iconSize} aria-hidden />,
+      to: '/planner',
     });
     actions.push({
       key: 'account',

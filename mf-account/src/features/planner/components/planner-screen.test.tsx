@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import { watchlistLoaded, type MonetizationType, type WatchlistEntry } from 'shared-core';
+import { installFakeBackend, renderAt, storeFor, type FakeRoutes } from 'dev-harness/testing';
+import type { PlanOfferRow, PlanOffersTitle } from '../api/get-plan-offers';
+import { PlannerScreen } from './planner-screen';
+
+const TODAY = '2026-12-02';
+
+const offer = (
+  provider_id: number,
+  provider_name: string,
+  monetization: MonetizationType = 'flatrate',
+): PlanOfferRow => ({
+  provider_id,
+  provider_name,
+  monetization,
+  from: '2026-01-01',
+  until: null,
+});
+
+const title = (id: number, name: string, offers: PlanOffersTitle['offers']): PlanOffersTitle => ({
+  media_type: 'movie',
+  id,
+  title: name,
+  poster_path: null,
+  release_year: 2000,
+  runtime_minutes: 100,
+  episode_count: null,
+  episode_runtime_minutes: null,
+  offers,
+});
+
+// Netflix streams two titles, Hulu one; the fourth is only to rent.
+const TITLES = [
+  title(1, 'Alpha', [offer(8, 'Netflix')]),
+  title(2, 'Bravo', [offer(8, 'Netflix'), offer(15, 'Hulu')]),
+  title(3, 'Charlie', [offer(15, 'Hulu')]),
+  title(4, 'Delta', [offer(2, 'Apple TV', 'rent')]),
+];
+
+const ENTRIES: WatchlistEntry[] = TITLES.map((entry) => ({
+  tmdb_id: entry.id,
+  media_type: 'movie',
+  title: entry.title,
+  poster_path: null,
+  release_year: 2000,
+}));
+
+const routes = (results: PlanOffersTitle[]): FakeRoutes => ({
+  'GET /ww/offers': {
+    body: { region: 'US', from: TODAY, to: '2027-12-02', known_ahead: true, results, missing: [] },
+  },
+  'GET /rest/v1/notify_requests': { body: [] },
+  'GET /rest/v1/price_currencies': { body: { currency: 'USD', monthly_ceiling: 1000 } },
+  'GET /rest/v1/service_prices': { body: [] },
+});
+
+function memberWith(visitor: 'free' | 'premium', entries: WatchlistEntry[]) {
+  const store = storeFor(visitor);
+  store.dispatch(watchlistLoaded(entries));
+  return store;
+}
+
+describe('PlannerScreen', () => {
+  it('asks a visitor to sign in and brings them back to the planner', () => {
+    installFakeBackend(routes([]));
+    renderAt('/planner', <PlannerScreen />);
+    expect(screen.getByRole('heading', { name: 'Sign in to plan your services' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?redirect=planner',
+    );
+  });
+
+  it('tells a member with an empty list what to add', async () => {
+    installFakeBackend(routes([]));
+    renderAt('/planner', <PlannerScreen />, { store: memberWith('free', []) });
+    expect(await screen.findByRole('heading', { name: 'Nothing to plan yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse content' })).toHaveAttribute(
+      'href',
+      '/discover',
+    );
+  });
+
+  it('shows a free member the best single service, what no service streams, and Plus', async () => {
+    installFakeBackend(routes(TITLES));
+    renderAt('/planner', <PlannerScreen />, { store: memberWith('free', ENTRIES) });
+    const best = await screen.findByRole('heading', { name: '1 service: Netflix' });
+    const card = best.closest('article') as HTMLElement;
+    expect(within(card).getByText('Covers 2 of 4 titles')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /2 services/ })).toBeNull();
+    expect(screen.getByText(/With Plus: the best 2 to 2 services/)).toBeVisible();
+    const uncovered = screen.getByRole('region', { name: 'Not streaming today (1 title)' });
+    expect(within(uncovered).getByRole('link', { name: 'Delta' })).toBeVisible();
+    expect(within(uncovered).getByText('To rent or buy: Apple TV')).toBeVisible();
+  });
+
+  it('shows a Plus member every number of services and a price field for each', async () => {
+    installFakeBackend(routes(TITLES));
+    renderAt('/planner', <PlannerScreen />, { store: memberWith('premium', ENTRIES) });
+    const two = await screen.findByRole('heading', { name: '2 services: Netflix + Hulu' });
+    expect(
+      within(two.closest('article') as HTMLElement).getByText('Covers 3 of 4 titles'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Netflix, monthly price' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Hulu, monthly price' })).toBeVisible();
+    expect(screen.queryByText(/With Plus/)).toBeNull();
+  });
+});

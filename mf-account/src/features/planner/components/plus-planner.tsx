@@ -1,0 +1,33 @@
+import { Skeleton, Stack } from 'shared-ui';
+import type { PlanOffers } from '../api/get-plan-offers';
+import { useGetServicePricesQuery } from '../api/get-service-prices';
+import { PricesSection } from './prices-section';
+import { ThisMonthSection } from './this-month-section';
+
+export interface PlusPlannerProps {
+  offers: PlanOffers;
+  country: string;
+  userId: string;
+}
+
+const NO_PRICES: Readonly<Record<number, number>> = {};
+
+/** A Plus member's planner: every set of services and the member's own prices. */
+export function PlusPlanner({ offers, country, userId }: PlusPlannerProps) {
+  const prices = useGetServicePricesQuery({ userId, country });
+  if (prices.isLoading) return <Skeleton height="240px" />;
+  const currency = prices.data?.currency ?? null;
+  const entered = prices.data?.prices ?? NO_PRICES;
+  return (
+    <Stack gap="xl">
+      <ThisMonthSection
+        offers={offers}
+        country={country}
+        prices={entered}
+        currency={currency?.currency}
+        plus
+      />
+      <PricesSection offers={offers} currency={currency} prices={entered} />
+    </Stack>
+  );
+}
