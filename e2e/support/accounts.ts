@@ -82,3 +82,23 @@ export function grantPlus(email: string): void {
     stdio: 'ignore',
   });
 }
+
+/** A row of `watchlist` as the app writes it when a title is saved. */
+export interface SavedTitle {
+  tmdb_id: number;
+  media_type: 'movie' | 'tv';
+  title: string;
+  poster_path: string | null;
+  release_year: number | null;
+}
+
+/** Saves titles as the user would from a detail page: rows of `watchlist`, through the REST API. */
+export async function saveToWatchlist(account: Account, titles: SavedTitle[]): Promise<void> {
+  const { access_token } = await signInThroughApi(account);
+  const response = await fetch(`${backend()}/rest/v1/watchlist`, {
+    method: 'POST',
+    headers: { ...headers(), authorization: `Bearer ${access_token}`, prefer: 'return=minimal' },
+    body: JSON.stringify(titles),
+  });
+  if (!response.ok) throw new Error(`Saving failed: ${response.status} ${await response.text()}`);
+}

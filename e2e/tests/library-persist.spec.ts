@@ -2,15 +2,14 @@ import type { Browser } from '@playwright/test';
 import {
   createConfirmedAccount,
   newAccount,
+  saveToWatchlist,
   startSignedIn,
   type Account,
+  type SavedTitle,
 } from '../support/accounts.js';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 
-const backend = () => process.env.E2E_BACKEND_URL!;
-const anonKey = () => process.env.E2E_ANON_KEY!;
-
-const TITLES = [
+const TITLES: SavedTitle[] = [
   {
     tmdb_id: 27205,
     media_type: 'movie',
@@ -22,25 +21,7 @@ const TITLES = [
   { tmdb_id: 603, media_type: 'movie', title: 'The Matrix', poster_path: null, release_year: 1999 },
 ];
 
-/** Saves titles as the user would from a detail page: rows of `watchlist`, through the REST API. */
-async function saveTitles(account: Account) {
-  const token = await fetch(`${backend()}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: anonKey(), 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  }).then(async (response) => ((await response.json()) as { access_token: string }).access_token);
-  const response = await fetch(`${backend()}/rest/v1/watchlist`, {
-    method: 'POST',
-    headers: {
-      apikey: anonKey(),
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      prefer: 'return=minimal',
-    },
-    body: JSON.stringify(TITLES),
-  });
-  expect(response.ok).toBe(true);
-}
+const saveTitles = (account: Account) => saveToWatchlist(account, TITLES);
 
 async function signedInPage(browser: Browser, account: Account) {
   const context = await browser.newContext();
