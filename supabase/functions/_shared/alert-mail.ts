@@ -74,7 +74,7 @@ export function alertSentence(alert: AlertRow, locale: AppLocale = 'en'): string
 }
 
 /** The app page an alert opens: the title, or the Notifications page for a digest. */
-export function alertPath(alert: AlertRow): string {
+export function alertPath(alert: Pick<AlertRow, 'media_type' | 'tmdb_id'>): string {
   if (!alert.media_type || !alert.tmdb_id) return '/notifications';
   return `/movie/${alert.media_type === 'tv' ? `tv_${alert.tmdb_id}` : alert.tmdb_id}`;
 }
