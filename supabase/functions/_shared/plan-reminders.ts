@@ -1,0 +1,87 @@
+// The reminders of a saved plan (public.saved_plans.months): when to start a service and when to
+// cancel one, read from the change between consecutive months. Pure, for the calendar feed and
+// for anything else that tells a member about their plan (the in-app alerts, later).
+import { shiftDay } from './shift-day.ts';
+
+/** A service of a planned month, as the planner saves it. */
+export interface PlanService {
+  provider_id: number;
+  name: string;
+}
+
+/** One month of a plan: its first day (YYYY-MM-01) and the services to hold in it. */
+export interface PlanMonth {
+  month: string;
+  services: PlanService[];
+}
+
+export type PlanReminder =
+  /** Subscribe to `service` on `day`, the first day of the month that first needs it. */
+  | { kind: 'start'; providerId: number; service: string; day: string }
+  /**
+   * Cancel `service` on `day`, a few days before the month that holds it ends, so that it does
+   * not renew: `lastDay` is that month's last day, `before` the next month's first.
+   */
+  | {
+      kind: 'cancel';
+      providerId: number;
+      service: string;
+      day: string;
+      lastDay: string;
+      before: string;
+    };
+
+/** How many days before the end of its month a cancel reminder comes. */
+export const CANCEL_DAYS_BEFORE_MONTH_END = 2;
+
+/** The first day of the month after `month` (both YYYY-MM-01). */
+function nextMonth(month: string): string {
+  const date = new Date(`${month}T00:00:00Z`);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** A month's services by provider id (a service listed twice counts once). */
+const servicesOf = (month: PlanMonth) =>
+  new Map(month.services.map((service) => [service.provider_id, service.name]));
+
+function cancelReminder(providerId: number, service: string, month: string): PlanReminder {
+  const before = nextMonth(month);
+  const lastDay = shiftDay(before, -1);
+  const day = shiftDay(lastDay, -CANCEL_DAYS_BEFORE_MONTH_END);
+  return { kind: 'cancel', providerId, service, day, lastDay, before };
+}
+
+/**
+ * The reminders of a plan's months (in order), for a member who holds the services `held`
+ * (provider ids) today: start each service of the first month they do not hold yet, and each
+ * service a month adds to the one before; cancel each service a month holds and the next one
+ * does not. The last month's services run on: nothing says to cancel them. In day order.
+ */
+export function planReminders(
+  months: readonly PlanMonth[],
+  held: Iterable<number>,
+): PlanReminder[] {
+  const reminders: PlanReminder[] = [];
+  let before = new Map([...held].map((providerId) => [providerId, '']));
+  months.forEach((month, index) => {
+    const now = servicesOf(month);
+    for (const [providerId, service] of now) {
+      if (!before.has(providerId))
+        reminders.push({ kind: 'start', providerId, service, day: month.month });
+    }
+    const next = months[index + 1];
+    if (next) {
+      const kept = servicesOf(next);
+      for (const [providerId, service] of now) {
+        if (!kept.has(providerId)) reminders.push(cancelReminder(providerId, service, month.month));
+      }
+    }
+    before = now;
+  });
+  return reminders.sort(
+    (a, b) =>
+      a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind) || a.providerId - b.providerId,
+  );
+}
