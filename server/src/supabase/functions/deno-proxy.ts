@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireApiKey, resolveCaller } from '../caller.js';
 import type { SigningKeys } from '../keys.js';
 import { edgeFunctionNames, openFunctionNames, type DenoFunctions } from './deno-functions.js';
@@ -23,9 +23,10 @@ const HOP_HEADERS = new Set([
 const FUNCTION_TIMEOUT_MS = 150_000;
 
 /**
- * /functions/v1/<name> handed to the function's Deno process, as the platform's gateway does: an
- * API key and a valid JWT required (401 otherwise) unless config.toml turns that off, then the
- * body as sent, the caller's headers, and the caller's address in x-forwarded-for.
+ * /functions/v1/<name> and the paths under it handed to the function's Deno process, as the
+ * platform's gateway does: an API key and a valid JWT required (401 otherwise) unless config.toml
+ * turns that off, then the path after /functions/v1 and the body as sent, the caller's headers,
+ * and the caller's address in x-forwarded-for.
  */
 export const denoProxyPlugin: FastifyPluginAsync<{
   functions: () => DenoFunctions | undefined;
@@ -37,7 +38,7 @@ export const denoProxyPlugin: FastifyPluginAsync<{
   const open = openFunctionNames();
   for (const name of edgeFunctionNames()) {
     const verifyJwt = !open.includes(name);
-    app.all(`/${name}`, async (request, reply) => {
+    const handOn = async (request: FastifyRequest, reply: FastifyReply) => {
       if (verifyJwt) {
         const apiKey = await requireApiKey(request, keys);
         const caller = await resolveCaller(request, keys, apiKey).catch(() => undefined);
@@ -50,20 +51,24 @@ export const denoProxyPlugin: FastifyPluginAsync<{
         if (!HOP_HEADERS.has(header) && value !== undefined)
           headers.set(header, Array.isArray(value) ? value.join(', ') : value);
       headers.set('x-forwarded-for', request.ip);
-      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const bodiless = request.method === 'GET' || request.method === 'HEAD';
-      const answer = await fetch(`${running.originOf(name)}/${name}${search}`, {
-        method: request.method,
-        headers,
-        body: bodiless ? undefined : ((request.body as string | undefined) ?? ''),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(FUNCTION_TIMEOUT_MS),
-      });
+      const answer = await fetch(
+        `${running.originOf(name)}${request.url.slice(app.prefix.length)}`,
+        {
+          method: request.method,
+          headers,
+          body: bodiless ? undefined : ((request.body as string | undefined) ?? ''),
+          redirect: 'manual',
+          signal: AbortSignal.timeout(FUNCTION_TIMEOUT_MS),
+        },
+      );
       reply.status(answer.status);
       answer.headers.forEach((value, header) => {
         if (!HOP_HEADERS.has(header)) reply.header(header, value);
       });
       return reply.send(Buffer.from(await answer.arrayBuffer()));
-    });
+    };
+    app.all(`/${name}`, handOn);
+    app.all(`/${name}/*`, handOn);
   }
 };
