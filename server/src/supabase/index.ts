@@ -99,6 +99,7 @@ export const supabasePlugin: FastifyPluginAsync<{
     ctx,
     titles,
     runAlerts,
+    catalog: alerts,
     deno: denoFunctions,
   });
   // Locally the backend is its own scheduler; a hosted project has pg_cron (supabase/README.md).

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RunAlertsFor } from '../../alerts/alert-engine.js';
+import type { AlertEngineSource, RunAlertsFor } from '../../alerts/alert-engine.js';
 import type { TitleLookup } from '../../catalog/title-lookup.js';
 import type { SupabaseContext } from '../context.js';
+import { registerCalendarFeed } from './calendar-feed.js';
 import { registerCheckSubscription } from './check-subscription.js';
 import { registerDeleteAccount } from './delete-account.js';
 import { edgeFunctionNames, type DenoFunctions } from './deno-functions.js';
@@ -21,9 +22,12 @@ export const functionsPlugin: FastifyPluginAsync<{
   ctx: SupabaseContext;
   titles: TitleLookup;
   runAlerts: RunAlertsFor;
+  /** The catalog and its day, for the calendar feed. */
+  catalog: AlertEngineSource;
   deno?: () => DenoFunctions | undefined;
-}> = async (app, { ctx, titles, runAlerts, deno }) => {
+}> = async (app, { ctx, titles, runAlerts, catalog, deno }) => {
   const inProcess: Record<string, () => void> = {
+    'calendar-feed': () => registerCalendarFeed(app, ctx, catalog),
     'check-subscription': () => registerCheckSubscription(app, ctx),
     'delete-account': () => registerDeleteAccount(app, ctx),
     'export-account': () => registerExportAccount(app, ctx),
