@@ -59,6 +59,8 @@ export function registerCalendarFeed(
       .headers(feed.headers)
       .send(feed.body ?? undefined);
   };
-  app.all('/calendar-feed', answer);
-  app.all('/calendar-feed/*', answer);
+  // The usual methods, each but GET and HEAD answered 405 (`all` would add TRACE and the like).
+  const method = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  app.route({ method, url: '/calendar-feed', handler: answer });
+  app.route({ method, url: '/calendar-feed/*', handler: answer });
 }
