@@ -8,7 +8,8 @@ function PlannerPage() {
   return (
     <Page
       title={intl.formatMessage({
-        defaultMessage: 'Planner', id: 'R+/Jqh',
+        defaultMessage: 'Planner',
+        id: 'R+/Jqh',
         description: 'Browser tab title of the planner page (which services to pay for)',
       })}
     >

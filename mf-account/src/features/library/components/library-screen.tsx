@@ -106,7 +106,8 @@ function SavedTitles() {
             icon={<CalendarRange size={16} aria-hidden />}
           >
             {intl.formatMessage({
-              defaultMessage: 'Plan what to pay for', id: 'nFWQ4W',
+              defaultMessage: 'Plan what to pay for',
+              id: 'nFWQ4W',
               description:
                 'Library page: link to the planner, which says which streaming services to pay for to watch the saved titles',
             })}

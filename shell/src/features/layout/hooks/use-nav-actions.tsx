@@ -47,7 +47,8 @@ const messages = defineMessages({
       'Phone side menu: button switching the home page back from the watchlist to browsing movies and TV shows',
   },
   planner: {
-    defaultMessage: 'Planner', id: 'pCurS/',
+    defaultMessage: 'Planner',
+    id: 'pCurS/',
     description:
       'Header and side menu: link to the planner, which says which streaming services to pay for',
   },
