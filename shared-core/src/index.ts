@@ -8,6 +8,7 @@ export {
   useFailureMessage,
   type FailureText,
 } from './api/backend-error';
+export * from './features/account/calendar-feed-urls';
 export * from './features/account/country-services';
 export * from './features/account/get-watch-provider-list';
 export * from './features/account/notification-preferences';

@@ -11,6 +11,7 @@ import {
 import { Button, SectionCard, Stack, Switch } from 'shared-ui';
 import { useSaveNotificationPreferenceMutation } from '../api/save-notification-preference';
 import { useBrowserNotificationPermission } from '../hooks/use-browser-notification-permission';
+import { CalendarFeedField } from './calendar-feed-field';
 import { Muted } from './panel-layout';
 import { accountMessages } from '../account-messages';
 
@@ -212,6 +213,7 @@ export function NotificationsPanel() {
               })}
             </Muted>
           )}
+          <CalendarFeedField />
         </Stack>
       </SectionCard>
       <SectionCard
