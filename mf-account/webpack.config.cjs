@@ -6,6 +6,7 @@ module.exports = createAppConfig({
     './AuthPage': './src/pages/auth-page.tsx',
     './AccountPage': './src/pages/account-page.tsx',
     './LibraryPage': './src/pages/library-page.tsx',
+    './LibraryImportPage': './src/pages/library-import-page.tsx',
     './PlannerPage': './src/pages/planner-page.tsx',
     './NotificationsPage': './src/pages/notifications-page.tsx',
     './PlansPage': './src/pages/plans-page.tsx',

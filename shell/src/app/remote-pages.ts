@@ -16,6 +16,7 @@ export const REMOTE_PAGES: readonly RemotePageRoute[] = [
   { path: '/auth', remote: 'mf_account', expose: 'AuthPage' },
   { path: '/account', remote: 'mf_account', expose: 'AccountPage' },
   { path: '/library', remote: 'mf_account', expose: 'LibraryPage' },
+  { path: '/library/import', remote: 'mf_account', expose: 'LibraryImportPage' },
   { path: '/planner', remote: 'mf_account', expose: 'PlannerPage' },
   { path: '/notifications', remote: 'mf_account', expose: 'NotificationsPage' },
   { path: '/plans', remote: 'mf_account', expose: 'PlansPage' },

@@ -1,4 +1,4 @@
-import { CalendarRange, Compass, Library, Lock, Trash2 } from 'lucide-react';
+import { CalendarRange, Compass, FileUp, Library, Lock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -74,13 +74,27 @@ function SavedTitles() {
           description: 'Library page: empty state text',
         })}
         action={
-          <ButtonLink to="/discover" icon={<Compass size={16} aria-hidden />}>
-            {intl.formatMessage({
-              defaultMessage: 'Browse content',
-              id: 'vVaSmx',
-              description: 'Library page: empty state button to the Discover page',
-            })}
-          </ButtonLink>
+          <Stack direction="row" wrap justify="center" gap="sm">
+            <ButtonLink to="/discover" icon={<Compass size={16} aria-hidden />}>
+              {intl.formatMessage({
+                defaultMessage: 'Browse content',
+                id: 'vVaSmx',
+                description: 'Library page: empty state button to the Discover page',
+              })}
+            </ButtonLink>
+            <ButtonLink
+              to="/library/import"
+              variant="secondary"
+              icon={<FileUp size={16} aria-hidden />}
+            >
+              {intl.formatMessage({
+                defaultMessage: 'Import a list',
+                id: 'O7KbDk',
+                description:
+                  'Library page: empty state link to the page importing a Letterboxd, IMDb or Trakt list',
+              })}
+            </ButtonLink>
+          </Stack>
         }
       />
     );
@@ -110,6 +124,19 @@ function SavedTitles() {
               id: 'nFWQ4W',
               description:
                 'Library page: link to the planner, which says which streaming services to pay for to watch the saved titles',
+            })}
+          </ButtonLink>
+          <ButtonLink
+            to="/library/import"
+            variant="secondary"
+            size="sm"
+            icon={<FileUp size={16} aria-hidden />}
+          >
+            {intl.formatMessage({
+              defaultMessage: 'Import a list',
+              id: 'K4uFEx',
+              description:
+                'Library page: link to the page importing a Letterboxd, IMDb or Trakt list into the library',
             })}
           </ButtonLink>
           <Button
