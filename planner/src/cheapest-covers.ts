@@ -31,16 +31,16 @@ class Frontier {
   lefts = new Int32Array(0);
   limits = new Float64Array(0);
 
+  /** Per coverage 0…reach: the index of the first entry covering at least that many. */
+  private firstAt: Int32Array;
+
+  constructor(reach: number) {
+    this.firstAt = new Int32Array(reach + 2);
+  }
+
   /** Index of the first entry covering at least `covered`. */
   firstCovering(covered: number): number {
-    let low = 0;
-    let high = this.entries.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.entries[mid]!.covered < covered) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    return this.firstAt[Math.min(covered, this.firstAt.length - 1)]!;
   }
 
   /** Index of the first entry from `low` to `high` whose cost limit is at least `cost`. */
@@ -81,6 +81,11 @@ class Frontier {
     for (let j = 0; j < entries.length; j++) {
       this.lefts[j] = j === 0 ? 1 : entries[j - 1]!.covered + 1;
       this.limits[j] = entries[j]!.cost + 2e-9 * Math.max(1, entries[j]!.cost);
+    }
+    let j = 0;
+    for (let covered = 0; covered < this.firstAt.length; covered++) {
+      while (j < entries.length && entries[j]!.covered < covered) j++;
+      this.firstAt[covered] = j;
     }
   }
 }
@@ -140,7 +145,7 @@ function newLevel(size: number): Level {
  * frontier's cost for v. A service that adds nothing is never needed: dropping it costs no more.
  */
 class FrontierSearch {
-  readonly frontier = new Frontier();
+  readonly frontier: Frontier;
   private readonly state: CoverState;
   private readonly chosen: number[] = [];
   private readonly levels: Level[];
@@ -153,6 +158,7 @@ class FrontierSearch {
     private readonly among: readonly number[],
   ) {
     this.state = new CoverState(problem);
+    this.frontier = new Frontier(problem.total);
     this.seen = new Int32Array(problem.weights.length);
     this.levels = Array.from({ length: among.length + 2 }, () => newLevel(among.length));
   }
@@ -282,7 +288,7 @@ export function cheapestCovers(problem: CoverProblem): CheapestStep[] {
   search.run();
   return search.frontier.entries.map((found) => ({
     covered: found.covered,
-    serviceIds: orderByGain(problem, found.set).map(([s]) => problem.services[s!]!.id),
+    serviceIds: orderByGain(problem, found.set).map((s) => problem.services[s]!.id),
     monthlyCost: found.cost,
   }));
 }

@@ -15,6 +15,8 @@ export interface CoverProblem {
   members: Int32Array[];
   /** Per class: the indices of its titles in the input list. */
   classTitles: number[][];
+  /** Per title of the input list: its class, or -1 when no service streams it today. */
+  titleClass: Int32Array;
   total: number;
 }
 
@@ -35,6 +37,7 @@ export function buildCoverProblem(
   const classTitles: number[][] = [];
   const classServices: number[][] = [];
   const uncovered: number[] = [];
+  const titleClass = new Int32Array(titles.length).fill(-1);
   coveringIds.forEach((ids, titleIndex) => {
     if (ids.size === 0) return void uncovered.push(titleIndex);
     const members = [...ids].map((id) => indexOf.get(id) as number).sort((a, b) => a - b);
@@ -47,6 +50,7 @@ export function buildCoverProblem(
       classServices.push(members);
     }
     classTitles[classIndex]?.push(titleIndex);
+    titleClass[titleIndex] = classIndex;
   });
 
   const covers = candidates.map(() => [] as number[]);
@@ -61,6 +65,7 @@ export function buildCoverProblem(
     weights,
     members: classServices.map((list) => Int32Array.from(list)),
     classTitles,
+    titleClass,
     total,
   };
   return { problem, uncovered };

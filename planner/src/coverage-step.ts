@@ -5,24 +5,40 @@ import type { CoverageStep, PlanTitle } from './types.ts';
  * Orders a set as it adds most: first the service covering the most alone, then each next one
  * by what it adds to those before it (ties to the lower id).
  */
-export function orderByGain(problem: CoverProblem, set: readonly number[]): number[][] {
-  const seen = new Uint8Array(problem.weights.length);
-  const left = [...set].sort((a, b) => problem.services[a]!.id - problem.services[b]!.id);
-  const added: number[][] = [];
-  while (left.length > 0) {
-    let bestAt = 0;
-    let bestGain = -1;
-    left.forEach((s, at) => {
-      let gain = 0;
-      for (const c of problem.covers[s]!) if (!seen[c]) gain += problem.weights[c]!;
-      if (gain > bestGain) [bestAt, bestGain] = [at, gain];
-    });
-    const [s] = left.splice(bestAt, 1) as [number];
-    const classes = [...problem.covers[s]!].filter((c) => !seen[c]);
-    for (const c of classes) seen[c] = 1;
-    added.push([s, ...classes]);
+export function orderByGain(problem: CoverProblem, set: readonly number[]): number[] {
+  const { covers, members, weights, services } = problem;
+  const place = new Int32Array(services.length).fill(-1);
+  const gains = new Int32Array(set.length);
+  set.forEach((s, at) => {
+    place[s] = at;
+    for (const c of covers[s]!) gains[at]! += weights[c]!;
+  });
+  const seen = new Uint8Array(weights.length);
+  const order: number[] = [];
+  for (let round = 0; round < set.length; round++) {
+    let next = -1;
+    for (let at = 0; at < set.length; at++) {
+      const s = set[at]!;
+      if (place[s]! < 0) continue;
+      const gain = gains[at]!;
+      if (
+        next < 0 ||
+        gain > gains[next]! ||
+        (gain === gains[next] && services[s]!.id < services[set[next]!]!.id)
+      ) {
+        next = at;
+      }
+    }
+    const s = set[next]!;
+    place[s] = -1;
+    order.push(s);
+    for (const c of covers[s]!) {
+      if (seen[c]) continue;
+      seen[c] = 1;
+      for (const other of members[c]!) if (place[other]! >= 0) gains[place[other]!]! -= weights[c]!;
+    }
   }
-  return added;
+  return order;
 }
 
 export function coverageStep(
@@ -30,24 +46,30 @@ export function coverageStep(
   titles: readonly PlanTitle[],
   set: readonly number[],
 ): CoverageStep {
-  const keysOf = (classes: readonly number[]): string[] =>
-    classes
-      .flatMap((c) => problem.classTitles[c]!)
-      .sort((a, b) => a - b)
-      .map((t) => titles[t]!.key);
   const order = orderByGain(problem, set);
-  const services = order.map(([s]) => problem.services[s!]!);
+  const services = order.map((s) => problem.services[s]!);
+  // Which place in the order adds each class; then one pass keeps the titles in input order.
+  const addedAt = new Int32Array(problem.weights.length).fill(-1);
+  order.forEach((s, place) => {
+    for (const c of problem.covers[s]!) if (addedAt[c]! < 0) addedAt[c] = place;
+  });
+  const covered: string[] = [];
+  const addedBy = services.map((service) => ({ serviceId: service.id, titles: [] as string[] }));
+  titles.forEach((title, t) => {
+    const c = problem.titleClass[t]!;
+    const place = c < 0 ? -1 : addedAt[c]!;
+    if (place < 0) return;
+    covered.push(title.key);
+    addedBy[place]!.titles.push(title.key);
+  });
   const price = services.every((service) => service.price !== null)
     ? services.reduce((sum, service) => sum + service.price!, 0)
     : null;
   return {
     k: set.length,
     serviceIds: services.map((service) => service.id),
-    covered: keysOf(order.flatMap(([, ...classes]) => classes)),
-    addedBy: order.map(([s, ...classes]) => ({
-      serviceId: problem.services[s!]!.id,
-      titles: keysOf(classes),
-    })),
+    covered,
+    addedBy,
     monthlyCost: price,
   };
 }

@@ -21,5 +21,7 @@ export function offerOn(offer: PlanOffer, day: Day): boolean {
 
 /** Whether the offer is there on at least one day from `start` to `end` (inclusive). */
 export function offerDuring(offer: PlanOffer, start: Day, end: Day): boolean {
-  return (offer.from === null || offer.from <= end) && (offer.until === null || start <= offer.until);
+  return (
+    (offer.from === null || offer.from <= end) && (offer.until === null || start <= offer.until)
+  );
 }

@@ -11,3 +11,5 @@ export type {
   ThisMonth,
 } from './types.ts';
 export { planThisMonth } from './this-month.ts';
+export { planRotation } from './rotation.ts';
+export { loadPlannerSolver } from './solver.ts';

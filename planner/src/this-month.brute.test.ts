@@ -67,11 +67,20 @@ for (const mode of ['all', 'none', 'mixed'] as const) {
         if (price === null) assert.equal(step.monthlyCost, null, message);
         else assert.ok(Math.abs(step.monthlyCost! - price) < 1e-9, message);
       });
-      const uncovered = input.titles.filter((t) => !t.offers.some((o) => streamsToday(t, o.serviceId)));
-      assert.deepEqual(plan.uncovered, uncovered.map((t) => t.key), message);
+      const uncovered = input.titles.filter(
+        (t) => !t.offers.some((o) => streamsToday(t, o.serviceId)),
+      );
+      assert.deepEqual(
+        plan.uncovered,
+        uncovered.map((t) => t.key),
+        message,
+      );
       const cheapest = bruteCheapest(input.titles, input.services, TODAY);
       assert.deepEqual(
-        plan.cheapest.map((s) => ({ covered: s.covered, ids: [...s.serviceIds].sort((a, b) => a - b) })),
+        plan.cheapest.map((s) => ({
+          covered: s.covered,
+          ids: [...s.serviceIds].sort((a, b) => a - b),
+        })),
         cheapest.map((s) => ({ covered: s.covered, ids: s.ids })),
         message,
       );

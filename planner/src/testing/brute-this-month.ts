@@ -40,7 +40,11 @@ function describe(titles: readonly PlanTitle[], today: string, set: PlanService[
 }
 
 /** The spec read literally, by enumerating every set of k services. */
-export function bruteSteps(titles: PlanTitle[], services: PlanService[], today: string): BruteSet[] {
+export function bruteSteps(
+  titles: PlanTitle[],
+  services: PlanService[],
+  today: string,
+): BruteSet[] {
   const sets = allSubsets(services).map((set) => describe(titles, today, set));
   const total = describe(titles, today, services).covered;
   const steps: BruteSet[] = [];
@@ -70,7 +74,7 @@ export function bruteCheapest(
   const sets = allSubsets(priced).map((set) => describe(titles, today, set));
   const reach = Math.max(0, ...sets.map((set) => set.covered));
   const frontier: BruteSet[] = [];
-  for (let target = 1; target <= reach; ) {
+  for (let target = 1; target <= reach;) {
     const best = sets
       .filter((set) => set.covered >= target)
       .sort(

@@ -20,7 +20,12 @@ function maybeDay(pick: Pick, around: string, spread: number): string | null {
   return pick.chance(0.25) ? null : addDays(around, pick.int(-spread, spread));
 }
 
-export function randomOffer(pick: Pick, serviceId: number, around: string, spread: number): PlanOffer {
+export function randomOffer(
+  pick: Pick,
+  serviceId: number,
+  around: string,
+  spread: number,
+): PlanOffer {
   const from = maybeDay(pick, around, spread);
   let until = maybeDay(pick, around, spread);
   if (from !== null && until !== null && until < from) until = from;
