@@ -10,6 +10,7 @@ export {
 } from './api/backend-error';
 export * from './features/account/calendar-feed-urls';
 export * from './features/account/country-services';
+export * from './features/account/plan-reminders';
 export * from './features/account/get-watch-provider-list';
 export * from './features/account/notification-preferences';
 export {

@@ -147,6 +147,8 @@ test('a Notify Me title arriving on my service: one alert on its day, one mail, 
     leaving_soon: 0,
     left: 0,
     digest: 0,
+    plan_start: 0,
+    plan_cancel: 0,
   });
   assert.equal(again.mails_sent, 0);
 

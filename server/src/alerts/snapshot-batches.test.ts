@@ -141,6 +141,8 @@ test('TMDB mode: a watchlist title gone from my service "has left" it, in my lan
     leaving_soon: 0,
     left: 1,
     digest: 0,
+    plan_start: 0,
+    plan_cancel: 0,
   });
   assert.equal(sent.length, 1);
   assert.equal(

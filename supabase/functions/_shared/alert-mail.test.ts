@@ -48,6 +48,48 @@ Deno.test('a departure seen once it happened "has left", in every language, with
   );
 });
 
+Deno.test(
+  'a plan reminder names its service and day, in every language, and opens the planner',
+  () => {
+    const cancel: AlertRow = {
+      ...matrix,
+      kind: 'plan_cancel',
+      media_type: null,
+      tmdb_id: null,
+      title: 'Hulu',
+      provider_name: 'Hulu',
+      event_date: '2027-01-29',
+    };
+    const start: AlertRow = { ...cancel, kind: 'plan_start', title: 'Max', provider_name: 'Max' };
+    const sentences = {
+      en: ['Start Max on 1 January 2027', 'Cancel Hulu before 1 February 2027'],
+      de: ['Max: am 1. Januar 2027 abonnieren', 'Hulu: vor dem 1. Februar 2027 kündigen'],
+      fr: [
+        'Max\u00a0: s’abonner le 1 janvier 2027',
+        'Hulu\u00a0: résilier avant le 1 février 2027',
+      ],
+      ja: ['Max：2027年1月1日に登録', 'Hulu：2027年2月1日より前に解約'],
+      ko: ['Max: 2027년 1월 1일에 구독 시작', 'Hulu: 2027년 2월 1일 전에 해지'],
+      'pt-BR': [
+        'Max: assinar em 1 de janeiro de 2027',
+        'Hulu: cancelar antes de 1 de fevereiro de 2027',
+      ],
+    } as const;
+    for (const [locale, [starts, cancels]] of Object.entries(sentences)) {
+      const language = locale as keyof typeof sentences;
+      assert.equal(alertSentence({ ...start, event_date: '2027-01-01' }, language), starts);
+      assert.equal(alertSentence(cancel, language), cancels);
+    }
+    const mail = composeAlertMail('a@b.co', [cancel], {
+      siteUrl: 'https://app.example',
+      unsubscribeUrl: 'https://api.example/functions/v1/unsubscribe?user=u-1&token=t',
+      locale: 'de',
+    });
+    assert.equal(mail.subject, 'Hulu: vor dem 1. Februar 2027 kündigen');
+    assert.ok(mail.text.includes('\n  https://app.example/de/planner\n'), mail.text);
+  },
+);
+
 Deno.test('the mail links the app page; mail programs get the function in List-Unsubscribe', () => {
   const functionUrl = 'https://api.example/functions/v1/unsubscribe?user=u-1&token=t%2B1';
   const mail = composeAlertMail('a@b.co', [matrix, { ...matrix, id: 'a-2', media_type: 'tv' }], {

@@ -5,12 +5,20 @@ import { escapeHtml } from './escape-html.ts';
 import { localePrefix, type AppLocale } from './app-locales.ts';
 import { digestCounts } from './digest-title.ts';
 import { countryNameIn, formatMail, formatMailDate } from './mail-messages.ts';
+import { planCancelBefore } from './plan-alert-day.ts';
 
 /** A new alert as the mail outbox lists it (public.claim_alert_mails). */
 export interface AlertRow {
   id: string;
   user_id: string;
-  kind: 'available' | 'new_on_service' | 'leaving_soon' | 'left' | 'digest';
+  kind:
+    | 'available'
+    | 'new_on_service'
+    | 'leaving_soon'
+    | 'left'
+    | 'digest'
+    | 'plan_start'
+    | 'plan_cancel';
   media_type: 'movie' | 'tv' | null;
   tmdb_id: number | null;
   title: string;
@@ -70,11 +78,27 @@ export function alertSentence(alert: AlertRow, locale: AppLocale = 'en'): string
       const counts = digestCounts(alert.title);
       return counts ? formatMail(locale, 'alert.digest', { ...counts }) : alert.title;
     }
+    case 'plan_start':
+      return formatMail(locale, 'alert.planStart', {
+        service: values.service,
+        date: formatMailDate(locale, alert.event_date),
+      });
+    case 'plan_cancel':
+      return formatMail(locale, 'alert.planCancel', {
+        service: values.service,
+        date: formatMailDate(locale, planCancelBefore(alert.event_date)),
+      });
   }
 }
 
-/** The app page an alert opens: the title, or the Notifications page for a digest. */
-export function alertPath(alert: Pick<AlertRow, 'media_type' | 'tmdb_id'>): string {
+/**
+ * The app page an alert opens: the title, the planner for a plan reminder, or the Notifications
+ * page for a digest.
+ */
+export function alertPath(
+  alert: Pick<AlertRow, 'media_type' | 'tmdb_id'> & { kind?: AlertRow['kind'] },
+): string {
+  if (alert.kind === 'plan_start' || alert.kind === 'plan_cancel') return '/planner';
   if (!alert.media_type || !alert.tmdb_id) return '/notifications';
   return `/movie/${alert.media_type === 'tv' ? `tv_${alert.tmdb_id}` : alert.tmdb_id}`;
 }

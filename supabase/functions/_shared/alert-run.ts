@@ -72,6 +72,8 @@ export async function runAlertEngine(parts: AlertRunParts): Promise<AlertRunSumm
         leaving_soon: 0,
         left: 0,
         digest: 0,
+        plan_start: 0,
+        plan_cancel: 0,
         ...queued.alerts,
       },
       mails_sent: results?.sent ?? 0,

@@ -38,6 +38,16 @@ const EN = {
     message:
       'Your week: {arrived} new on {scope, select, any {streaming} other {your services}}, {leaving} leaving in the next two weeks',
   },
+  'alert.planStart': {
+    description:
+      'Alert mail, one alert: a reminder from the member’s saved plan to subscribe to a streaming service (its name) on a date, the first day of a month.',
+    message: 'Start {service} on {date}',
+  },
+  'alert.planCancel': {
+    description:
+      'Alert mail, one alert: a reminder from the member’s saved plan to cancel a streaming service (its name) so it does not renew; the date is the first day of the next month.',
+    message: 'Cancel {service} before {date}',
+  },
   'mail.subject': {
     description: 'Alert mail: subject when the mail lists several alerts.',
     message: '{count, plural, one {# new alert on WatchWhere} other {# new alerts on WatchWhere}}',
@@ -137,6 +147,8 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       '{title} ist nicht mehr bei {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einem Ihrer Dienste ({country})} other {einem Ihrer Dienste}} verfügbar',
     'alert.digest':
       'Ihre Woche: {arrived, plural, one {# neuer Titel} other {# neue Titel}} {scope, select, any {im Streaming} other {bei Ihren Diensten}}, {leaving, plural, one {# Titel läuft} other {# Titel laufen}} in den nächsten zwei Wochen aus',
+    'alert.planStart': '{service}: am {date} abonnieren',
+    'alert.planCancel': '{service}: vor dem {date} kündigen',
     'mail.subject':
       '{count, plural, one {# neue Benachrichtigung auf WatchWhere} other {# neue Benachrichtigungen auf WatchWhere}}',
     'mail.intro': 'Neu auf WatchWhere:',
@@ -173,6 +185,8 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       '{title} n’est plus disponible sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}',
     'alert.digest':
       'Votre semaine\u00a0: {arrived, plural, one {# nouveauté} many {# nouveautés} other {# nouveautés}} {scope, select, any {en streaming} other {sur vos services}}, {leaving, plural, one {# départ} many {# départs} other {# départs}} dans les deux prochaines semaines',
+    'alert.planStart': '{service}\u00a0: s’abonner le {date}',
+    'alert.planCancel': '{service}\u00a0: résilier avant le {date}',
     'mail.subject':
       '{count, plural, one {# nouvelle alerte sur WatchWhere} many {# nouvelles alertes sur WatchWhere} other {# nouvelles alertes sur WatchWhere}}',
     'mail.intro': 'Nouveautés sur WatchWhere\u00a0:',
@@ -210,6 +224,8 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       '「{title}」は{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}での配信が終了しました',
     'alert.digest':
       '今週のまとめ：{scope, select, any {配信サービス} other {ご利用中のサービス}}の新着{arrived, plural, other {#件}}、今後2週間で配信終了{leaving, plural, other {#件}}',
+    'alert.planStart': '{service}：{date}に登録',
+    'alert.planCancel': '{service}：{date}より前に解約',
     'mail.subject': '{count, plural, other {WatchWhereの新しいお知らせが#件あります}}',
     'mail.intro': 'WatchWhereの新着情報：',
     'mail.allAlerts': 'すべてのお知らせ',
@@ -245,6 +261,8 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       '‘{title}’은(는) {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 서비스가 종료되었습니다',
     'alert.digest':
       '이번 주 요약: {scope, select, any {스트리밍} other {이용 중인 서비스}} 신규 {arrived, plural, other {#편}}, 앞으로 2주 안에 종료 {leaving, plural, other {#편}}',
+    'alert.planStart': '{service}: {date}에 구독 시작',
+    'alert.planCancel': '{service}: {date} 전에 해지',
     'mail.subject': '{count, plural, other {WatchWhere에 새 알림이 #개 있습니다}}',
     'mail.intro': 'WatchWhere 새 소식:',
     'mail.allAlerts': '전체 알림',
@@ -280,6 +298,8 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       '{title} saiu de {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}}',
     'alert.digest':
       'Sua semana: {arrived, plural, one {# novidade} many {# novidades} other {# novidades}} {scope, select, any {no streaming} other {nos seus serviços}}, {leaving, plural, one {# título saindo} many {# títulos saindo} other {# títulos saindo}} nas próximas duas semanas',
+    'alert.planStart': '{service}: assinar em {date}',
+    'alert.planCancel': '{service}: cancelar antes de {date}',
     'mail.subject':
       '{count, plural, one {# novo alerta no WatchWhere} many {# novos alertas no WatchWhere} other {# novos alertas no WatchWhere}}',
     'mail.intro': 'Novidades no WatchWhere:',

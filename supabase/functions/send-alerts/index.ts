@@ -4,7 +4,7 @@
 // (migrations/20261123190000_schedule_alerts.sql):
 //   POST {} or { "as_of": "YYYY-MM-DD" } with the service-role key as the bearer token →
 //     200 { as_of, changes_recorded, alerts: { available, new_on_service, leaving_soon, left,
-//           digest }, mails_sent, mails_failed, complete }
+//           digest, plan_start, plan_cancel }, mails_sent, mails_failed, complete }
 //   any other caller → 403 { error }; as_of not a calendar day of this century → 400 { error }
 //   the catalog unreachable → 502 { error }; a missing setting → 500 { error }
 // A run records the catalog's changes around the day (record-changes.ts), writes the alerts due,

@@ -58,6 +58,49 @@ describe('notificationSentence', () => {
     expect(sentenceIn(german, unknown)).toBe(unknown.title);
   });
 
+  it('reads a plan reminder by its service and day, in every language, and opens the planner', async () => {
+    const cancel: UserNotification = {
+      ...matrix,
+      kind: 'plan_cancel',
+      media_type: null,
+      tmdb_id: null,
+      title: 'Hulu',
+      provider_id: 15,
+      provider_name: 'Hulu',
+      event_date: '2027-01-29',
+    };
+    const start: UserNotification = {
+      ...cancel,
+      kind: 'plan_start',
+      title: 'Max',
+      provider_name: 'Max',
+      event_date: '2027-01-01',
+    };
+    expect(notificationSentence(start)).toBe('Start Max on January 1, 2027');
+    expect(notificationSentence(cancel)).toBe('Cancel Hulu before February 1, 2027');
+    expect(notificationPath(cancel)).toBe('/planner');
+    expect(notificationPath(start)).toBe('/planner');
+    const expected = {
+      de: ['Max: am 1. Januar 2027 abonnieren', 'Hulu: vor dem 1. Februar 2027 kündigen'],
+      fr: [
+        'Max\u00a0: s’abonner le 1 janvier 2027',
+        'Hulu\u00a0: résilier avant le 1 février 2027',
+      ],
+      ja: ['Max：2027年1月1日に登録', 'Hulu：2027年2月1日より前に解約'],
+      ko: ['Max: 2027년 1월 1일에 구독 시작', 'Hulu: 2027년 2월 1일 전에 해지'],
+      'pt-BR': [
+        'Max: assinar em 1 de janeiro de 2027',
+        'Hulu: cancelar antes de 1 de fevereiro de 2027',
+      ],
+    } as const;
+    for (const [locale, [starts, cancels]] of Object.entries(expected)) {
+      const messages = (await loadSharedCoreMessages(locale as keyof typeof expected))
+        .default as unknown as Messages;
+      const intl = createIntl({ locale, defaultLocale: 'en', messages });
+      expect([sentenceIn(intl, start), sentenceIn(intl, cancel)]).toEqual([starts, cancels]);
+    }
+  });
+
   it('names what it knows when the service or country is missing', () => {
     expect(notificationSentence({ ...matrix, provider_name: null, region: null })).toBe(
       'The Matrix is now on one of your services',

@@ -3,7 +3,8 @@ import { contentPath } from '../content/content-route';
 import { formatDay } from '../content/format-day';
 import { countryName } from '../content/countries';
 import { digestCounts } from '../../../../supabase/functions/_shared/digest-title';
-import type { UserNotification } from './notification-types';
+import { planCancelBefore } from '../../../../supabase/functions/_shared/plan-alert-day';
+import { isPlanNotification, type UserNotification } from './notification-types';
 
 /** A `YYYY-MM-DD` day as people read it in the page's language; anything else as given. */
 export const formatEventDate = (intl: IntlShape, day: string) => formatDay(intl, day, 'long');
@@ -17,6 +18,8 @@ const messages = defineMessages<{
   leavingSoon: Where & { date: string };
   left: Where;
   digest: { arrived: number; leaving: number; scope: string };
+  planStart: { service: string; date: string };
+  planCancel: { service: string; date: string };
 }>({
   available: {
     defaultMessage:
@@ -53,6 +56,18 @@ const messages = defineMessages<{
     description:
       'Alert, the Monday digest: how many titles arrived in the past week and how many leave in the next two; scope any = on any streaming service, else on the member’s services',
   },
+  planStart: {
+    defaultMessage: 'Start {service} on {date}',
+    id: 'SZuxhA',
+    description:
+      'Alert, a reminder from the member’s saved plan: subscribe to a streaming service (its name) on a date, the first day of a month',
+  },
+  planCancel: {
+    defaultMessage: 'Cancel {service} before {date}',
+    id: 'coGtXk',
+    description:
+      'Alert, a reminder from the member’s saved plan: cancel a streaming service (its name) so it does not renew; the date is the first day of the next month',
+  },
 });
 
 /** What the alert names of where: the ICU select's case, and the words it fills in. */
@@ -70,7 +85,8 @@ function whereOf(intl: IntlShape, { provider_name, region }: UserNotification) {
  * The plain sentence an alert reads as, on the Notifications page and in a browser notification,
  * in the page's language: "The Matrix is now on Netflix in United States", "New on Netflix in
  * United States: The Matrix", "The Matrix leaves Netflix in United States on December 4, 2026", "The
- * Matrix has left Netflix in United States", the week's digest with its counts.
+ * Matrix has left Netflix in United States", the week's digest with its counts, "Cancel Hulu
+ * before February 1, 2027".
  */
 export function notificationSentence(intl: IntlShape, notification: UserNotification): string {
   const values = { ...whereOf(intl, notification), title: notification.title };
@@ -90,11 +106,25 @@ export function notificationSentence(intl: IntlShape, notification: UserNotifica
       const counts = digestCounts(notification.title);
       return counts ? intl.formatMessage(messages.digest, { ...counts }) : notification.title;
     }
+    case 'plan_start':
+      return intl.formatMessage(messages.planStart, {
+        service: values.service,
+        date: formatEventDate(intl, notification.event_date),
+      });
+    case 'plan_cancel':
+      return intl.formatMessage(messages.planCancel, {
+        service: values.service,
+        date: formatEventDate(intl, planCancelBefore(notification.event_date)),
+      });
   }
 }
 
-/** Where opening an alert leads: its title's page, or home for a digest (which names no title). */
+/**
+ * Where opening an alert leads: its title's page, the planner for a plan reminder, or home for a
+ * digest (which names no title).
+ */
 export function notificationPath(notification: UserNotification): string {
+  if (isPlanNotification(notification)) return '/planner';
   const { media_type, tmdb_id } = notification;
   return media_type && tmdb_id ? contentPath({ id: tmdb_id, media_type }) : '/';
 }

@@ -1,11 +1,24 @@
 import type { MediaType } from '../content/media-type';
 
 /** What an alert is about (`notifications.kind`). */
-export type NotificationKind = 'available' | 'new_on_service' | 'leaving_soon' | 'left' | 'digest';
+export type NotificationKind =
+  | 'available'
+  | 'new_on_service'
+  | 'leaving_soon'
+  | 'left'
+  | 'digest'
+  | 'plan_start'
+  | 'plan_cancel';
+
+/** A reminder of the member's saved plan: start or cancel a service. */
+export const isPlanNotification = (notification: { kind: NotificationKind }): boolean =>
+  notification.kind === 'plan_start' || notification.kind === 'plan_cancel';
 
 /**
  * A row of `notifications`, written by the alert engine for one user. A digest has no title,
- * service or poster: its `title` is the week's summary sentence.
+ * service or poster: its `title` is the week's summary sentence. A plan reminder has no title or
+ * poster either: its `title` is the service's name, and its day is the reminder's (a cancel's
+ * "before" day is the next month's first).
  */
 export interface UserNotification {
   id: string;
@@ -19,7 +32,7 @@ export interface UserNotification {
   provider_name: string | null;
   /** ISO 3166-1 country code, e.g. "US". */
   region: string | null;
-  /** The day of the event (arrival, departure, digest), `YYYY-MM-DD`, UTC. */
+  /** The day of the event (arrival, departure, digest, reminder), `YYYY-MM-DD`, UTC. */
   event_date: string;
   created_at: string;
   read_at: string | null;

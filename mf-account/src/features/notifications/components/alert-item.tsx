@@ -1,4 +1,4 @@
-import { CalendarDays, Film, Tv } from 'lucide-react';
+import { CalendarDays, CalendarMinus, CalendarPlus, Film, Tv, type LucideIcon } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import {
@@ -98,9 +98,16 @@ const Fact = styled.span`
   }
 `;
 
-/** What stands in for a missing poster: the kind of title, or a calendar for the weekly digest. */
+/** The calendars of the alerts about no title: the weekly digest and the plan's reminders. */
+const KIND_ICONS: Partial<Record<UserNotification['kind'], LucideIcon>> = {
+  digest: CalendarDays,
+  plan_start: CalendarPlus,
+  plan_cancel: CalendarMinus,
+};
+
+/** What stands in for a missing poster: a calendar for an alert about no title, else its kind. */
 function PosterIcon({ alert }: { alert: UserNotification }) {
-  const Icon = alert.kind === 'digest' ? CalendarDays : alert.media_type === 'tv' ? Tv : Film;
+  const Icon = KIND_ICONS[alert.kind] ?? (alert.media_type === 'tv' ? Tv : Film);
   return <Icon size={24} strokeWidth={1.5} aria-hidden />;
 }
 

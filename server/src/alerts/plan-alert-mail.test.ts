@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { AlertRunSummary } from './run-alerts.js';
+import { startSmtpCapture, type SmtpCapture } from './testing/smtp-capture.js';
+import {
+  signedInClient,
+  startBackendWithDatabase,
+  type BackendWithDatabase,
+} from '../test-support.js';
+
+// A saved plan's reminders through a whole engine run (POST /functions/v1/send-alerts): the bell
+// and, with Email notifications on, one mail, worded in the member's language.
+let backend: BackendWithDatabase;
+let smtp: SmtpCapture;
+const SMTP_SETTINGS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM'];
+
+before(async () => {
+  smtp = await startSmtpCapture();
+  Object.assign(process.env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'WatchWhere <alerts@example.com>',
+  });
+  backend = await startBackendWithDatabase();
+});
+after(async () => {
+  for (const setting of SMTP_SETTINGS) delete process.env[setting];
+  await backend.close();
+  await smtp.close();
+});
+
+async function runAsOf(asOf: string): Promise<AlertRunSummary> {
+  const response = await fetch(`${backend.url}/functions/v1/send-alerts`, {
+    method: 'POST',
+    headers: {
+      apikey: backend.serviceRoleKey,
+      authorization: `Bearer ${backend.serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ as_of: asOf }),
+  });
+  assert.equal(response.status, 200);
+  return (await response.json()) as AlertRunSummary;
+}
+
+const MONTHS = [
+  {
+    month: '2026-12-01',
+    services: [
+      { provider_id: 8, name: 'Netflix' },
+      { provider_id: 15, name: 'Hulu' },
+    ],
+  },
+  { month: '2027-01-01', services: [{ provider_id: 8, name: 'Netflix' }] },
+];
+
+async function memberWithPlan(label: string, preferences: Record<string, unknown>) {
+  const member = await signedInClient(backend, label);
+  const profile = await member.client
+    .from('profiles')
+    .update({ selected_services: ['netflix'], selected_country: 'US', ...preferences })
+    .eq('id', member.user.id);
+  assert.equal(profile.error, null);
+  const plan = await member.client.from('saved_plans').insert({ country: 'US', months: MONTHS });
+  assert.equal(plan.error, null);
+  return member;
+}
+
+test('a plan reminder reaches the bell, and the mail only with Email notifications on', async () => {
+  const mailed = await memberWithPlan('plan-mailed', { email_notifications: true });
+  const german = await memberWithPlan('plan-german', { email_notifications: true, language: 'de' });
+  const quiet = await memberWithPlan('plan-quiet', { email_notifications: false });
+
+  const run = await runAsOf('2026-12-29');
+  assert.equal(run.alerts.plan_cancel, 3);
+  assert.equal(run.alerts.plan_start, 0);
+  assert.equal(run.mails_sent, 2);
+
+  for (const member of [mailed, german, quiet]) {
+    const { data } = await member.client
+      .from('notifications')
+      .select('kind, title, provider_id, provider_name, event_date, media_type, tmdb_id');
+    assert.deepEqual(data, [
+      {
+        kind: 'plan_cancel',
+        title: 'Hulu',
+        provider_id: 15,
+        provider_name: 'Hulu',
+        event_date: '2026-12-29',
+        media_type: null,
+        tmdb_id: null,
+      },
+    ]);
+  }
+
+  const mailTo = (email: string) => smtp.received.filter((body) => body.includes(`To: ${email}`));
+  assert.equal(mailTo(quiet.email).length, 0);
+  const [english] = mailTo(mailed.email);
+  assert.ok(english);
+  assert.match(english, /^Subject: Cancel Hulu before 1 January 2027/m);
+  assert.match(english, /http:\/\/localhost:3000\/planner\b/);
+  const [deutsch] = mailTo(german.email);
+  assert.ok(deutsch);
+  // Quoted-printable: the ASCII part of "Hulu: vor dem 1. Januar 2027 kündigen" as written.
+  assert.match(deutsch, /Hulu: vor dem 1\. Januar 2027 k/);
+  assert.match(deutsch, /http:\/\/localhost:3000\/de\/planner\b/);
+
+  const again = await runAsOf('2026-12-30');
+  assert.equal(again.alerts.plan_cancel, 0);
+  assert.equal(again.mails_sent, 0);
+});

@@ -1,0 +1,5 @@
+// The reminders of a saved plan are defined once, beside the functions that send them.
+export {
+  planReminders,
+  type PlanReminder,
+} from '../../../../supabase/functions/_shared/plan-reminders';
