@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { watchlistLoaded, type MonetizationType, type WatchlistEntry } from 'shared-core';
 import { installFakeBackend, renderAt, storeFor, type FakeRoutes } from 'dev-harness/testing';
 import type { PlanOfferRow, PlanOffersTitle } from '../api/get-plan-offers';
@@ -53,6 +54,7 @@ const routes = (results: PlanOffersTitle[]): FakeRoutes => ({
   'GET /rest/v1/notify_requests': { body: [] },
   'GET /rest/v1/price_currencies': { body: { currency: 'USD', monthly_ceiling: 1000 } },
   'GET /rest/v1/service_prices': { body: [] },
+  'GET /rest/v1/saved_plans': { body: null },
 });
 
 function memberWith(visitor: 'free' | 'premium', entries: WatchlistEntry[]) {
@@ -89,7 +91,9 @@ describe('PlannerScreen', () => {
     const card = best.closest('article') as HTMLElement;
     expect(within(card).getByText('Covers 2 of 4 titles')).toBeVisible();
     expect(screen.queryByRole('heading', { name: /2 services/ })).toBeNull();
-    expect(screen.getByText(/With Plus: the best 2 to 2 services/)).toBeVisible();
+    expect(
+      screen.getByText(/With Plus: the best set for every number of services up to 2,/),
+    ).toBeVisible();
     const uncovered = screen.getByRole('region', { name: 'Not streaming today (1 title)' });
     expect(within(uncovered).getByRole('link', { name: 'Delta' })).toBeVisible();
     expect(within(uncovered).getByText('To rent or buy: Apple TV')).toBeVisible();
@@ -105,5 +109,57 @@ describe('PlannerScreen', () => {
     expect(screen.getByRole('textbox', { name: 'Netflix, monthly price' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Hulu, monthly price' })).toBeVisible();
     expect(screen.queryByText(/With Plus/)).toBeNull();
+  });
+
+  it("plans a Plus member's rotation month by month and saves it with its reminders", async () => {
+    const saved: unknown[] = [];
+    const backend = installFakeBackend({
+      ...routes(TITLES),
+      'POST /rest/v1/saved_plans': async (request) => {
+        saved.push(await request.clone().json());
+        return { status: 201, body: null };
+      },
+    });
+    renderAt('/planner', <PlannerScreen />, { store: memberWith('premium', ENTRIES) });
+    const rotation = await screen.findByRole('region', { name: 'Rotation' });
+    const months = await within(rotation).findAllByRole('listitem');
+    // Intl writes a range with thin spaces around its dash.
+    const headings = months.map((month) => within(month).getByRole('heading').textContent);
+    expect(headings.map((text) => text?.replace(/\s/g, ' '))).toEqual([
+      'December 2 – 31, 2026',
+      'January 1 – 31, 2027',
+      'February 1 – 28, 2027',
+    ]);
+    // Three films of 100 minutes fit 20 hours a month: one month of both services is cheapest.
+    expect(within(months[0]!).getByText('Hold: Netflix + Hulu')).toBeVisible();
+    expect(within(months[1]!).getByText('No service needed this month')).toBeVisible();
+    expect(
+      within(rotation).getByText(/This plan: 2 service-months\. Keeping its services all along: 6/),
+    ).toBeVisible();
+
+    backend.routes['GET /rest/v1/saved_plans'] = () => ({
+      body: { country: 'US', months: (saved[0] as { months: unknown }).months, updated_at: '' },
+    });
+    await userEvent.click(within(rotation).getByRole('button', { name: 'Save this plan' }));
+    expect(await within(rotation).findByText('This is your saved plan.')).toBeVisible();
+    expect(saved).toEqual([
+      {
+        country: 'US',
+        months: [
+          {
+            month: '2026-12-01',
+            services: [
+              { provider_id: 8, name: 'Netflix' },
+              { provider_id: 15, name: 'Hulu' },
+            ],
+          },
+          { month: '2027-01-01', services: [] },
+          { month: '2027-02-01', services: [] },
+        ],
+      },
+    ]);
+    const reminders = within(rotation).getByRole('region', { name: 'Your plan’s reminders' });
+    expect(within(reminders).getByText('Cancel Netflix before January 1')).toBeVisible();
+    expect(within(reminders).getByText('Start Hulu on December 1')).toBeVisible();
   });
 });

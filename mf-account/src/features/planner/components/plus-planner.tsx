@@ -2,6 +2,7 @@ import { Skeleton, Stack } from 'shared-ui';
 import type { PlanOffers } from '../api/get-plan-offers';
 import { useGetServicePricesQuery } from '../api/get-service-prices';
 import { PricesSection } from './prices-section';
+import { RotationSection } from './rotation-section';
 import { ThisMonthSection } from './this-month-section';
 
 export interface PlusPlannerProps {
@@ -12,7 +13,7 @@ export interface PlusPlannerProps {
 
 const NO_PRICES: Readonly<Record<number, number>> = {};
 
-/** A Plus member's planner: every set of services and the member's own prices. */
+/** A Plus member's planner: every set, their own prices, and the rotation over the coming months. */
 export function PlusPlanner({ offers, country, userId }: PlusPlannerProps) {
   const prices = useGetServicePricesQuery({ userId, country });
   if (prices.isLoading) return <Skeleton height="240px" />;
@@ -28,6 +29,13 @@ export function PlusPlanner({ offers, country, userId }: PlusPlannerProps) {
         plus
       />
       <PricesSection offers={offers} currency={currency} prices={entered} />
+      <RotationSection
+        offers={offers}
+        country={country}
+        prices={entered}
+        currency={currency?.currency}
+        userId={userId}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Stack, TextField, theme } from 'shared-ui';
+import styled from 'styled-components';
+
+const Select = styled.select`
+  min-height: 44px;
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+`;
+
+const Label = styled.label`
+  display: grid;
+  gap: ${theme.space.xs};
+  font-size: ${theme.typography.fontSize.sm};
+  font-weight: ${theme.typography.fontWeight.medium};
+`;
+
+export const MONTH_CHOICES = Array.from({ length: 12 }, (_, index) => index + 1);
+export const MAX_HOURS = 300;
+
+export interface RotationControlsProps {
+  months: number;
+  hours: number;
+  onMonthsChange: (months: number) => void;
+  onHoursChange: (hours: number) => void;
+}
+
+/** How many months to plan, and how many hours a month the member watches. */
+export function RotationControls({
+  months,
+  hours,
+  onMonthsChange,
+  onHoursChange,
+}: RotationControlsProps) {
+  const intl = useIntl();
+  const selectId = useId();
+  return (
+    <Stack direction="row" wrap gap="lg" align="end">
+      <Label htmlFor={selectId}>
+        {intl.formatMessage({
+          defaultMessage: 'Plan for',
+          id: 'dShuEZ',
+          description: 'Planner page > Rotation: label of the number of months to plan',
+        })}
+        <Select
+          id={selectId}
+          value={months}
+          onChange={(event) => onMonthsChange(Number(event.target.value))}
+        >
+          {MONTH_CHOICES.map((count) => (
+            <option key={count} value={count}>
+              {intl.formatMessage(
+                {
+                  defaultMessage: '{count, plural, one {# month} other {# months}}',
+                  id: '3aLrci',
+                  description: 'Planner page > Rotation: one choice of the number of months',
+                },
+                { count },
+              )}
+            </option>
+          ))}
+        </Select>
+      </Label>
+      <TextField
+        label={intl.formatMessage({
+          defaultMessage: 'Hours you watch a month',
+          id: 'RHTZmi',
+          description: 'Planner page > Rotation: label of the hours a month the member watches',
+        })}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_HOURS}
+        defaultValue={hours}
+        onChange={(event) => {
+          const value = Math.round(Number(event.target.value));
+          if (value >= 1 && value <= MAX_HOURS) onHoursChange(value);
+        }}
+      />
+    </Stack>
+  );
+}
