@@ -109,9 +109,14 @@ function createAppConfig({ dir, exposes, devEntry }) {
           ...withoutMessageParser,
           ...(production ? reactRouterProductionAliases(dir) : {}),
         },
+        // HiGHS (the planner's solver) imports node:module only when it runs in Node.
+        fallback: { module: false },
       },
       module: { rules: [swcRule, catalogRule] },
       plugins: [
+        new NormalModuleReplacementPlugin(/^node:module$/, (resource) => {
+          resource.request = 'module';
+        }),
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: REMOTE_ENTRY, exposes } : { remotes: {} }),
