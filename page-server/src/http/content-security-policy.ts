@@ -23,8 +23,10 @@ const websocketOriginOf = (url: string) => originOf(url).replace(/^http/, 'ws');
 
 /**
  * The shell page's Content-Security-Policy: scripts only from our origin and the configured
- * remotes, network calls only to our origin, Supabase and the catalog (a remote is loaded by its
- * entry script, never fetched), images only from our origin and the catalog's. Styles allow inline because styled-components injects its rules at run time.
+ * remotes, network calls only to our origin, Supabase, the catalog and the remotes (whose
+ * WebAssembly, the planner's solver, is fetched and compiled: `'wasm-unsafe-eval'` allows
+ * compiling, not eval), images only from our origin and the catalog's. Styles allow inline
+ * because styled-components injects its rules at run time.
  */
 export function contentSecurityPolicyFor(sources: PolicySources): string {
   const remotes = Object.values(sources.remotes).map(originOf);
@@ -33,8 +35,14 @@ export function contentSecurityPolicyFor(sources: PolicySources): string {
   const images = sources.imageBaseUrl ? [new URL(sources.imageBaseUrl).href] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes],
-    'connect-src': ["'self'", supabase, websocketOriginOf(sources.supabaseUrl), catalog],
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...remotes],
+    'connect-src': [
+      "'self'",
+      supabase,
+      websocketOriginOf(sources.supabaseUrl),
+      catalog,
+      ...remotes,
+    ],
     'img-src': ["'self'", 'data:', catalog, ...images],
     'style-src': ["'self'", "'unsafe-inline'"],
     'object-src': ["'none'"],
