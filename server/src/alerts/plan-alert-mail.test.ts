@@ -23,7 +23,11 @@ before(async () => {
   });
   backend = await startBackendWithDatabase();
 });
+// The members this file makes, removed after it: on PostgreSQL the suites share one database, and
+// a saved plan left behind would add its reminders (and mails) to the next file's runs.
+const members: string[] = [];
 after(async () => {
+  await backend.db.query('delete from auth.users where id = any($1::uuid[])', [members]);
   for (const setting of SMTP_SETTINGS) delete process.env[setting];
   await backend.close();
   await smtp.close();
@@ -56,6 +60,7 @@ const MONTHS = [
 
 async function memberWithPlan(label: string, preferences: Record<string, unknown>) {
   const member = await signedInClient(backend, label);
+  members.push(member.user.id);
   const profile = await member.client
     .from('profiles')
     .update({ selected_services: ['netflix'], selected_country: 'US', ...preferences })
@@ -71,10 +76,10 @@ test('a plan reminder reaches the bell, and the mail only with Email notificatio
   const german = await memberWithPlan('plan-german', { email_notifications: true, language: 'de' });
   const quiet = await memberWithPlan('plan-quiet', { email_notifications: false });
 
+  // Other files' members share the database on PostgreSQL: the run's totals count theirs too, so
+  // what is checked is these members' own alerts and mails.
   const run = await runAsOf('2026-12-29');
-  assert.equal(run.alerts.plan_cancel, 3);
-  assert.equal(run.alerts.plan_start, 0);
-  assert.equal(run.mails_sent, 2);
+  assert.ok(run.alerts.plan_cancel >= 3);
 
   for (const member of [mailed, german, quiet]) {
     const { data } = await member.client
@@ -105,7 +110,16 @@ test('a plan reminder reaches the bell, and the mail only with Email notificatio
   assert.match(deutsch, /Hulu: vor dem 1\. Januar 2027 k/);
   assert.match(deutsch, /http:\/\/localhost:3000\/de\/planner\b/);
 
-  const again = await runAsOf('2026-12-30');
-  assert.equal(again.alerts.plan_cancel, 0);
-  assert.equal(again.mails_sent, 0);
+  const mailsBefore = smtp.received.length;
+  await runAsOf('2026-12-30');
+  for (const member of [mailed, german, quiet]) {
+    const { count } = await member.client
+      .from('notifications')
+      .select('id', { count: 'exact', head: true });
+    assert.equal(count, 1, 'a rerun in reach of the reminder adds nothing');
+  }
+  const mailedAgain = smtp.received.slice(mailsBefore);
+  assert.ok(
+    !mailedAgain.some((body) => [mailed, german].some((m) => body.includes(`To: ${m.email}`))),
+  );
 });
