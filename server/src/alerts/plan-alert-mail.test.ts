@@ -1,51 +1,29 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { AlertRunSummary } from './run-alerts.js';
-import { startSmtpCapture, type SmtpCapture } from './testing/smtp-capture.js';
-import {
-  signedInClient,
-  startBackendWithDatabase,
-  type BackendWithDatabase,
-} from '../test-support.js';
+import { runAlertsAsOf, startAlertBackend, type AlertBackend } from './testing/alert-backend.js';
+import type { SmtpCapture } from './testing/smtp-capture.js';
+import { signedInClient, type BackendWithDatabase } from '../test-support.js';
 
 // A saved plan's reminders through a whole engine run (POST /functions/v1/send-alerts): the bell
 // and, with Email notifications on, one mail, worded in the member's language.
+let alerts: AlertBackend;
 let backend: BackendWithDatabase;
 let smtp: SmtpCapture;
-const SMTP_SETTINGS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM'];
 
 before(async () => {
-  smtp = await startSmtpCapture();
-  Object.assign(process.env, {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_FROM: 'WatchWhere <alerts@example.com>',
-  });
-  backend = await startBackendWithDatabase();
+  alerts = await startAlertBackend();
+  ({ backend, smtp } = alerts);
 });
+
 // The members this file makes, removed after it: on PostgreSQL the suites share one database, and
 // a saved plan left behind would add its reminders (and mails) to the next file's runs.
 const members: string[] = [];
 after(async () => {
   await backend.db.query('delete from auth.users where id = any($1::uuid[])', [members]);
-  for (const setting of SMTP_SETTINGS) delete process.env[setting];
-  await backend.close();
-  await smtp.close();
+  await alerts.close();
 });
 
-async function runAsOf(asOf: string): Promise<AlertRunSummary> {
-  const response = await fetch(`${backend.url}/functions/v1/send-alerts`, {
-    method: 'POST',
-    headers: {
-      apikey: backend.serviceRoleKey,
-      authorization: `Bearer ${backend.serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ as_of: asOf }),
-  });
-  assert.equal(response.status, 200);
-  return (await response.json()) as AlertRunSummary;
-}
+const runAsOf = (asOf: string) => runAlertsAsOf(backend, asOf);
 
 const MONTHS = [
   {

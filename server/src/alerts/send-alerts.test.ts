@@ -1,33 +1,23 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { AlertRunSummary } from './run-alerts.js';
-import { startSmtpCapture, type SmtpCapture } from './testing/smtp-capture.js';
 import {
-  signedInClient,
-  startBackendWithDatabase,
-  type BackendWithDatabase,
-} from '../test-support.js';
+  runAlertsAsOf,
+  sendAlerts,
+  startAlertBackend,
+  type AlertBackend,
+} from './testing/alert-backend.js';
+import type { SmtpCapture } from './testing/smtp-capture.js';
+import { signedInClient, type BackendWithDatabase } from '../test-support.js';
 
+let alerts: AlertBackend;
 let backend: BackendWithDatabase;
 let smtp: SmtpCapture;
-const SMTP_SETTINGS = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM'];
 
-// The engine mails over SMTP, read from the environment by the backend and handed to the edge
-// functions alike: one capture serves both runtimes.
 before(async () => {
-  smtp = await startSmtpCapture();
-  Object.assign(process.env, {
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_FROM: 'WatchWhere <alerts@example.com>',
-  });
-  backend = await startBackendWithDatabase();
+  alerts = await startAlertBackend();
+  ({ backend, smtp } = alerts);
 });
-after(async () => {
-  for (const setting of SMTP_SETTINGS) delete process.env[setting];
-  await backend.close();
-  await smtp.close();
-});
+after(() => alerts.close());
 
 interface ChangeRow {
   media_type: 'movie' | 'tv';
@@ -37,19 +27,7 @@ interface ChangeRow {
   date: string;
 }
 
-function sendAlerts(body: unknown, key = backend.serviceRoleKey, token = key) {
-  return fetch(`${backend.url}/functions/v1/send-alerts`, {
-    method: 'POST',
-    headers: { apikey: key, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
-async function runAsOf(asOf: string): Promise<AlertRunSummary> {
-  const response = await sendAlerts({ as_of: asOf });
-  assert.equal(response.status, 200);
-  return (await response.json()) as AlertRunSummary;
-}
+const runAsOf = (asOf: string) => runAlertsAsOf(backend, asOf);
 
 /** The first title the catalog says arrives on Netflix in the US after the test day. */
 async function nextNetflixArrival(): Promise<ChangeRow> {
@@ -79,10 +57,13 @@ async function memberWithNetflix(label: string, preferences: Record<string, unkn
 
 test('only the service role may run the engine, with a calendar day or nothing', async () => {
   const member = await signedInClient(backend, 'not-engine');
-  assert.equal((await sendAlerts({}, backend.anonKey)).status, 403);
-  assert.equal((await sendAlerts({}, backend.anonKey, member.session.access_token)).status, 403);
-  assert.equal((await sendAlerts({}, 'not-a-key')).status, 401);
-  assert.equal((await sendAlerts({}, backend.serviceRoleKey, 'not-a-token')).status, 401);
+  assert.equal((await sendAlerts(backend, {}, backend.anonKey)).status, 403);
+  assert.equal(
+    (await sendAlerts(backend, {}, backend.anonKey, member.session.access_token)).status,
+    403,
+  );
+  assert.equal((await sendAlerts(backend, {}, 'not-a-key')).status, 401);
+  assert.equal((await sendAlerts(backend, {}, backend.serviceRoleKey, 'not-a-token')).status, 401);
   for (const body of [
     { as_of: '2026-02-30' },
     { as_of: 20261123 },
@@ -91,7 +72,7 @@ test('only the service role may run the engine, with a calendar day or nothing',
     ['2026-11-23'],
     'today',
   ]) {
-    const response = await sendAlerts(body);
+    const response = await sendAlerts(backend, body);
     assert.equal(response.status, 400, JSON.stringify(body));
     assert.match(((await response.json()) as { error: string }).error, /YYYY-MM-DD/);
   }
