@@ -5,20 +5,14 @@ import { escapeHtml } from './escape-html.ts';
 import { localePrefix, type AppLocale } from './app-locales.ts';
 import { digestCounts } from './digest-title.ts';
 import { countryNameIn, formatMail, formatMailDate } from './mail-messages.ts';
+import { isPlanAlertKind, type AlertKind } from './alert-kinds.ts';
 import { planCancelBefore } from './plan-alert-day.ts';
 
 /** A new alert as the mail outbox lists it (public.claim_alert_mails). */
 export interface AlertRow {
   id: string;
   user_id: string;
-  kind:
-    | 'available'
-    | 'new_on_service'
-    | 'leaving_soon'
-    | 'left'
-    | 'digest'
-    | 'plan_start'
-    | 'plan_cancel';
+  kind: AlertKind;
   media_type: 'movie' | 'tv' | null;
   tmdb_id: number | null;
   title: string;
@@ -98,7 +92,7 @@ export function alertSentence(alert: AlertRow, locale: AppLocale = 'en'): string
 export function alertPath(
   alert: Pick<AlertRow, 'media_type' | 'tmdb_id'> & { kind?: AlertRow['kind'] },
 ): string {
-  if (alert.kind === 'plan_start' || alert.kind === 'plan_cancel') return '/planner';
+  if (isPlanAlertKind(alert.kind)) return '/planner';
   if (!alert.media_type || !alert.tmdb_id) return '/notifications';
   return `/movie/${alert.media_type === 'tv' ? `tv_${alert.tmdb_id}` : alert.tmdb_id}`;
 }

@@ -4,7 +4,8 @@ import { formatDay } from '../content/format-day';
 import { countryName } from '../content/countries';
 import { digestCounts } from '../../../../supabase/functions/_shared/digest-title';
 import { planCancelBefore } from '../../../../supabase/functions/_shared/plan-alert-day';
-import { isPlanNotification, type UserNotification } from './notification-types';
+import { isPlanAlertKind } from '../../../../supabase/functions/_shared/alert-kinds';
+import type { UserNotification } from './notification-types';
 
 /** A `YYYY-MM-DD` day as people read it in the page's language; anything else as given. */
 export const formatEventDate = (intl: IntlShape, day: string) => formatDay(intl, day, 'long');
@@ -124,7 +125,7 @@ export function notificationSentence(intl: IntlShape, notification: UserNotifica
  * digest (which names no title).
  */
 export function notificationPath(notification: UserNotification): string {
-  if (isPlanNotification(notification)) return '/planner';
+  if (isPlanAlertKind(notification.kind)) return '/planner';
   const { media_type, tmdb_id } = notification;
   return media_type && tmdb_id ? contentPath({ id: tmdb_id, media_type }) : '/';
 }

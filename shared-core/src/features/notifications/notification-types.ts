@@ -1,18 +1,8 @@
+import type { AlertKind } from '../../../../supabase/functions/_shared/alert-kinds';
 import type { MediaType } from '../content/media-type';
 
 /** What an alert is about (`notifications.kind`). */
-export type NotificationKind =
-  | 'available'
-  | 'new_on_service'
-  | 'leaving_soon'
-  | 'left'
-  | 'digest'
-  | 'plan_start'
-  | 'plan_cancel';
-
-/** A reminder of the member's saved plan: start or cancel a service. */
-export const isPlanNotification = (notification: { kind: NotificationKind }): boolean =>
-  notification.kind === 'plan_start' || notification.kind === 'plan_cancel';
+export type NotificationKind = AlertKind;
 
 /**
  * A row of `notifications`, written by the alert engine for one user. A digest has no title,
