@@ -1,7 +1,7 @@
 /**
  * The planner's budgets on 500 titles × 30 services (ARCHITECTURE.md): "this month" p95 ≤ 50 ms,
  * a 12-month rotation p95 ≤ 500 ms. Each case is a fresh random list; one warm-up run first.
- *   pnpm --filter planner bench [-- --runs 20]
+ *   pnpm --filter planner bench [--runs 20]
  */
 import { parseArgs } from 'node:util';
 import { loadPlannerSolver, planRotation, planThisMonth } from '../src/index.ts';

@@ -25,6 +25,11 @@ export interface RotationModel {
   binding: boolean[];
   /** Per watchable title: watched whatever the plan (a cover row), or its `f` variable. */
   always: boolean[];
+  /**
+   * A gap to the bound under which the plan is proven best in titles and cost: half the finest
+   * cost step, more than all the ε terms (a better plan gains at least a step less those).
+   */
+  provenGap: number;
 }
 
 export function rotationModel(problem: RotationProblem): RotationModel {
@@ -88,8 +93,9 @@ export function rotationModel(problem: RotationProblem): RotationModel {
   for (const key of holds) if (costOf(key) > 0) maximize.push([-costOf(key), `y${key}`]);
   const variables = rows.flatMap((row) => row.terms.map(([, name]) => name));
   const columns = [...new Set([...variables, ...[...holds].map((key) => `y${key}`)])];
-  maximize.push(...soonerFirst(columns, months.length, problem.costs));
-  return { program: { maximize, rows, columns }, binding, always };
+  const step = costStep(problem.costs);
+  maximize.push(...soonerFirst(columns, months.length, step));
+  return { program: { maximize, rows, columns }, binding, always, provenGap: step / 2 };
 }
 
 /** The time rows of binding months, and the cut of how many titles fit each. */
@@ -129,14 +135,18 @@ function shortestFitting(lengths: readonly number[], capacity: number): number {
  * watch in month m moves the objective by ε·m, all of them together by less than half of the
  * smallest step between two costs (the finest decimal the costs have), so no cost changes.
  */
-function soonerFirst(columns: readonly string[], monthCount: number, costs: number[]): Terms {
+function soonerFirst(columns: readonly string[], monthCount: number, step: number): Terms {
   const timed = columns.filter((name) => name.startsWith('y') || name.startsWith('w'));
-  const step = 10 ** -Math.max(0, ...costs.map(decimals));
   const epsilon = step / (2 * (timed.length * monthCount + 1));
   return timed.map((name) => {
     const month = Number(name.split('_')[1]);
     return [-epsilon * (month + 1), name];
   });
+}
+
+/** The smallest step between two costs: the finest decimal they have. */
+function costStep(costs: readonly number[]): number {
+  return 10 ** -Math.max(0, ...costs.map(decimals));
 }
 
 /** How many decimals a cost has, at most 6 (a price is entered to its currency's cents). */

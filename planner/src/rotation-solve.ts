@@ -1,22 +1,28 @@
 import type { Highs } from 'highs';
 import { modelData } from './linear-program.ts';
 import { greedyPlan } from './rotation-greedy.ts';
+import { improvePlan } from './rotation-improve.ts';
 import type { RotationProblem } from './rotation-input.ts';
 import { rotationModel, type RotationModel } from './rotation-model.ts';
 import type { RawPlan } from './rotation-plan.ts';
 
 /**
- * Solves the rotation program, started from the greedy plan (HiGHS then has a good plan from the
- * first node, which matters when the time limit stops it). Falls back to the greedy plan when
- * HiGHS ends without a plan or fails.
+ * Solves the rotation program, started from the greedy plan improved by local moves (HiGHS then
+ * has a good plan from the first node, which matters when the time limit stops it). Falls back to
+ * that plan when HiGHS ends without a better one or fails.
  */
 export function solveRotation(problem: RotationProblem, highs: Highs, timeLimit: number): RawPlan {
-  const start = greedyPlan(problem);
+  const start = improvePlan(problem, greedyPlan(problem));
   const model = rotationModel(problem);
   const { columns } = model.program;
   try {
     return highs.withModel(modelData(model.program, highs), (solver) => {
-      solver.options.set({ output_flag: false, time_limit: timeLimit, mip_rel_gap: 0 });
+      solver.options.set({
+        output_flag: false,
+        time_limit: timeLimit,
+        mip_rel_gap: 0,
+        mip_abs_gap: model.provenGap,
+      });
       solver.setSolution({ colValue: startValues(model, problem, start) });
       const { modelStatus } = solver.run();
       const feasible = Number(solver.info.get('primal_solution_status')) === 2;
