@@ -76,6 +76,17 @@ export function RotationResult({
         ))}
       </Months>
       <RotationCost rotation={rotation} monthCount={months.length} currency={currency} />
+      {rotation.optimal ? null : (
+        <Muted>
+          {intl.formatMessage({
+            defaultMessage:
+              'This is the best plan found in the time the planner allows itself; one that watches more or costs less may exist.',
+            id: 'h4BqW1',
+            description:
+              'Planner page > Rotation: shown when the solver stopped at its time limit before proving the plan the best',
+          })}
+        </Muted>
+      )}
       {noTime.length > 0 ? (
         <Muted>
           {intl.formatMessage(
