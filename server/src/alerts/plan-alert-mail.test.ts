@@ -44,7 +44,12 @@ async function memberWithPlan(label: string, preferences: Record<string, unknown
     .update({ selected_services: ['netflix'], selected_country: 'US', ...preferences })
     .eq('id', member.user.id);
   assert.equal(profile.error, null);
-  const plan = await member.client.from('saved_plans').insert({ country: 'US', months: MONTHS });
+  const plan = await member.client.from('saved_plans').insert({
+    country: 'US',
+    months: MONTHS,
+    // Saved before the plan's first month, whatever the clock says.
+    updated_at: '2026-11-20T12:00:00Z',
+  });
   assert.equal(plan.error, null);
   return member;
 }

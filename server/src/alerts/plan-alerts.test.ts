@@ -29,11 +29,20 @@ before(async () => {
 after(() => db.close());
 beforeEach(() => clearAlertData(db));
 
-async function savePlan(userId: string, months: PlanMonth[], country = 'US'): Promise<void> {
+/** Saved before PLAN's first month unless told: each reminder is then on its month's day. */
+const SAVED_ON = '2026-11-20';
+
+async function savePlan(
+  userId: string,
+  months: PlanMonth[],
+  { country = 'US', savedOn = SAVED_ON } = {},
+): Promise<void> {
+  // Inserted anew: an update would stamp updated_at (the saving day) with the clock's day.
+  await db.query('delete from public.saved_plans where user_id = $1', [userId]);
   await db.query(
-    `insert into public.saved_plans (user_id, country, months) values ($1, $2, $3::jsonb)
-     on conflict (user_id) do update set country = excluded.country, months = excluded.months`,
-    [userId, country, JSON.stringify(months)],
+    `insert into public.saved_plans (user_id, country, months, updated_at)
+     values ($1, $2, $3::jsonb, $4::date)`,
+    [userId, country, JSON.stringify(months), savedOn],
   );
 }
 
@@ -102,7 +111,7 @@ test('a saved plan’s reminders arrive on their days, once, to its member only'
   // The same reminders as the calendar feed's, on the same days.
   assert.deepEqual(
     short(alerts),
-    planReminders(PLAN, [8]).map(
+    planReminders(PLAN, [8], SAVED_ON).map(
       (reminder) => `${reminder.day} plan_${reminder.kind} ${reminder.service}`,
     ),
   );
@@ -116,6 +125,17 @@ test('a saved plan’s reminders arrive on their days, once, to its member only'
     [other],
   );
   assert.equal(count, 0);
+});
+
+test('a plan saved after its month began reminds from the saving day, not before', async () => {
+  const member = await addMember(db, { services: ['netflix'] });
+  await savePlan(member, PLAN, { savedOn: '2026-12-10' });
+  const alerts = await runDays('2026-12-01', '2027-01-05');
+  assert.deepEqual(short(alerts), [
+    '2026-12-10 plan_start Hulu',
+    '2026-12-29 plan_cancel Hulu',
+    '2027-01-01 plan_start Max',
+  ]);
 });
 
 test('a missed run catches up within three days, never later', async () => {
@@ -232,7 +252,11 @@ function random(seed: number): () => number {
 
 const POOL: PlanService[] = [NETFLIX, HULU, MAX, DISNEY, { provider_id: 9, name: 'Prime Video' }];
 
-function randomPlan(next: () => number): { months: PlanMonth[]; held: number[] } {
+function randomPlan(next: () => number): {
+  months: PlanMonth[];
+  held: number[];
+  savedOn: string;
+} {
   const pick = (n: number) => Math.floor(next() * n);
   let year = 2024 + pick(10);
   let month = 1 + pick(12);
@@ -248,7 +272,9 @@ function randomPlan(next: () => number): { months: PlanMonth[]; held: number[] }
     if (month > 12) [year, month] = [year + 1, month - 12];
   }
   const held = POOL.filter(() => next() < 0.3).map((service) => service.provider_id);
-  return { months, held };
+  // Saved on the first month's first day or up to 30 days into the plan.
+  const savedOn = shiftDay(months[0]!.month, pick(31));
+  return { months, held, savedOn };
 }
 
 interface SqlReminder {
@@ -262,21 +288,21 @@ interface SqlReminder {
 test('the SQL reminders are planReminders’, on random plans across year ends', async () => {
   const next = random(20261203);
   for (let run = 0; run < 300; run += 1) {
-    const { months, held } = randomPlan(next);
+    const { months, held, savedOn } = randomPlan(next);
     const rows = await db.query<SqlReminder>(
       `select kind, provider_id, service, to_char(day, 'YYYY-MM-DD') as day,
          to_char(before, 'YYYY-MM-DD') as before
-       from public.plan_reminders($1::jsonb, $2::integer[])
+       from public.plan_reminders($1::jsonb, $2::integer[], $3::date)
        order by day, kind, provider_id`,
-      [JSON.stringify(months), held],
+      [JSON.stringify(months), held, savedOn],
     );
-    const expected = planReminders(months, held).map((reminder) => ({
+    const expected = planReminders(months, held, savedOn).map((reminder) => ({
       kind: reminder.kind,
       provider_id: reminder.providerId,
       service: reminder.service,
       day: reminder.day,
       before: reminder.kind === 'cancel' ? reminder.before : null,
     }));
-    assert.deepEqual(rows, expected, JSON.stringify({ months, held }));
+    assert.deepEqual(rows, expected, JSON.stringify({ months, held, savedOn }));
   }
 });

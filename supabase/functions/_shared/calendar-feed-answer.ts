@@ -61,7 +61,8 @@ async function feedOf(member: FeedMember, sources: FeedSources): Promise<string>
   const locale = appLocale(member.language);
   const known = { ...member, language: locale };
   const changes = await watchlistChanges(sources.readChanges, known, await sources.today());
-  const reminders = planReminders(known.plan_months ?? [], known.provider_ids);
+  const { plan_months: months, plan_saved_on: savedOn } = known;
+  const reminders = months && savedOn ? planReminders(months, known.provider_ids, savedOn) : [];
   const events = [
     ...titleEvents(known, changes, sources.siteUrl),
     ...reminderEvents(known, reminders),

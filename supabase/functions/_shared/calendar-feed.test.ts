@@ -22,6 +22,7 @@ const member: FeedMember = {
     { month: '2026-12-01', services: [{ provider_id: 8, name: 'Netflix' }] },
     { month: '2027-01-01', services: [{ provider_id: 337, name: 'Disney Plus' }] },
   ],
+  plan_saved_on: '2026-11-23',
 };
 
 const listed = (overrides: Partial<ListedChange>): ListedChange => ({

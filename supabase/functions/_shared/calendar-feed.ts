@@ -17,6 +17,8 @@ import type { ListedChange, WatchingMember } from './watchlist-changes.ts';
 export interface FeedMember extends WatchingMember {
   user_id: string;
   plan_months: PlanMonth[] | null;
+  /** The day (UTC) the plan was saved; null without a plan. */
+  plan_saved_on: string | null;
 }
 
 export interface FeedEvent {

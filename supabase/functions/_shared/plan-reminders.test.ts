@@ -18,7 +18,7 @@ Deno.test(
       month('2027-01-01', NETFLIX, MAX),
       month('2027-02-01', MAX),
     ];
-    assert.deepEqual(planReminders(plan, [8]), [
+    assert.deepEqual(planReminders(plan, [8], '2026-12-01'), [
       { kind: 'start', providerId: 337, service: 'Disney Plus', day: '2026-12-01' },
       {
         kind: 'cancel',
@@ -50,6 +50,7 @@ Deno.test('a cancel reminder comes two days before the month ends, in short mont
       month('2028-03-01'),
     ],
     [8, 337],
+    '2027-02-01',
   );
   assert.deepEqual(
     reminders.flatMap((reminder) =>
@@ -63,8 +64,8 @@ Deno.test('a cancel reminder comes two days before the month ends, in short mont
 });
 
 Deno.test('a service held already needs no start; none of the last month is cancelled', () => {
-  assert.deepEqual(planReminders([month('2026-12-01', NETFLIX)], [8]), []);
-  assert.deepEqual(planReminders([month('2026-12-01', NETFLIX, NETFLIX)], []), [
+  assert.deepEqual(planReminders([month('2026-12-01', NETFLIX)], [8], '2026-12-01'), []);
+  assert.deepEqual(planReminders([month('2026-12-01', NETFLIX, NETFLIX)], [], '2026-12-01'), [
     { kind: 'start', providerId: 8, service: 'Netflix', day: '2026-12-01' },
   ]);
 });
@@ -72,7 +73,19 @@ Deno.test('a service held already needs no start; none of the last month is canc
 Deno.test('a service that comes back is started again, and a year boundary is crossed', () => {
   const plan = [month('2026-11-01', MAX), month('2026-12-01'), month('2027-01-01', MAX)];
   assert.deepEqual(
-    planReminders(plan, []).map((reminder) => `${reminder.kind} ${reminder.day}`),
+    planReminders(plan, [], '2026-11-01').map((reminder) => `${reminder.kind} ${reminder.day}`),
     ['start 2026-11-01', 'cancel 2026-11-28', 'start 2027-01-01'],
+  );
+});
+
+Deno.test('a plan saved after its first month began is not reminded of days gone by', () => {
+  const plan = [month('2026-12-01', DISNEY), month('2027-01-01', MAX)];
+  assert.deepEqual(
+    planReminders(plan, [], '2026-12-30').map((reminder) => `${reminder.kind} ${reminder.day}`),
+    ['cancel 2026-12-30', 'start 2026-12-30', 'start 2027-01-01'],
+  );
+  assert.deepEqual(
+    planReminders(plan, [], '2026-12-10').map((reminder) => `${reminder.kind} ${reminder.day}`),
+    ['start 2026-12-10', 'cancel 2026-12-29', 'start 2027-01-01'],
   );
 });

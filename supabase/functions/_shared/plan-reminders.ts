@@ -16,11 +16,15 @@ export interface PlanMonth {
 }
 
 export type PlanReminder =
-  /** Subscribe to `service` on `day`, the first day of the month that first needs it. */
+  /**
+   * Subscribe to `service` on `day`: the first day of the month that first needs it, or the day
+   * the plan was saved when that is later (the plan's first month has begun by then).
+   */
   | { kind: 'start'; providerId: number; service: string; day: string }
   /**
-   * Cancel `service` on `day`, a few days before the month that holds it ends, so that it does
-   * not renew: `lastDay` is that month's last day, `before` the next month's first.
+   * Cancel `service` on `day`, a few days before the month that holds it ends (or the day the
+   * plan was saved, when later), so that it does not renew: `lastDay` is that month's last day,
+   * `before` the next month's first.
    */
   | {
       kind: 'cancel';
@@ -46,10 +50,18 @@ function nextMonth(month: string): string {
 const servicesOf = (month: PlanMonth) =>
   new Map(month.services.map((service) => [service.provider_id, service.name]));
 
-function cancelReminder(providerId: number, service: string, month: string): PlanReminder {
+/** The later of two days (YYYY-MM-DD). */
+const later = (a: string, b: string): string => (a < b ? b : a);
+
+function cancelReminder(
+  providerId: number,
+  service: string,
+  month: string,
+  savedOn: string,
+): PlanReminder {
   const before = nextMonth(month);
   const lastDay = shiftDay(before, -1);
-  const day = shiftDay(lastDay, -CANCEL_DAYS_BEFORE_MONTH_END);
+  const day = later(shiftDay(lastDay, -CANCEL_DAYS_BEFORE_MONTH_END), savedOn);
   return { kind: 'cancel', providerId, service, day, lastDay, before };
 }
 
@@ -57,11 +69,13 @@ function cancelReminder(providerId: number, service: string, month: string): Pla
  * The reminders of a plan's months (in order), for a member who holds the services `held`
  * (provider ids) today: start each service of the first month they do not hold yet, and each
  * service a month adds to the one before; cancel each service a month holds and the next one
- * does not. The last month's services run on: nothing says to cancel them. In day order.
+ * does not. The last month's services run on: nothing says to cancel them. No reminder is dated
+ * before `savedOn`, the day (UTC) the plan was saved. In day order.
  */
 export function planReminders(
   months: readonly PlanMonth[],
   held: Iterable<number>,
+  savedOn: string,
 ): PlanReminder[] {
   const reminders: PlanReminder[] = [];
   let before = new Map([...held].map((providerId) => [providerId, '']));
@@ -69,13 +83,15 @@ export function planReminders(
     const now = servicesOf(month);
     for (const [providerId, service] of now) {
       if (!before.has(providerId))
-        reminders.push({ kind: 'start', providerId, service, day: month.month });
+        reminders.push({ kind: 'start', providerId, service, day: later(month.month, savedOn) });
     }
     const next = months[index + 1];
     if (next) {
       const kept = servicesOf(next);
       for (const [providerId, service] of now) {
-        if (!kept.has(providerId)) reminders.push(cancelReminder(providerId, service, month.month));
+        if (!kept.has(providerId)) {
+          reminders.push(cancelReminder(providerId, service, month.month, savedOn));
+        }
       }
     }
     before = now;

@@ -34,6 +34,8 @@ test('in TMDB mode nothing is known ahead: the feed holds only the plan’s remi
       { month: '2026-12-01', services: [{ provider_id: 337, name: 'Disney Plus' }] },
       { month: '2027-01-01', services: [] },
     ],
+    // Saved before the plan's first month, whatever the clock says.
+    updated_at: '2026-11-20T12:00:00Z',
   });
   const { data: token } = await client.rpc('calendar_feed_token');
   const response = await fetch(calendarFeedUrls(`${backend.url}/functions/v1`, token).url);

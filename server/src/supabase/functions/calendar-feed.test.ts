@@ -36,6 +36,8 @@ const PLAN = [
   },
   { month: '2027-02-01', services: [{ provider_id: 337, name: 'Disney Plus' }] },
 ];
+/** When the plan is saved: before its first month, so each reminder is on its month's day. */
+const PLAN_SAVED_AT = '2026-11-23T12:00:00Z';
 /** The plan's reminders for a member who has Netflix: Disney Plus starts, Netflix ends. */
 const PLAN_EVENTS = [
   ['2027-01-01', 'Start Disney Plus'],
@@ -178,7 +180,9 @@ describe('GET /functions/v1/calendar-feed/<token>.ics', () => {
         watched.map((row) => ({ media_type: row.media_type, tmdb_id: row.id, title: row.title })),
       );
     assert.equal(error, null);
-    const saved = await member.client.from('saved_plans').insert({ country: 'US', months: PLAN });
+    const saved = await member.client
+      .from('saved_plans')
+      .insert({ country: 'US', months: PLAN, updated_at: PLAN_SAVED_AT });
     assert.equal(saved.error, null);
     token = await tokenOf(member.client);
   });
@@ -238,7 +242,9 @@ describe('GET /functions/v1/calendar-feed/<token>.ics', () => {
   test('speaks the member’s language and links the pages in it', async () => {
     const { client, user } = await memberWithNetflix('feed-ja');
     await client.from('profiles').update({ language: 'ja' }).eq('id', user.id);
-    await client.from('saved_plans').insert({ country: 'US', months: PLAN });
+    await client
+      .from('saved_plans')
+      .insert({ country: 'US', months: PLAN, updated_at: PLAN_SAVED_AT });
     await client.from('watchlist').insert({
       media_type: watched[0]!.media_type,
       tmdb_id: watched[0]!.id,
@@ -255,7 +261,9 @@ describe('GET /functions/v1/calendar-feed/<token>.ics', () => {
   test('a country the catalog does not cover has only the plan’s reminders', async () => {
     const { client, user } = await memberWithNetflix('feed-elsewhere');
     await client.from('profiles').update({ selected_country: 'ES' }).eq('id', user.id);
-    await client.from('saved_plans').insert({ country: 'ES', months: PLAN });
+    await client
+      .from('saved_plans')
+      .insert({ country: 'ES', months: PLAN, updated_at: PLAN_SAVED_AT });
     await client
       .from('watchlist')
       .insert({ media_type: watched[0]!.media_type, tmdb_id: watched[0]!.id, title: 'x' });

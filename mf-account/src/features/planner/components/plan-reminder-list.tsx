@@ -20,6 +20,8 @@ export interface PlanReminderListProps {
   months: readonly SavedPlanMonth[];
   /** The provider ids of the services the member already has. */
   held: readonly number[];
+  /** When the plan was saved (an ISO timestamp): no reminder is dated before its day (UTC). */
+  savedAt: string;
 }
 
 function ReminderText({ reminder }: { reminder: PlanReminder }) {
@@ -48,9 +50,9 @@ function ReminderText({ reminder }: { reminder: PlanReminder }) {
 }
 
 /** When to start and cancel each service of the saved plan, as the alerts and the feed say it. */
-export function PlanReminderList({ months, held }: PlanReminderListProps) {
+export function PlanReminderList({ months, held, savedAt }: PlanReminderListProps) {
   const intl = useIntl();
-  const reminders = planReminders(months, held);
+  const reminders = planReminders(months, held, new Date(savedAt).toISOString().slice(0, 10));
   if (reminders.length === 0) return null;
   return (
     <section aria-labelledby="planner-reminders">

@@ -138,7 +138,11 @@ describe('PlannerScreen', () => {
     ).toBeVisible();
 
     backend.routes['GET /rest/v1/saved_plans'] = () => ({
-      body: { country: 'US', months: (saved[0] as { months: unknown }).months, updated_at: '' },
+      body: {
+        country: 'US',
+        months: (saved[0] as { months: unknown }).months,
+        updated_at: '2026-12-02T09:30:00.123+00:00',
+      },
     });
     await userEvent.click(within(rotation).getByRole('button', { name: 'Save this plan' }));
     expect(await within(rotation).findByText('This is your saved plan.')).toBeVisible();
@@ -160,6 +164,7 @@ describe('PlannerScreen', () => {
     ]);
     const reminders = within(rotation).getByRole('region', { name: 'Your plan’s reminders' });
     expect(within(reminders).getByText('Cancel Netflix before January 1')).toBeVisible();
-    expect(within(reminders).getByText('Start Hulu on December 1')).toBeVisible();
+    // Saved on 2 December: the first month's start is that day, not the 1st, gone by.
+    expect(within(reminders).getByText('Start Hulu on December 2')).toBeVisible();
   });
 });

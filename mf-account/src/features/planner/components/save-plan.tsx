@@ -81,7 +81,9 @@ export function SavePlan({ rotation, services, country, userId, held }: SavePlan
                 : null}
         </Status>
       </Stack>
-      {saved.data ? <PlanReminderList months={saved.data.months} held={held} /> : null}
+      {saved.data ? (
+        <PlanReminderList months={saved.data.months} held={held} savedAt={saved.data.updated_at} />
+      ) : null}
     </Stack>
   );
 }
