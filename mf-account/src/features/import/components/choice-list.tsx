@@ -14,6 +14,10 @@ interface ChoiceListProps {
   onChoose: (line: number, key: string) => void;
 }
 
+/** The year to add to a candidate's name: none when unknown or when the name ends with it. */
+const shownYear = ({ title, release_year: year }: MatchedTitle) =>
+  year === null || title.endsWith(`(${year})`) ? 'none' : year;
+
 /** Each row the catalog could not settle: its candidates to pick from, or none of them. */
 export function ChoiceList({ rows, numbering, chosen, onChoose }: ChoiceListProps) {
   const intl = useIntl();
@@ -26,7 +30,7 @@ export function ChoiceList({ rows, numbering, chosen, onChoose }: ChoiceListProp
         description:
           'Import page: a title the row might be, with its year (when known) and whether it is a movie or a TV show',
       },
-      { title: title.title, year: title.release_year ?? 'none', type: title.media_type },
+      { title: title.title, year: shownYear(title), type: title.media_type },
     );
   return (
     <SectionCard

@@ -28,7 +28,12 @@ const RESULTS: MatchResult[] = [
   {
     line: 4,
     status: 'choice',
-    candidates: [title(254, 'King Kong', 2005), title(10730, 'King Kong', 1976)],
+    candidates: [
+      title(254, 'King Kong', 2005),
+      title(10730, 'King Kong', 1976),
+      // A catalog name that carries its year already.
+      title(244, 'King Kong (1933)', 1933),
+    ],
   },
   { line: 5, status: 'not_found' },
 ];
@@ -95,6 +100,7 @@ describe('ImportScreen', () => {
     expect(within(notFound).getByText('Line 5')).toBeVisible();
     expect(within(notFound).getByText('The year isn’t a year')).toBeVisible();
 
+    expect(screen.getByRole('radio', { name: 'King Kong (1933) · Movie' })).toBeVisible();
     // The Matrix is in the library already: only Heat, then King Kong once chosen.
     expect(screen.getByRole('button', { name: 'Add 1 title to my library' })).toBeEnabled();
     await userEvent.click(screen.getByRole('radio', { name: 'King Kong (2005) · Movie' }));
