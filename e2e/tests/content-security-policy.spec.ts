@@ -48,6 +48,8 @@ test("the shell's pages carry a CSP naming only our origins, the remotes and the
     expect(csp['connect-src']).toEqual(
       expect.arrayContaining(["'self'", backendOrigin(), ...remoteOrigins]),
     );
+    // The planner's worker starts from a blob of our origin and imports the remote's script.
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', backendOrigin()]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

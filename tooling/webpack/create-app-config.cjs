@@ -112,7 +112,12 @@ function createAppConfig({ dir, exposes, devEntry }) {
         // HiGHS (the planner's solver) imports node:module only when it runs in Node.
         fallback: { module: false },
       },
-      module: { rules: [swcRule, catalogRule] },
+      module: {
+        rules: [swcRule, catalogRule],
+        // A remote's worker starts from a same-origin blob (cross-origin-worker.ts); this compiles
+        // its script as a worker entry, as `new Worker(new URL(…))` is.
+        parser: { javascript: { worker: ['CrossOriginWorker from ./cross-origin-worker', '...'] } },
+      },
       plugins: [
         new NormalModuleReplacementPlugin(/^node:module$/, (resource) => {
           resource.request = 'module';

@@ -24,9 +24,9 @@ const websocketOriginOf = (url: string) => originOf(url).replace(/^http/, 'ws');
 /**
  * The shell page's Content-Security-Policy: scripts only from our origin and the configured
  * remotes, network calls only to our origin, Supabase, the catalog and the remotes (whose
- * WebAssembly, the planner's solver, is fetched and compiled: `'wasm-unsafe-eval'` allows
- * compiling, not eval), images only from our origin and the catalog's. Styles allow inline
- * because styled-components injects its rules at run time.
+ * WebAssembly, the planner's solver, is fetched and compiled in a worker started from a blob:
+ * `'wasm-unsafe-eval'` allows compiling, not eval), images only from our origin and the
+ * catalog's. Styles allow inline because styled-components injects its rules at run time.
  */
 export function contentSecurityPolicyFor(sources: PolicySources): string {
   const remotes = Object.values(sources.remotes).map(originOf);
@@ -43,6 +43,7 @@ export function contentSecurityPolicyFor(sources: PolicySources): string {
       catalog,
       ...remotes,
     ],
+    'worker-src': ["'self'", 'blob:'],
     'img-src': ["'self'", 'data:', catalog, ...images],
     'style-src': ["'self'", "'unsafe-inline'"],
     'object-src': ["'none'"],

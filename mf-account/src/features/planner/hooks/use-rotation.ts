@@ -1,33 +1,21 @@
-import {
-  loadPlannerSolver,
-  planRotation,
-  type PlanMonth,
-  type PlanService,
-  type PlanTitle,
-  type Rotation,
-} from 'planner';
+import type { Rotation } from 'planner';
 import { useEffect, useState } from 'react';
-
-export interface RotationInput {
-  titles: PlanTitle[];
-  services: PlanService[];
-  months: PlanMonth[];
-  minutesPerMonth: number;
-}
+import type { RotationRequest } from '../workers/rotation-messages';
+import { solveRotation } from '../workers/solve-rotation';
 
 export type RotationState =
   { status: 'solving' } | { status: 'solved'; rotation: Rotation } | { status: 'failed' };
 
-type Outcome = { input: RotationInput } & ({ rotation: Rotation } | { failed: true });
+type Outcome = { input: RotationRequest } & ({ rotation: Rotation } | { failed: true });
 
-/** The rotation for these inputs, solved once the solver (WebAssembly) has loaded. */
-export function useRotation(input: RotationInput): RotationState {
+/** The rotation for these inputs, solved off the main thread once the solver has loaded. */
+export function useRotation(input: RotationRequest): RotationState {
   const [outcome, setOutcome] = useState<Outcome>();
   useEffect(() => {
     let current = true;
-    loadPlannerSolver()
-      .then((solver) => {
-        if (current) setOutcome({ input, rotation: planRotation({ ...input, solver }) });
+    solveRotation(input)
+      .then((rotation) => {
+        if (current) setOutcome({ input, rotation });
       })
       .catch((error: unknown) => {
         console.error('Planning the rotation failed', error);
