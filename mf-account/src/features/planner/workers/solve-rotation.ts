@@ -29,7 +29,12 @@ function stopWorker(error: Error): void {
 function rotationWorker(): Worker | null {
   if (worker !== undefined) return worker;
   if (typeof Worker === 'undefined') return (worker = null);
-  worker = new CrossOriginWorker(new URL('./rotation.worker.ts', import.meta.url)).worker;
+  try {
+    worker = new CrossOriginWorker(new URL('./rotation.worker.ts', import.meta.url)).worker;
+  } catch (error) {
+    console.error('The rotation worker could not start; planning in the page', error);
+    return (worker = null);
+  }
   worker.onmessage = ({ data }: MessageEvent<RotationAnswer>) => {
     const ask = pending.get(data.id);
     pending.delete(data.id);
