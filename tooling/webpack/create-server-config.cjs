@@ -71,7 +71,13 @@ function createServerConfig({ dir, name, exposes, outputPath }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: { rules: [swcRule, catalogRule] },
+    module: {
+      rules: [swcRule, catalogRule],
+      // `new URL(…, import.meta.url)` names browser-only files (the planner's worker, HiGHS'
+      // WebAssembly): as assets they would pull in an automatic public path, which Node cannot
+      // work out, and the remote's server entry would fail to load.
+      parser: { javascript: { url: false } },
+    },
     optimization: { minimize: false },
     plugins: [
       new UniversalFederationPlugin({
