@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { useGetSavedPlanQuery, type SavedPlanMonth } from '../api/get-saved-plan';
 import { useSavePlanMutation } from '../api/save-plan';
 import { monthStart } from '../utils/plan-months';
+import { samePlan } from '../utils/same-plan';
 import { PlanReminderList } from './plan-reminder-list';
 
 const Status = styled.p`
@@ -42,8 +43,7 @@ export function SavePlan({ rotation, services, country, userId, held }: SavePlan
   const saved = useGetSavedPlanQuery(userId);
   const [save, result] = useSavePlanMutation();
   const months = savedMonths(rotation, services);
-  const isSaved =
-    saved.data?.country === country && JSON.stringify(saved.data.months) === JSON.stringify(months);
+  const isSaved = saved.data?.country === country && samePlan(saved.data.months, months);
   return (
     <Stack gap="md">
       <Stack direction="row" wrap align="center" gap="md">
