@@ -101,3 +101,47 @@ test('a Plus member enters a price, which is kept, and a wrong one is refused', 
   await expect(kept).toHaveValue('12.99');
   expect(consoleErrors).toEqual([]);
 });
+
+test('a Plus member plans a rotation, saves it and sees its reminders', async ({
+  page,
+  consoleErrors,
+}) => {
+  await memberWithList(page, 'planner-rotation', true);
+  await page.goto('/planner');
+  const rotation = page.getByRole('region', { name: 'Rotation' });
+  // Solved in the worker: a failure there would fall back with a console error, caught below.
+  const months = rotation.getByRole('listitem').filter({ has: page.getByRole('heading') });
+  await expect(months).toHaveCount(3);
+  await expect(months.first().getByText('Hold: Netflix + AMC+')).toBeVisible();
+  await expect(
+    months.first().getByText('Watch: The Matrix and Breaking Bad (about 12 hours)'),
+  ).toBeVisible();
+  await expect(months.nth(1).getByText('No service needed this month')).toBeVisible();
+  await expect(
+    rotation.getByText(
+      'This plan: 2 service-months. Keeping its services all along: 6 service-months.',
+    ),
+  ).toBeVisible();
+  await expect(
+    rotation.getByText(
+      'Not streaming on any service in these months: Inception and Game of Thrones',
+    ),
+  ).toBeVisible();
+  // Four titles over three months: HiGHS proves this plan the best.
+  await expect(rotation.getByText(/best plan found in the time/)).toHaveCount(0);
+
+  await rotation.getByRole('button', { name: 'Save this plan' }).click();
+  await expect(rotation.getByText('This is your saved plan.')).toBeVisible();
+  await expect(rotation.getByRole('button', { name: 'Save this plan' })).toBeDisabled();
+  const reminders = rotation.getByRole('region', { name: 'Your plan’s reminders' });
+  await expect(reminders.getByText(/^Start Netflix on /)).toBeVisible();
+  await expect(reminders.getByText(/^Start AMC\+ on /)).toBeVisible();
+  await expect(reminders.getByText('Cancel Netflix before December 1')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Rotation' }).getByText('This is your saved plan.'),
+  ).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
