@@ -175,6 +175,12 @@ function createAppConfig({ dir, exposes, devEntry }) {
           ? [new SharedUsagePlugin({ isHost, treeShaken: TREE_SHAKEN }), ...compressionPlugins()]
           : []),
       ],
+      ...(!isHost && {
+        // A worker (a chunk named `*-worker`) keeps every module it starts with: a chunk split off
+        // would be loaded before the worker is told the remote's public path, from the wrong
+        // origin (cross-origin-worker.ts).
+        optimization: { splitChunks: { chunks: (chunk) => !/-worker$/.test(chunk.name ?? '') } },
+      }),
       ...(isHost && {
         // The shell provides every shared library at start-up: one chunk instead of ~17 small ones
         // (fewer round trips on a phone). supabase-js stays apart: it loads only when needed.

@@ -8,7 +8,8 @@ export const PUBLIC_PATH_GLOBAL = '__watchwhereWorkerPublicPath';
  *
  * Webpack compiles `new CrossOriginWorker(new URL('./x.worker.ts', import.meta.url))`, imported
  * from a file of this name, as a worker entry (`module.parser.javascript.worker` in
- * tooling/webpack/create-app-config.cjs).
+ * tooling/webpack/create-app-config.cjs); name its chunk `*-worker` (a `webpackChunkName`
+ * comment) so that it keeps the modules it starts with, loaded before it knows the public path.
  */
 export class CrossOriginWorker {
   readonly worker: Worker;

@@ -30,7 +30,9 @@ function rotationWorker(): Worker | null {
   if (worker !== undefined) return worker;
   if (typeof Worker === 'undefined') return (worker = null);
   try {
-    worker = new CrossOriginWorker(new URL('./rotation.worker.ts', import.meta.url)).worker;
+    worker = new CrossOriginWorker(
+      /* webpackChunkName: "rotation-worker" */ new URL('./rotation.worker.ts', import.meta.url),
+    ).worker;
   } catch (error) {
     console.error('The rotation worker could not start; planning in the page', error);
     return (worker = null);
