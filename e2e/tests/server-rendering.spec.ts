@@ -52,6 +52,22 @@ test('with scripts off, home and Discover list their titles as links to the titl
   expect(search.html).toMatch(/href="\/movie\/603"/);
 });
 
+test('with scripts off, the account remote’s pages say what they do', async ({ request }) => {
+  // mf-account's server entry loads: the planner and the import are drawn, not left to scripts
+  // (the session is not known there, so not the sign-in prompt: an unknown session is no guest).
+  for (const [path, heading, text] of [
+    ['/planner', 'Planner', 'Which streaming services are worth paying for'],
+    ['/library/import', 'Import a list', 'Bring your watchlist from Letterboxd, IMDb or Trakt'],
+  ] as const) {
+    const { status, html } = await htmlOf(request, path);
+    expect(status, path).toBe(200);
+    const remote = html.slice(html.indexOf('data-remote="mf_account"'));
+    // The heading's text after its icon.
+    expect(remote, path).toMatch(new RegExp(`<h1[^>]*>(<svg[\\s\\S]*?</svg>)?${heading}</h1>`));
+    expect(textOf(remote), path).toContain(text);
+  }
+});
+
 test("the member cookie has the server draw a member's header, busy until the session is known", async ({
   request,
 }) => {
