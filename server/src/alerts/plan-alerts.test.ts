@@ -293,7 +293,7 @@ test('the SQL reminders are planReminders’, on random plans across year ends',
       `select kind, provider_id, service, to_char(day, 'YYYY-MM-DD') as day,
          to_char(before, 'YYYY-MM-DD') as before
        from public.plan_reminders($1::jsonb, $2::integer[], $3::date)
-       order by day, kind, provider_id`,
+       order by day, kind desc, provider_id`,
       [JSON.stringify(months), held, savedOn],
     );
     const expected = planReminders(months, held, savedOn).map((reminder) => ({

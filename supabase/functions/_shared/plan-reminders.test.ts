@@ -82,7 +82,7 @@ Deno.test('a plan saved after its first month began is not reminded of days gone
   const plan = [month('2026-12-01', DISNEY), month('2027-01-01', MAX)];
   assert.deepEqual(
     planReminders(plan, [], '2026-12-30').map((reminder) => `${reminder.kind} ${reminder.day}`),
-    ['cancel 2026-12-30', 'start 2026-12-30', 'start 2027-01-01'],
+    ['start 2026-12-30', 'cancel 2026-12-30', 'start 2027-01-01'],
   );
   assert.deepEqual(
     planReminders(plan, [], '2026-12-10').map((reminder) => `${reminder.kind} ${reminder.day}`),

@@ -96,8 +96,9 @@ export function planReminders(
     }
     before = now;
   });
+  // On one day a start comes before a cancel (a plan saved late in its month has both then).
   return reminders.sort(
     (a, b) =>
-      a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind) || a.providerId - b.providerId,
+      a.day.localeCompare(b.day) || b.kind.localeCompare(a.kind) || a.providerId - b.providerId,
   );
 }
