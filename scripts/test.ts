@@ -33,18 +33,30 @@ const postgresUrl = testPostgres();
 const env = postgresUrl
   ? { ...process.env, WATCHWHERE_TEST_POSTGRES_URL: postgresUrl }
   : process.env;
+const timings: string[] = [];
+/** Runs a step and keeps its time for the summary at the end. */
+async function timed(name: string, work: () => unknown): Promise<void> {
+  const start = performance.now();
+  await work();
+  timings.push(`${((performance.now() - start) / 1000).toFixed(0).padStart(5)} s  ${name}`);
+}
 const run = (args: string[]) =>
-  execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit', env });
+  timed(`pnpm ${args.join(' ')}`, () =>
+    execFileSync('pnpm', args, { cwd: REPO_ROOT, stdio: 'inherit', env }),
+  );
 
 console.log(`pnpm test on Node ${process.version}`);
 
-execFileSync('node', ['--test', 'tooling/eslint/architecture/architecture.test.mjs'], {
-  cwd: REPO_ROOT,
-  stdio: 'inherit',
-});
+await timed('lint rules', () =>
+  execFileSync('node', ['--test', 'tooling/eslint/architecture/architecture.test.mjs'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  }),
+);
 
-run(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
-run(['--filter', 'shared-ui', 'size']);
-run(['--filter', 'shared-ui', 'test:stories']);
-await releaseAllApps(DEFAULT_ENV);
-run(['--filter', 'e2e', 'test']);
+await run(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
+await run(['--filter', 'shared-ui', 'size']);
+await run(['--filter', 'shared-ui', 'test:stories']);
+await timed('releases', () => releaseAllApps(DEFAULT_ENV));
+await run(['--filter', 'e2e', 'test']);
+console.log(`pnpm test steps:\n${timings.map((line) => `  ${line}`).join('\n')}`);
