@@ -9,7 +9,7 @@ test('a new visitor goes welcome → services → location → home, and the cho
   consoleErrors,
 }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page).toHaveURL(/\/welcome\?from=home$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Welcome to WatchWhere' }),
   ).toBeVisible();

@@ -116,7 +116,8 @@ test.describe('a first visit with nothing stored', () => {
   }) => {
     const home = await htmlOf(request, '/', {} as typeof ONBOARDED);
     expect(home.status).toBe(302);
-    expect(home.response.headers().location).toBe('/welcome');
+    // The server cannot read browser storage: /welcome finishes the decision (from=home).
+    expect(home.response.headers().location).toBe('/welcome?from=home');
 
     for (const path of ['/movie/603', '/discover', '/?q=matrix']) {
       expect((await htmlOf(request, path, {} as typeof ONBOARDED)).status, path).toBe(200);
@@ -258,6 +259,35 @@ test('hostile paths, queries and headers get a page or a 4xx, never a 5xx nor a 
   // A Cookie header past the server's limit is refused, as the request is too large to read.
   const huge = await request.get('/movie/603', { headers: { cookie: `a=${'x'.repeat(20_000)}` } });
   expect(huge.status()).toBe(431);
+});
+
+test.describe('a browser with onboarding stored but no cookie (cleared, expired, or older)', () => {
+  test.use({ onboarded: false });
+
+  test('asks for home and gets it, and the cookie for next time', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'));
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find Where to Watch Anywhere in the World' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    const [cookie] = (await page.context().cookies()).filter(
+      (candidate) => candidate.name === 'watchwhere_onboarded',
+    );
+    expect(cookie?.value).toBe('1');
+    // As long as a browser keeps a cookie: Chrome's cap of 400 days.
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(399);
+    expect(days).toBeLessThanOrEqual(400);
+    // The next visit's home is the server's own render, with no stop at /welcome.
+    const next = await page.request.get('/', { maxRedirects: 0 });
+    expect(next.status()).toBe(200);
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('a browser with the onboarded cookie but nothing in storage', () => {

@@ -10,7 +10,7 @@ test.describe('a newcomer', () => {
     consoleErrors,
   }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page).toHaveURL(/\/welcome\?from=home$/);
     await page.goto('/discover');
     await expect(page).toHaveURL(/\/discover$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();

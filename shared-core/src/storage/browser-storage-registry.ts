@@ -22,8 +22,11 @@ export interface BrowserStorageEntry {
   maxEntries?: number;
 }
 
-/** The cookies' Max-Age, in days; each is written again on every visit. */
-export const FLAG_COOKIE_DAYS = 365;
+/**
+ * The cookies' Max-Age, in days: the longest a browser keeps one (Chrome caps it at 400). Each is
+ * written again on every visit.
+ */
+export const FLAG_COOKIE_DAYS = 400;
 
 /**
  * Where supabase-js keeps the session: `{project}` stands for the first label of the Supabase

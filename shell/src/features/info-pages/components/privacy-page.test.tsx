@@ -44,7 +44,7 @@ describe('/privacy', () => {
     );
     expect(storedEntry('recentSearches')).toHaveTextContent(/Your last 8 searches/);
     expect(storedEntry('scrollPositions')).toHaveTextContent(/Session storage.*close the tab/);
-    expect(storedEntry('watchwhere_onboarded')).toHaveTextContent(/Cookie.*365 days/);
+    expect(storedEntry('watchwhere_onboarded')).toHaveTextContent(/Cookie.*400 days/);
     expect(storedEntry('watchwhere_country')).toHaveTextContent(/Cookie.*two-letter code/);
   });
 

@@ -28,10 +28,10 @@ function App() {
       <Route
         path="/welcome"
         element={
-          <>
+          <OnboardingGate>
             <h1>Welcome</h1>
             <LocationProbe />
-          </>
+          </OnboardingGate>
         }
       />
       <Route
@@ -83,8 +83,20 @@ describe('OnboardingGate', () => {
       </RenderedPageContext.Provider>,
       { store: makeStore(), route: '/' },
     );
-    expect(reports).toEqual([{ redirect: '/welcome' }]);
+    expect(reports).toEqual([{ redirect: '/welcome?from=home' }]);
     expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
+  });
+
+  it('sends on home a visitor the server sent to /welcome whose choices are stored', () => {
+    localStorage.setItem('onboardingCompleted', 'true');
+    renderWithProviders(<App />, { store: guestStore(), route: '/welcome?from=home' });
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Welcome' })).toBeNull();
+  });
+
+  it('leaves on /welcome a newcomer the server sent there, and anyone who opened it', () => {
+    renderWithProviders(<App />, { store: guestStore(), route: '/welcome?from=home' });
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   });
 
   it('sends a newcomer asking for home to plain /welcome', () => {

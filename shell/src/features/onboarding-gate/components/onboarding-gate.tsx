@@ -9,12 +9,13 @@ import {
   useAppSelector,
 } from 'shared-core';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { decideGate } from '../utils/onboarding-decision';
+import { decideGate, WELCOME_FROM_HOME } from '../utils/onboarding-decision';
 
 /**
  * Sends newcomers on home to /welcome; marks onboarding done for anyone who already made a choice.
- * On the server, which knows only the onboarded cookie, a home without it is a newcomer's: the
- * page server answers with the redirect.
+ * On the server, which knows only the onboarded cookie, a home without it may be a newcomer's:
+ * the page server answers with the redirect, and the browser sends on home whoever has choices
+ * stored after all (cookies cleared or expired; storage from before the cookie).
  */
 export function OnboardingGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
@@ -38,10 +39,11 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
     profileLoaded: profile !== null,
   });
   if (reportToServer && decision !== 'render') {
-    reportToServer({ redirect: '/welcome' });
+    reportToServer({ redirect: decision === 'home' ? '/' : WELCOME_FROM_HOME });
     return null;
   }
   if (decision === 'wait') return <LoadingScreen />;
   if (decision === 'welcome') return <Navigate to="/welcome" replace />;
+  if (decision === 'home') return <Navigate to="/" replace />;
   return children;
 }

@@ -30,6 +30,22 @@ describe('the gate', () => {
     expect(decide('/', '', 'unknown')).toBe('wait');
   });
 
+  it('sends home whoever the server sent to /welcome with choices stored; nobody else', () => {
+    const choices = { ...newcomer, onboardingCompleted: true };
+    const decideWith = (search: string, preferences: PreferencesState) =>
+      decideGate({
+        pathname: '/welcome',
+        search,
+        preferences,
+        sessionStatus: 'signedOut',
+        profileLoaded: false,
+      });
+    expect(decideWith('?from=home', choices)).toBe('home');
+    expect(decideWith('?from=home', newcomer)).toBe('render');
+    expect(decideWith('', choices)).toBe('render');
+    expect(decideWith('?redirect=account', choices)).toBe('render');
+  });
+
   it('never holds a link to another page, or a search', () => {
     expect(decide('/movie/603', '', 'unknown')).toBe('render');
     expect(decide('/', '?q=matrix', 'signedOut')).toBe('render');
