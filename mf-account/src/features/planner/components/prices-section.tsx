@@ -5,7 +5,7 @@ import { compareNames } from 'shared-core';
 import { SectionCard, Stack } from 'shared-ui';
 import type { PlanOffers } from '../api/get-plan-offers';
 import type { PriceCurrency } from '../api/get-service-prices';
-import { servicesOf } from '../utils/plan-input';
+import { freeServiceIds, servicesOf } from '../utils/plan-input';
 import { PriceField } from './price-field';
 
 export interface PricesSectionProps {
@@ -14,16 +14,16 @@ export interface PricesSectionProps {
   prices: Readonly<Record<number, number>>;
 }
 
-/** The member's own monthly price for each service that streams one of their titles. */
+/** The member's own monthly price for each paid service that streams one of their titles. */
 export function PricesSection({ offers, currency, prices }: PricesSectionProps) {
   const intl = useIntl();
-  const services = useMemo(
-    () =>
-      [...servicesOf(offers.titles).values()].sort((a, b) =>
-        compareNames(a.provider_name, b.provider_name),
-      ),
-    [offers.titles],
-  );
+  // A service that streams the titles only for free or with ads costs nothing: no price to ask.
+  const services = useMemo(() => {
+    const free = freeServiceIds(offers.titles);
+    return [...servicesOf(offers.titles).values()]
+      .filter((service) => !free.has(service.provider_id))
+      .sort((a, b) => compareNames(a.provider_name, b.provider_name));
+  }, [offers.titles]);
   return (
     <SectionCard
       icon={<Wallet size={20} aria-hidden />}

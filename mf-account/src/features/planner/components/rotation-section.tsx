@@ -6,7 +6,13 @@ import { SectionCard, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import type { PlanOffers } from '../api/get-plan-offers';
 import { useRotation } from '../hooks/use-rotation';
-import { planServices, planTitles, servicesOf, watchMinutes } from '../utils/plan-input';
+import {
+  freeServiceIds,
+  planServices,
+  planTitles,
+  servicesOf,
+  watchMinutes,
+} from '../utils/plan-input';
 import { planMonths } from '../utils/plan-months';
 import { RotationControls } from './rotation-controls';
 import { RotationResult } from './rotation-result';
@@ -40,14 +46,15 @@ export function RotationSection({
   const [monthCount, setMonthCount] = useState(DEFAULT_MONTHS);
   const [hours, setHours] = useState(DEFAULT_HOURS);
   const services = useMemo(() => servicesOf(offers.titles), [offers.titles]);
+  const free = useMemo(() => freeServiceIds(offers.titles), [offers.titles]);
   const input = useMemo(
     () => ({
       titles: planTitles(offers.titles),
-      services: planServices(services, prices, selected),
+      services: planServices(services, prices, selected, free),
       months: planMonths(offers.today, monthCount),
       minutesPerMonth: hours * 60,
     }),
-    [offers, services, prices, selected, monthCount, hours],
+    [offers, services, free, prices, selected, monthCount, hours],
   );
   const state = useRotation(input);
   const held = useMemo(

@@ -5,7 +5,13 @@ import { useIntl } from 'react-intl';
 import { countryName, selectSelectedServices, useAppSelector } from 'shared-core';
 import { SectionCard, Stack } from 'shared-ui';
 import type { PlanOffers } from '../api/get-plan-offers';
-import { planServices, planTitles, servicesOf, titleKey } from '../utils/plan-input';
+import {
+  freeServiceIds,
+  planServices,
+  planTitles,
+  servicesOf,
+  titleKey,
+} from '../utils/plan-input';
 import { CoverageStepCard } from './coverage-step-card';
 import { CheapestSets } from './cheapest-sets';
 import { UncoveredTitles } from './uncovered-titles';
@@ -32,14 +38,15 @@ export function ThisMonthSection({
   const intl = useIntl();
   const selected = useAppSelector(selectSelectedServices);
   const services = useMemo(() => servicesOf(offers.titles), [offers.titles]);
+  const free = useMemo(() => freeServiceIds(offers.titles), [offers.titles]);
   const plan = useMemo(
     () =>
       planThisMonth({
         titles: planTitles(offers.titles),
-        services: planServices(services, prices, selected),
+        services: planServices(services, prices, selected, free),
         today: offers.today,
       }),
-    [offers, services, prices, selected],
+    [offers, services, free, prices, selected],
   );
   const names = useMemo(
     () => new Map(offers.titles.map((title) => [titleKey(title), title.title])),

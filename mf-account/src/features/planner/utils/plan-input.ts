@@ -47,15 +47,28 @@ export function servicesOf(titles: readonly PlanOffersTitle[]): Map<number, Cata
   return services;
 }
 
-/** The services with the member's price (if entered) and whether they already have each. */
+const isPaid = (offer: PlanOffersTitle['offers'][number]) => offer.monetization === 'flatrate';
+
+/**
+ * The services that stream these titles only for free or with ads: the catalog says they cost
+ * nothing, so the planner counts them at 0 and asks no price for them.
+ */
+export function freeServiceIds(titles: readonly PlanOffersTitle[]): Set<number> {
+  const offers = titles.flatMap((title) => title.offers.filter(isStreamable));
+  const paid = new Set(offers.filter(isPaid).map((offer) => offer.provider_id));
+  return new Set(offers.map((offer) => offer.provider_id).filter((id) => !paid.has(id)));
+}
+
+/** The services with their price (the member's, or 0 when free) and whether the member has each. */
 export function planServices(
   services: ReadonlyMap<number, CatalogService>,
   prices: Readonly<Record<number, number>>,
   selected: readonly string[],
+  free: ReadonlySet<number>,
 ): PlanService[] {
   return [...services.values()].map((service) => ({
     id: service.provider_id,
-    price: prices[service.provider_id] ?? null,
+    price: free.has(service.provider_id) ? 0 : (prices[service.provider_id] ?? null),
     owned: isChosenService(service, selected),
   }));
 }
