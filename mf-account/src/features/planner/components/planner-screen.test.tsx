@@ -168,3 +168,26 @@ describe('PlannerScreen', () => {
     expect(within(reminders).getByText('Start Hulu on December 2')).toBeVisible();
   });
 });
+
+describe('PlannerScreen hours', () => {
+  it('refuses hours that are not 1 to 300, with no plan to save until they are', async () => {
+    installFakeBackend(routes(TITLES));
+    renderAt('/planner', <PlannerScreen />, { store: memberWith('premium', ENTRIES) });
+    const rotation = await screen.findByRole('region', { name: 'Rotation' });
+    await within(rotation).findByRole('button', { name: 'Save this plan' });
+    const hours = within(rotation).getByRole('spinbutton', { name: 'Hours you watch a month' });
+    for (const wrong of ['0', '-5', '301']) {
+      await userEvent.clear(hours);
+      await userEvent.type(hours, wrong);
+      expect(hours).toHaveAccessibleDescription(
+        'Enter the hours you watch a month, from 1 to 300.',
+      );
+      expect(within(rotation).queryByRole('button', { name: 'Save this plan' })).toBeNull();
+    }
+    await userEvent.clear(hours);
+    expect(within(rotation).queryByRole('button', { name: 'Save this plan' })).toBeNull();
+    await userEvent.type(hours, '10');
+    expect(await within(rotation).findByRole('button', { name: 'Save this plan' })).toBeVisible();
+    expect(hours).not.toHaveAccessibleDescription(/Enter the hours/);
+  });
+});

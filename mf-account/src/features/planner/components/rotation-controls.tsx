@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Stack, TextField, theme } from 'shared-ui';
 import styled from 'styled-components';
@@ -27,7 +27,14 @@ export interface RotationControlsProps {
   months: number;
   hours: number;
   onMonthsChange: (months: number) => void;
-  onHoursChange: (hours: number) => void;
+  /** The hours entered, or null while the field holds something that is not 1 to MAX_HOURS. */
+  onHoursChange: (hours: number | null) => void;
+}
+
+/** The hours a field's text says, or null when it is not a number from 1 to MAX_HOURS. */
+export function hoursOf(text: string): number | null {
+  const value = text.trim() === '' ? NaN : Number(text);
+  return value >= 1 && value <= MAX_HOURS ? value : null;
 }
 
 /** How many months to plan, and how many hours a month the member watches. */
@@ -39,6 +46,8 @@ export function RotationControls({
 }: RotationControlsProps) {
   const intl = useIntl();
   const selectId = useId();
+  const [hoursText, setHoursText] = useState(String(hours));
+  const hoursValid = hoursOf(hoursText) !== null;
   return (
     <Stack direction="row" wrap gap="lg" align="end">
       <Label htmlFor={selectId}>
@@ -76,10 +85,24 @@ export function RotationControls({
         inputMode="numeric"
         min={1}
         max={MAX_HOURS}
-        defaultValue={hours}
+        step="any"
+        value={hoursText}
+        error={
+          hoursValid
+            ? undefined
+            : intl.formatMessage(
+                {
+                  defaultMessage: 'Enter the hours you watch a month, from 1 to {max}.',
+                  id: 'Vdv0bL',
+                  description:
+                    'Planner page > Rotation: error under the hours field when it is empty, 0, negative or too many',
+                },
+                { max: MAX_HOURS },
+              )
+        }
         onChange={(event) => {
-          const value = Math.round(Number(event.target.value));
-          if (value >= 1 && value <= MAX_HOURS) onHoursChange(value);
+          setHoursText(event.target.value);
+          onHoursChange(hoursOf(event.target.value));
         }}
       />
     </Stack>

@@ -45,6 +45,8 @@ export function RotationSection({
   const selected = useAppSelector(selectSelectedServices);
   const [monthCount, setMonthCount] = useState(DEFAULT_MONTHS);
   const [hours, setHours] = useState(DEFAULT_HOURS);
+  // While the hours field is wrong, no plan is shown (nor offered for saving): the field says why.
+  const [hoursValid, setHoursValid] = useState(true);
   const services = useMemo(() => servicesOf(offers.titles), [offers.titles]);
   const free = useMemo(() => freeServiceIds(offers.titles), [offers.titles]);
   const input = useMemo(
@@ -52,7 +54,7 @@ export function RotationSection({
       titles: planTitles(offers.titles),
       services: planServices(services, prices, selected, free),
       months: planMonths(offers.today, monthCount),
-      minutesPerMonth: hours * 60,
+      minutesPerMonth: Math.round(hours * 60),
     }),
     [offers, services, free, prices, selected, monthCount, hours],
   );
@@ -82,7 +84,10 @@ export function RotationSection({
           months={monthCount}
           hours={hours}
           onMonthsChange={setMonthCount}
-          onHoursChange={setHours}
+          onHoursChange={(value) => {
+            setHoursValid(value !== null);
+            if (value !== null) setHours(value);
+          }}
         />
         {assumed ? (
           <Note>
@@ -106,16 +111,18 @@ export function RotationSection({
             })}
           </Note>
         )}
-        <RotationResult
-          state={state}
-          months={input.months}
-          offers={offers}
-          services={services}
-          currency={currency}
-          country={country}
-          userId={userId}
-          held={held}
-        />
+        {hoursValid ? (
+          <RotationResult
+            state={state}
+            months={input.months}
+            offers={offers}
+            services={services}
+            currency={currency}
+            country={country}
+            userId={userId}
+            held={held}
+          />
+        ) : null}
       </Stack>
     </SectionCard>
   );
