@@ -5,7 +5,7 @@ import { TextField } from 'shared-ui';
 import type { PriceCurrency } from '../api/get-service-prices';
 import { useSaveServicePriceMutation } from '../api/save-service-price';
 import { formatMoney } from '../utils/format-money';
-import { parsePrice } from '../utils/parse-price';
+import { currencyDecimals, parsePrice } from '../utils/parse-price';
 
 export interface PriceFieldProps {
   service: CatalogService;
@@ -23,7 +23,8 @@ export function PriceField({ service, currency, saved }: PriceFieldProps) {
   const [save] = useSaveServicePriceMutation();
 
   const commit = async () => {
-    const parsed = parsePrice(text, currency.monthly_ceiling);
+    const decimals = currencyDecimals(currency.currency);
+    const parsed = parsePrice(text, currency.monthly_ceiling, decimals);
     if (!parsed.ok) {
       setHint(undefined);
       const reasons = {
@@ -34,7 +35,7 @@ export function PriceField({ service, currency, saved }: PriceFieldProps) {
             description: 'Planner page > Your prices: error for a price that is not a number',
           },
           {
-            example: intl.formatNumber(9.99),
+            example: intl.formatNumber(decimals === 0 ? 1490 : 9.99),
           },
         ),
         negative: intl.formatMessage({
