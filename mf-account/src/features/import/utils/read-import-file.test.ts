@@ -170,5 +170,11 @@ describe('readImportFile', () => {
       problem: 'unreadable',
     });
     expect(await readImportFile(file('   '))).toEqual({ ok: false, problem: 'empty' });
+    // A header and no row, or an empty Trakt list.
+    expect(await readImportFile(file('Date,Name,Year,Letterboxd URI\n'))).toEqual({
+      ok: false,
+      problem: 'empty',
+    });
+    expect(await readImportFile(file('[]'))).toEqual({ ok: false, problem: 'empty' });
   });
 });

@@ -55,7 +55,12 @@ function readText(text: string | null): ParseOutcome {
   if (text === null) return { ok: false, problem: 'unsupportedType' };
   const start = text.trimStart()[0];
   if (start === undefined) return { ok: false, problem: 'empty' };
-  return start === '[' || start === '{' ? readTraktExport(text) : readCsvExport(text);
+  const outcome = start === '[' || start === '{' ? readTraktExport(text) : readCsvExport(text);
+  // Columns but no row, or an empty list: nothing to bring, refused as an empty file is.
+  if (outcome.ok && outcome.parsed.rows.length === 0 && outcome.parsed.problems.length === 0) {
+    return { ok: false, problem: 'empty' };
+  }
+  return outcome;
 }
 
 /** The file's bytes (FileReader where a Blob lacks `arrayBuffer`, as in older engines). */
