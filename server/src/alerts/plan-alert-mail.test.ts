@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { runAlertsAsOf, startAlertBackend, type AlertBackend } from './testing/alert-backend.js';
 import type { SmtpCapture } from './testing/smtp-capture.js';
+import { TEST_CATALOG_DAY } from '../catalog/test-day.js';
 import { signedInClient, type BackendWithDatabase } from '../test-support.js';
 
 // A saved plan's reminders through a whole engine run (POST /functions/v1/send-alerts): the bell
@@ -47,8 +48,8 @@ async function memberWithPlan(label: string, preferences: Record<string, unknown
   const plan = await member.client.from('saved_plans').insert({
     country: 'US',
     months: MONTHS,
-    // Saved before the plan's first month, whatever the clock says.
-    updated_at: '2026-11-20T12:00:00Z',
+    // Saved on the tests' day, before the plan's first month, whatever the clock says.
+    updated_at: `${TEST_CATALOG_DAY}T12:00:00Z`,
   });
   assert.equal(plan.error, null);
   return member;

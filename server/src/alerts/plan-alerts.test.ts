@@ -7,6 +7,7 @@ import {
   type PlanService,
 } from '../../../supabase/functions/_shared/plan-reminders.ts';
 import { shiftDay } from '../../../supabase/functions/_shared/shift-day.ts';
+import { TEST_CATALOG_DAY } from '../catalog/test-day.js';
 import { addMember, clearAlertData, openAlertDatabase } from './testing/alert-fixtures.js';
 
 const NETFLIX = { provider_id: 8, name: 'Netflix' };
@@ -29,8 +30,8 @@ before(async () => {
 after(() => db.close());
 beforeEach(() => clearAlertData(db));
 
-/** Saved before PLAN's first month unless told: each reminder is then on its month's day. */
-const SAVED_ON = '2026-11-20';
+/** Saved on the tests' day, before PLAN's first month, unless told: each reminder is then on its month's day. */
+const SAVED_ON = TEST_CATALOG_DAY;
 
 async function savePlan(
   userId: string,

@@ -7,6 +7,7 @@ import {
 } from '../../test-support.js';
 import { calendarFeedUrls } from '../../../../supabase/functions/_shared/calendar-feed-url.ts';
 import { parseCalendar } from '../../../../supabase/functions/_shared/testing/ical-events.ts';
+import { TEST_CATALOG_DAY } from '../../catalog/test-day.js';
 
 // TMDB mode: a catalog backed by TMDB, which is never reached here (the feed must not need it).
 const TMDB = { TMDB_API_KEY: 'test-key', TMDB_BASE_URL: 'http://127.0.0.1:9/3' };
@@ -34,8 +35,8 @@ test('in TMDB mode nothing is known ahead: the feed holds only the plan’s remi
       { month: '2026-12-01', services: [{ provider_id: 337, name: 'Disney Plus' }] },
       { month: '2027-01-01', services: [] },
     ],
-    // Saved before the plan's first month, whatever the clock says.
-    updated_at: '2026-11-20T12:00:00Z',
+    // Saved on the tests' day, before the plan's first month, whatever the clock says.
+    updated_at: `${TEST_CATALOG_DAY}T12:00:00Z`,
   });
   const { data: token } = await client.rpc('calendar_feed_token');
   const response = await fetch(calendarFeedUrls(`${backend.url}/functions/v1`, token).url);

@@ -10,6 +10,7 @@ import {
 } from '../../test-support.js';
 import { calendarFeedUrls } from '../../../../supabase/functions/_shared/calendar-feed-url.ts';
 import { parseCalendar } from '../../../../supabase/functions/_shared/testing/ical-events.ts';
+import { TEST_CATALOG_DAY } from '../../catalog/test-day.js';
 
 interface ChangeRow {
   media_type: 'movie' | 'tv';
@@ -36,8 +37,8 @@ const PLAN = [
   },
   { month: '2027-02-01', services: [{ provider_id: 337, name: 'Disney Plus' }] },
 ];
-/** When the plan is saved: before its first month, so each reminder is on its month's day. */
-const PLAN_SAVED_AT = '2026-11-23T12:00:00Z';
+/** Saved on the tests' day, before the plan's first month: each reminder is on its month's day. */
+const PLAN_SAVED_AT = `${TEST_CATALOG_DAY}T12:00:00Z`;
 /** The plan's reminders for a member who has Netflix: Disney Plus starts, Netflix ends. */
 const PLAN_EVENTS = [
   ['2027-01-01', 'Start Disney Plus'],
