@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Stack, TextField, theme } from 'shared-ui';
 import styled from 'styled-components';
@@ -25,10 +25,10 @@ export const MAX_HOURS = 300;
 
 export interface RotationControlsProps {
   months: number;
-  hours: number;
+  /** The hours field's text as typed (read with `hoursOf`). */
+  hoursText: string;
   onMonthsChange: (months: number) => void;
-  /** The hours entered, or null while the field holds something that is not 1 to MAX_HOURS. */
-  onHoursChange: (hours: number | null) => void;
+  onHoursTextChange: (text: string) => void;
 }
 
 /** The hours a field's text says, or null when it is not a number from 1 to MAX_HOURS. */
@@ -40,13 +40,12 @@ export function hoursOf(text: string): number | null {
 /** How many months to plan, and how many hours a month the member watches. */
 export function RotationControls({
   months,
-  hours,
+  hoursText,
   onMonthsChange,
-  onHoursChange,
+  onHoursTextChange,
 }: RotationControlsProps) {
   const intl = useIntl();
   const selectId = useId();
-  const [hoursText, setHoursText] = useState(String(hours));
   const hoursValid = hoursOf(hoursText) !== null;
   return (
     <Stack direction="row" wrap gap="lg" align="end">
@@ -100,10 +99,7 @@ export function RotationControls({
                 { max: MAX_HOURS },
               )
         }
-        onChange={(event) => {
-          setHoursText(event.target.value);
-          onHoursChange(hoursOf(event.target.value));
-        }}
+        onChange={(event) => onHoursTextChange(event.target.value)}
       />
     </Stack>
   );

@@ -1,20 +1,14 @@
 import { CalendarClock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { selectSelectedServices, useAppSelector } from 'shared-core';
 import { SectionCard, Stack, theme } from 'shared-ui';
 import styled from 'styled-components';
 import type { PlanOffers } from '../api/get-plan-offers';
 import { useRotation } from '../hooks/use-rotation';
-import {
-  freeServiceIds,
-  planServices,
-  planTitles,
-  servicesOf,
-  watchMinutes,
-} from '../utils/plan-input';
+import { usePlanServices } from '../hooks/use-plan-services';
+import { planTitles, watchMinutes } from '../utils/plan-input';
 import { planMonths } from '../utils/plan-months';
-import { RotationControls } from './rotation-controls';
+import { hoursOf, RotationControls } from './rotation-controls';
 import { RotationResult } from './rotation-result';
 
 const Note = styled.p`
@@ -42,26 +36,29 @@ export function RotationSection({
   userId,
 }: RotationSectionProps) {
   const intl = useIntl();
-  const selected = useAppSelector(selectSelectedServices);
   const [monthCount, setMonthCount] = useState(DEFAULT_MONTHS);
-  const [hours, setHours] = useState(DEFAULT_HOURS);
-  // While the hours field is wrong, no plan is shown (nor offered for saving): the field says why.
-  const [hoursValid, setHoursValid] = useState(true);
-  const services = useMemo(() => servicesOf(offers.titles), [offers.titles]);
-  const free = useMemo(() => freeServiceIds(offers.titles), [offers.titles]);
+  const [hoursText, setHoursText] = useState(String(DEFAULT_HOURS));
+  // While the hours field is wrong, no plan is solved or shown (nor offered for saving): the
+  // field says why.
+  const hours = hoursOf(hoursText);
+  const { services, planned } = usePlanServices(offers.titles, prices);
+  const months = useMemo(() => planMonths(offers.today, monthCount), [offers.today, monthCount]);
   const input = useMemo(
-    () => ({
-      titles: planTitles(offers.titles),
-      services: planServices(services, prices, selected, free),
-      months: planMonths(offers.today, monthCount),
-      minutesPerMonth: Math.round(hours * 60),
-    }),
-    [offers, services, free, prices, selected, monthCount, hours],
+    () =>
+      hours === null
+        ? null
+        : {
+            titles: planTitles(offers.titles),
+            services: planned,
+            months,
+            minutesPerMonth: Math.round(hours * 60),
+          },
+    [offers.titles, planned, months, hours],
   );
   const state = useRotation(input);
   const held = useMemo(
-    () => input.services.filter((service) => service.owned).map((service) => service.id),
-    [input.services],
+    () => planned.filter((service) => service.owned).map((service) => service.id),
+    [planned],
   );
   const assumed = offers.titles.some((title) => watchMinutes(title).assumed);
   return (
@@ -82,12 +79,9 @@ export function RotationSection({
       <Stack gap="md">
         <RotationControls
           months={monthCount}
-          hours={hours}
+          hoursText={hoursText}
           onMonthsChange={setMonthCount}
-          onHoursChange={(value) => {
-            setHoursValid(value !== null);
-            if (value !== null) setHours(value);
-          }}
+          onHoursTextChange={setHoursText}
         />
         {assumed ? (
           <Note>
@@ -111,10 +105,10 @@ export function RotationSection({
             })}
           </Note>
         )}
-        {hoursValid ? (
+        {hours !== null ? (
           <RotationResult
             state={state}
-            months={input.months}
+            months={months}
             offers={offers}
             services={services}
             currency={currency}

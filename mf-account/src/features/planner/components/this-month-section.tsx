@@ -2,16 +2,11 @@ import { Sparkles } from 'lucide-react';
 import { planThisMonth } from 'planner';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { countryName, selectSelectedServices, useAppSelector } from 'shared-core';
+import { countryName } from 'shared-core';
 import { SectionCard, Stack } from 'shared-ui';
 import type { PlanOffers } from '../api/get-plan-offers';
-import {
-  freeServiceIds,
-  planServices,
-  planTitles,
-  servicesOf,
-  titleKey,
-} from '../utils/plan-input';
+import { usePlanServices } from '../hooks/use-plan-services';
+import { planTitles, titleKey } from '../utils/plan-input';
 import { CoverageStepCard } from './coverage-step-card';
 import { CheapestSets } from './cheapest-sets';
 import { UncoveredTitles } from './uncovered-titles';
@@ -36,17 +31,11 @@ export function ThisMonthSection({
   plus,
 }: ThisMonthSectionProps) {
   const intl = useIntl();
-  const selected = useAppSelector(selectSelectedServices);
-  const services = useMemo(() => servicesOf(offers.titles), [offers.titles]);
-  const free = useMemo(() => freeServiceIds(offers.titles), [offers.titles]);
+  const { services, planned } = usePlanServices(offers.titles, prices);
   const plan = useMemo(
     () =>
-      planThisMonth({
-        titles: planTitles(offers.titles),
-        services: planServices(services, prices, selected, free),
-        today: offers.today,
-      }),
-    [offers, services, free, prices, selected],
+      planThisMonth({ titles: planTitles(offers.titles), services: planned, today: offers.today }),
+    [offers, planned],
   );
   const names = useMemo(
     () => new Map(offers.titles.map((title) => [titleKey(title), title.title])),

@@ -8,10 +8,14 @@ export type RotationState =
 
 type Outcome = { input: RotationRequest } & ({ rotation: Rotation } | { failed: true });
 
-/** The rotation for these inputs, solved off the main thread once the solver has loaded. */
-export function useRotation(input: RotationRequest): RotationState {
+/**
+ * The rotation for these inputs, solved off the main thread once the solver has loaded; nothing
+ * is solved while there are none (`null`: the page has no valid request to make).
+ */
+export function useRotation(input: RotationRequest | null): RotationState {
   const [outcome, setOutcome] = useState<Outcome>();
   useEffect(() => {
+    if (!input) return;
     let current = true;
     solveRotation(input)
       .then((rotation) => {
