@@ -1,4 +1,5 @@
 import type { RotationProblem } from './rotation-input.ts';
+import { byLength, cheapestService, emptyDraft, freeMonth, place } from './rotation-draft.ts';
 import type { RawPlan } from './rotation-plan.ts';
 
 /**
@@ -7,24 +8,23 @@ import type { RawPlan } from './rotation-plan.ts';
  * month with time left on its cheapest service there. Not optimal.
  */
 export function greedyPlan(problem: RotationProblem): RawPlan {
-  const { months, costs, budget, watchable } = problem;
-  const left = months.map(() => budget);
-  const held = months.map(() => new Set<number>());
-  const monthOf = watchable.map(() => -1);
-  const order = watchable.map((_, t) => t);
-  order.sort((a, b) => watchable[a]!.minutes - watchable[b]!.minutes || a - b);
-  for (const t of order) {
-    const { minutes, options } = watchable[t]!;
-    const fits = (m: number): boolean => options[m]!.length > 0 && left[m]! >= minutes;
-    const open = months.findIndex((_, m) => fits(m) && options[m]!.some((s) => held[m]!.has(s)));
-    const m = open >= 0 ? open : months.findIndex((_, at) => fits(at));
+  const draft = emptyDraft(problem);
+  for (const t of byLength(
+    problem,
+    problem.watchable.map((_, t) => t),
+    1,
+  )) {
+    const { minutes, options } = problem.watchable[t]!;
+    const open = freeMonth(problem, draft, t);
+    const m =
+      open >= 0
+        ? open
+        : problem.months.findIndex(
+            (_, at) => options[at]!.length > 0 && draft.left[at]! >= minutes,
+          );
     if (m < 0) continue;
-    if (open < 0) {
-      const cheapest = [...options[m]!].sort((a, b) => costs[a]! - costs[b]! || a - b)[0]!;
-      held[m]!.add(cheapest);
-    }
-    left[m]! -= minutes;
-    monthOf[t] = m;
+    if (open < 0) draft.held[m]!.add(cheapestService(problem, options[m]!));
+    place(problem, draft, t, m);
   }
-  return { monthOf, held, optimal: false };
+  return { monthOf: draft.monthOf, held: draft.held, optimal: false };
 }

@@ -1,12 +1,6 @@
 import type { RotationProblem } from './rotation-input.ts';
 import type { RawPlan } from './rotation-plan.ts';
-
-/** A plan being improved: each title's month (-1: not watched), the held services, time left. */
-interface Draft {
-  monthOf: number[];
-  held: Set<number>[];
-  left: number[];
-}
+import { byLength, freeMonth, onHeld, place, toDraft, type Draft } from './rotation-draft.ts';
 
 const MAX_PASSES = 4;
 
@@ -28,22 +22,6 @@ export function improvePlan(problem: RotationProblem, plan: RawPlan): RawPlan {
   return { monthOf: draft.monthOf, held: draft.held, optimal: false };
 }
 
-function toDraft(problem: RotationProblem, plan: RawPlan): Draft {
-  const left = problem.months.map(() => problem.budget);
-  plan.monthOf.forEach((m, t) => {
-    if (m >= 0) left[m]! -= problem.watchable[t]!.minutes;
-  });
-  return { monthOf: [...plan.monthOf], held: plan.held.map((s) => new Set(s)), left };
-}
-
-function copy(draft: Draft): Draft {
-  return {
-    monthOf: [...draft.monthOf],
-    held: draft.held.map((s) => new Set(s)),
-    left: [...draft.left],
-  };
-}
-
 /** Titles watched, then cost: larger is better. */
 function score(problem: RotationProblem, draft: Draft): number {
   const watched = draft.monthOf.filter((m) => m >= 0).length;
@@ -57,27 +35,6 @@ function score(problem: RotationProblem, draft: Draft): number {
 function totalCost(problem: RotationProblem): number {
   return problem.costs.reduce((sum, c) => sum + c, 0) * problem.months.length;
 }
-
-const onHeld = (problem: RotationProblem, draft: Draft, t: number, m: number): boolean =>
-  problem.watchable[t]!.options[m]!.some((s) => draft.held[m]!.has(s));
-
-function place(problem: RotationProblem, draft: Draft, t: number, m: number): void {
-  const previous = draft.monthOf[t]!;
-  if (previous >= 0) draft.left[previous]! += problem.watchable[t]!.minutes;
-  draft.monthOf[t] = m;
-  if (m >= 0) draft.left[m]! -= problem.watchable[t]!.minutes;
-}
-
-/** A month, soonest first, with time for t on a held service (other than `not`), or -1. */
-function freeMonth(problem: RotationProblem, draft: Draft, t: number, not = -1): number {
-  const { minutes } = problem.watchable[t]!;
-  return problem.months.findIndex(
-    (_, m) => m !== not && draft.left[m]! >= minutes && onHeld(problem, draft, t, m),
-  );
-}
-
-const byLength = (problem: RotationProblem, list: number[], sign: 1 | -1): number[] =>
-  list.sort((a, b) => sign * (problem.watchable[a]!.minutes - problem.watchable[b]!.minutes));
 
 function unwatched(problem: RotationProblem, draft: Draft): number[] {
   const list = problem.watchable.flatMap((_, t) => (draft.monthOf[t]! < 0 ? [t] : []));
@@ -117,7 +74,7 @@ function dropHolds(problem: RotationProblem, draft: Draft): Draft {
   holds.sort((a, b) => problem.costs[b.s]! - problem.costs[a.s]!);
   let best = draft;
   for (const { s, m } of holds) {
-    const next = copy(best);
+    const next = toDraft(problem, best);
     next.held[m]!.delete(s);
     const stranded = next.monthOf.flatMap((at, t) =>
       at === m && !onHeld(problem, next, t, m) ? [t] : [],

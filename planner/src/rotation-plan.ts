@@ -1,3 +1,4 @@
+import { cheapestService } from './rotation-draft.ts';
 import type { RotationProblem } from './rotation-input.ts';
 import type { PlanTitle, Rotation } from './types.ts';
 
@@ -22,7 +23,7 @@ function neededServices(problem: RotationProblem, plan: RawPlan, m: number): Map
     const options = title.options[m]!;
     // A solver's rounding can leave a title without a held service: hold its cheapest one.
     if (!options.some((s) => held.has(s))) {
-      held.add([...options].sort((a, b) => costs[a]! - costs[b]! || a - b)[0]!);
+      held.add(cheapestService(problem, options));
     }
   }
   const dearestFirst = [...held].sort((a, b) => costs[b]! - costs[a]! || b - a);
