@@ -54,6 +54,13 @@ await timed('lint rules', () =>
   }),
 );
 
+await timed('words lint', () =>
+  execFileSync('pnpm', ['exec', 'tsx', '--test', 'tooling/messages/message-lint.test.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  }),
+);
+
 await run(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
 await run(['--filter', 'shared-ui', 'size']);
 await run(['--filter', 'shared-ui', 'test:stories']);

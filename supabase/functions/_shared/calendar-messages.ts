@@ -98,5 +98,7 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<CalendarMessageId, s
 const CALENDAR = messageTable(EN, unreviewedLanguages(TRANSLATIONS));
 
 export const CALENDAR_MESSAGE_IDS = CALENDAR.ids;
+export const calendarMessageSource = CALENDAR.source;
+export const calendarMessageDescription = CALENDAR.description;
 export const unreviewedCalendarMessages = CALENDAR.unreviewed;
 export const formatCalendar = CALENDAR.format;
