@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { APP_LOCALES } from '../../supabase/functions/_shared/app-locales.ts';
 import { newAccount } from '../support/accounts.js';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 
@@ -7,7 +8,6 @@ import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 // first visit goes to the browser's language once, and the footer switches the page in place.
 
 const ONBOARDED = 'watchwhere_onboarded=1';
-const LANGUAGES = ['en', 'de', 'fr', 'ja', 'ko', 'pt-BR'];
 
 async function get(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(path, {
@@ -25,7 +25,7 @@ test('a page in another language names it, its canonical URL in it, and itself i
   expect(html).toMatch(/^<!doctype html><html lang="de">/i);
   expect(html).toContain('<link rel="canonical" href="http://localhost:');
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/de\/movie\/603">/);
-  for (const language of LANGUAGES) {
+  for (const language of APP_LOCALES) {
     expect(html, language).toMatch(
       new RegExp(`<link rel="alternate" hreflang="${language}" href="[^"]+">`),
     );

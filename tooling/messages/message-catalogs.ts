@@ -8,9 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** The languages each package has a catalog for, beside English (en-XA is made from English). */
-export const TRANSLATED_LOCALES = ['de', 'fr', 'ja', 'ko', 'pt-BR'] as const;
+import { PSEUDO_LOCALE, TRANSLATED_LOCALES } from '../../supabase/functions/_shared/app-locales.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -78,7 +76,7 @@ export function catalogProblems(packageName: string): string[] {
     }
     const unexpected = existsSync(folder)
       ? readdirSync(folder).filter(
-          (file) => !['en', 'en-XA', ...TRANSLATED_LOCALES].some((l) => file === `${l}.json`),
+          (file) => !['en', PSEUDO_LOCALE, ...TRANSLATED_LOCALES].some((l) => file === `${l}.json`),
         )
       : [];
     for (const file of unexpected) problems.push(`${packageName}: unexpected catalog ${file}`);

@@ -8,7 +8,7 @@ import {
   rememberLanguage,
   splitLocalePath,
   useAppDispatch,
-  type AppLocale,
+  type DisplayLocale,
 } from 'shared-core';
 
 const localeOfAddress = () =>
@@ -24,14 +24,14 @@ const onHistory = (changed: () => void) => {
  * router's basename follows it in the same render as its location, so the router never sees an
  * address under another language's basename (a blank frame). The server renders the store's.
  */
-export const useLocaleOfAddress = (storeLocale: AppLocale) =>
+export const useLocaleOfAddress = (storeLocale: DisplayLocale) =>
   useSyncExternalStore(onHistory, localeOfAddress, () => storeLocale);
 
 /**
  * The document says the page's language (`<html lang>`), and Back or Forward across a language
  * switch brings that page's language back with it, kept as the switch kept it: a reload stays in it.
  */
-export function useLanguageOfHistory(locale: AppLocale) {
+export function useLanguageOfHistory(locale: DisplayLocale) {
   const dispatch = useAppDispatch();
   useEffect(() => {
     document.documentElement.lang = locale;

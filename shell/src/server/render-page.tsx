@@ -9,7 +9,7 @@ import {
   loadAllMessages,
   localeChanged,
   localizedPath,
-  LOCALES,
+  APP_LOCALES,
   splitLocalePath,
   makeStore,
   pageCodeLeftToBrowser,
@@ -77,7 +77,7 @@ const routerAt =
 
 /** The same page's path in every language: what `hreflang` links name. */
 const alternatesOf = (path: string) =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, localizedPath(locale, path)]));
+  Object.fromEntries(APP_LOCALES.map((locale) => [locale, localizedPath(locale, path)]));
 
 /** Settles as `promise` does, or with undefined after `ms`; rejects once `signal` aborts. */
 const within = <Value,>(promise: Promise<Value>, ms: number, signal: AbortSignal) =>

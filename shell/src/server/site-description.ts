@@ -1,5 +1,5 @@
 import { createIntl, defineMessages } from 'react-intl';
-import { DEFAULT_LOCALE, type AppLocale } from 'shared-core';
+import { DEFAULT_LOCALE, type DisplayLocale } from 'shared-core';
 import { loadShellMessages } from '../app/app-intl';
 
 const messages = defineMessages({
@@ -13,7 +13,7 @@ const messages = defineMessages({
 });
 
 /** The site's description in a language: the head of a page with no description of its own. */
-export async function siteDescriptionIn(locale: AppLocale): Promise<string> {
+export async function siteDescriptionIn(locale: DisplayLocale): Promise<string> {
   const intl = createIntl({
     locale,
     defaultLocale: DEFAULT_LOCALE,

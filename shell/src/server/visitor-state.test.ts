@@ -1,4 +1,4 @@
-import { makeStore, selectCountry, selectLayoutGuess, type AppLocale } from 'shared-core';
+import { makeStore, selectCountry, selectLayoutGuess, type DisplayLocale } from 'shared-core';
 import { pageCacheKey } from './render-page';
 import {
   applyVisitor,
@@ -10,7 +10,7 @@ import {
 
 const NO_HEADERS: VisitorHeaders = { cookies: '', userAgent: '', acceptLanguage: '' };
 
-const visitor = (headers: Partial<VisitorHeaders>, locale: AppLocale = 'en') => {
+const visitor = (headers: Partial<VisitorHeaders>, locale: DisplayLocale = 'en') => {
   const store = makeStore();
   applyVisitor(store.dispatch, visitorOf({ ...NO_HEADERS, ...headers }), locale);
   return store.getState();
@@ -108,7 +108,7 @@ describe("the server's start for a visitor", () => {
 });
 
 describe('the language a visitor is sent to', () => {
-  const redirectFor = (headers: Partial<VisitorHeaders>, locale: AppLocale = 'en') =>
+  const redirectFor = (headers: Partial<VisitorHeaders>, locale: DisplayLocale = 'en') =>
     languageRedirect(visitorOf({ ...NO_HEADERS, ...headers }), locale);
 
   it("sends an English URL to the browser's preferred supported language", () => {

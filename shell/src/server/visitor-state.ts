@@ -6,8 +6,8 @@ import {
   LOCALE_REGIONS,
   preferredLocale,
   regionOf,
+  type DisplayLocale,
   type AppLocale,
-  type Locale,
   defaultCountryGuessed,
   hasFlagCookie,
   KNOWN_COUNTRY_CODES,
@@ -36,9 +36,9 @@ export interface Visitor {
   /** The region of the browser's preferred language, among the countries offered. */
   languageRegion: string | null;
   /** The language the visitor picked (its cookie). */
-  pickedLanguage: Locale | null;
+  pickedLanguage: AppLocale | null;
   /** The supported language the browser prefers most. */
-  browserLanguage: Locale | null;
+  browserLanguage: AppLocale | null;
   phone: boolean;
   /** What the member cookie says: someone signed in on this browser (with Plus). */
   member: MemberHint | null;
@@ -72,7 +72,7 @@ const pickedLanguageIn = (cookies: string) => {
  * The language an English (unprefixed) URL sends its visitor to instead: the one they picked, else
  * their browser's, when that is not English. A prefixed URL is always served as it is.
  */
-export function languageRedirect(visitor: Visitor, locale: AppLocale): Locale | null {
+export function languageRedirect(visitor: Visitor, locale: DisplayLocale): AppLocale | null {
   if (locale !== DEFAULT_LOCALE) return null;
   const wanted = visitor.pickedLanguage ?? visitor.browserLanguage;
   return wanted && wanted !== DEFAULT_LOCALE ? wanted : null;
@@ -98,7 +98,7 @@ export function visitorOf({ cookies, userAgent, acceptLanguage }: VisitorHeaders
  * country), the layout a phone asks for, and whether to draw a member's header until the session is
  * known.
  */
-export function applyVisitor(dispatch: AppDispatch, visitor: Visitor, locale: AppLocale): void {
+export function applyVisitor(dispatch: AppDispatch, visitor: Visitor, locale: DisplayLocale): void {
   if (visitor.onboarded) dispatch(onboardingCompleted());
   if (visitor.pickedCountry) dispatch(countrySaved(visitor.pickedCountry));
   if (visitor.pickedServices.length > 0) dispatch(servicesSaved(visitor.pickedServices));

@@ -1,9 +1,27 @@
 // The app's six languages as the backend knows them (profiles.language, the catalog's `language`
 // parameter, the mail): one module that the Deno edge functions and the Node server both import.
 
-/** The app's languages, as `profiles.language` stores them. */
+/**
+ * The app's six languages, as `profiles.language` stores them: those of the countries it covers.
+ * English is the default and the language every message is written in first; each other one is a
+ * path prefix (`/de/…`), `pt-BR` written `pt-br` in URLs.
+ */
 export const APP_LOCALES = ['en', 'de', 'fr', 'ja', 'ko', 'pt-BR'] as const;
 export type AppLocale = (typeof APP_LOCALES)[number];
+
+/** The languages translated from English. */
+export const TRANSLATED_LOCALES = APP_LOCALES.filter(
+  (locale): locale is Exclude<AppLocale, 'en'> => locale !== 'en',
+);
+
+/**
+ * The test-only pseudo-locale: every message accented and longer, to find text left untranslated
+ * or cut off. It is served only where the runtime config allows it (never in production).
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+
+/** The language a page is shown in: one of the six, or the pseudo-locale where it is allowed. */
+export type DisplayLocale = AppLocale | typeof PSEUDO_LOCALE;
 
 /** `value` when it is one of the six languages (any letter case), else English. */
 export function appLocale(value: unknown): AppLocale {

@@ -1,4 +1,4 @@
-import { isLocale, LOCALES, type Locale } from './locales';
+import { isLocale, APP_LOCALES, type AppLocale } from './locales';
 
 /** The language tags of an Accept-Language header, most preferred first (q-values honoured). */
 export function acceptedLanguages(acceptLanguage: string): string[] {
@@ -23,14 +23,14 @@ export const regionOf = (tag: string) =>
     ?.toUpperCase() ?? null;
 
 /** The supported language a tag asks for: `de-AT` → `de`, `pt-PT` → `pt-BR`, `zh` → null. */
-function supportedLocaleOf(tag: string): Locale | null {
+function supportedLocaleOf(tag: string): AppLocale | null {
   const language = tag.split('-')[0]!.toLowerCase();
   if (isLocale(language)) return language;
-  return LOCALES.find((locale) => locale.split('-')[0] === language) ?? null;
+  return APP_LOCALES.find((locale) => locale.split('-')[0] === language) ?? null;
 }
 
 /** The supported language the browser prefers most, among those it accepts; null if none. */
-export function preferredLocale(acceptLanguage: string): Locale | null {
+export function preferredLocale(acceptLanguage: string): AppLocale | null {
   for (const tag of acceptedLanguages(acceptLanguage)) {
     const locale = supportedLocaleOf(tag);
     if (locale) return locale;

@@ -1,9 +1,9 @@
-import type { Locale } from './locales';
+import type { AppLocale } from './locales';
 
-let namesByLocale: Map<Locale, string> | undefined;
+let namesByLocale: Map<AppLocale, string> | undefined;
 
 /** A language's name in itself ("Deutsch", "日本語"), as language pickers list them. */
-export function nativeLanguageName(locale: Locale): string {
+export function nativeLanguageName(locale: AppLocale): string {
   namesByLocale ??= new Map();
   let name = namesByLocale.get(locale);
   if (!name) {

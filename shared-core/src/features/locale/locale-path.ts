@@ -1,8 +1,8 @@
-import { DEFAULT_LOCALE, localeOfSegment, localeSegment, type AppLocale } from './locales';
+import { DEFAULT_LOCALE, localeOfSegment, localeSegment, type DisplayLocale } from './locales';
 
 /** A page's path split into its language and the path the app's routes match. */
 export interface LocalePath {
-  locale: AppLocale;
+  locale: DisplayLocale;
   /** The path without its language prefix: `/de/movie/603` → `/movie/603`. */
   path: string;
   /**
@@ -13,18 +13,18 @@ export interface LocalePath {
 }
 
 /** The router's basename for a language: none for English, `/de` for German. */
-export const localeBasename = (locale: AppLocale) =>
+export const localeBasename = (locale: DisplayLocale) =>
   locale === DEFAULT_LOCALE ? '' : `/${localeSegment(locale)}`;
 
 /** A path of the app (`/movie/603`) in a language (`/de/movie/603`); `/` is `/de`. */
-export function localizedPath(locale: AppLocale, path: string): string {
+export function localizedPath(locale: DisplayLocale, path: string): string {
   const basename = localeBasename(locale);
   if (!basename) return path;
   return path === '/' ? basename : `${basename}${path}`;
 }
 
 /** This site's address of a path in a language, as mailed links need it (`…/de/auth`). */
-export const localizedPageUrl = (locale: AppLocale, path: string) =>
+export const localizedPageUrl = (locale: DisplayLocale, path: string) =>
   `${window.location.origin}${localizedPath(locale, path)}`;
 
 /**

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LOCALE, type AppLocale } from './locales';
+import { DEFAULT_LOCALE, type DisplayLocale } from './locales';
 
 /** The language every app renders in: the one the page's URL names. */
 export interface LocaleState {
-  current: AppLocale;
+  current: DisplayLocale;
 }
 
 const initialState: LocaleState = { current: DEFAULT_LOCALE };
@@ -12,7 +12,7 @@ export const localeSlice = createSlice({
   name: 'locale',
   initialState,
   reducers: {
-    localeChanged(state, action: PayloadAction<AppLocale>) {
+    localeChanged(state, action: PayloadAction<DisplayLocale>) {
       state.current = action.payload;
     },
   },

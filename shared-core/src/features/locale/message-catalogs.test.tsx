@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
 import { localeChanged } from './locale-slice';
-import type { AppLocale } from './locales';
+import type { DisplayLocale } from './locales';
 import { createAppIntl, loadAllMessages } from './message-catalogs';
 
 // Catalogs as the build compiles them: each message parsed ahead of time.
@@ -13,7 +13,7 @@ const CATALOGS: Record<string, Record<string, { type: number; value: string }[]>
   de: { greeting: literal('Wo ansehen') },
 };
 
-function appWith(loads: AppLocale[]) {
+function appWith(loads: DisplayLocale[]) {
   const { AppIntlProvider, withAppIntl } = createAppIntl(async (locale) => {
     loads.push(locale);
     return { default: CATALOGS[locale] ?? {} };
@@ -28,7 +28,7 @@ function appWith(loads: AppLocale[]) {
 
 describe("an app's messages", () => {
   it("render in the store's language, loaded once per language", async () => {
-    const loads: AppLocale[] = [];
+    const loads: DisplayLocale[] = [];
     const { Greeting } = appWith(loads);
     const store = makeStore();
     // The catalog loads as the provider first renders (React suspends meanwhile).

@@ -1,7 +1,7 @@
 import { use, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import { useAppSelector } from '../../app/hooks';
-import { DEFAULT_LOCALE, type AppLocale } from './locales';
+import { DEFAULT_LOCALE, type DisplayLocale } from './locales';
 import { selectLocale } from './locale-slice';
 import { loadSharedCoreMessages } from './shared-core-messages';
 
@@ -9,7 +9,7 @@ import { loadSharedCoreMessages } from './shared-core-messages';
 export type Messages = NonNullable<IntlConfig['messages']>;
 
 /** Loads a package's messages in a language: its own chunk of that package's build. */
-export type CatalogLoader = (locale: AppLocale) => Promise<unknown>;
+export type CatalogLoader = (locale: DisplayLocale) => Promise<unknown>;
 
 /** A catalog module's messages (a JSON module imports as `{ default }`). */
 const messagesOf = (loaded: unknown): Messages =>
@@ -19,7 +19,7 @@ const messagesOf = (loaded: unknown): Messages =>
 const catalogs = new Set<Catalog>();
 
 class Catalog {
-  private readonly loading = new Map<AppLocale, Promise<Messages>>();
+  private readonly loading = new Map<DisplayLocale, Promise<Messages>>();
 
   constructor(private readonly loaders: CatalogLoader[]) {}
 
@@ -27,7 +27,7 @@ class Catalog {
    * The messages in a language, loaded once. Once they are, the promise carries them as React's
    * `use()` reads a settled promise (`status`, `value`), so it no longer suspends.
    */
-  load(locale: AppLocale): Promise<Messages> {
+  load(locale: DisplayLocale): Promise<Messages> {
     let loading = this.loading.get(locale);
     if (!loading) {
       const started: Promise<Messages> = Promise.all(
@@ -45,17 +45,17 @@ class Catalog {
     return loading;
   }
 
-  isLoaded(locale: AppLocale): boolean {
+  isLoaded(locale: DisplayLocale): boolean {
     return (this.loading.get(locale) as { status?: string } | undefined)?.status === 'fulfilled';
   }
 }
 
 /** Loads every app's messages in a language: before hydrating, and before switching to it. */
-export const loadAllMessages = (locale: AppLocale) =>
+export const loadAllMessages = (locale: DisplayLocale) =>
   Promise.all([...catalogs].map((catalog) => catalog.load(locale))).then(() => undefined);
 
 /** Whether every app's messages in a language are here: a switch to it can happen at once. */
-export const areAllMessagesLoaded = (locale: AppLocale) =>
+export const areAllMessagesLoaded = (locale: DisplayLocale) =>
   [...catalogs].every((catalog) => catalog.isLoaded(locale));
 
 /** A missing message shows its English text; anything else is a bug worth seeing in the console. */
@@ -107,6 +107,6 @@ export function createAppIntl(...loaders: CatalogLoader[]) {
   return {
     AppIntlProvider,
     withAppIntl,
-    loadMessages: (locale: AppLocale) => catalog.load(locale),
+    loadMessages: (locale: DisplayLocale) => catalog.load(locale),
   };
 }

@@ -2,14 +2,14 @@ import { getRuntimeConfig } from '../../config/runtime-config';
 import { writeCookie } from '../../storage/flag-cookie';
 import { localizedPath, splitLocalePath } from './locale-path';
 import { localeChanged } from './locale-slice';
-import type { Locale } from './locales';
+import type { AppLocale } from './locales';
 import { loadAllMessages } from './message-catalogs';
 
 /**
  * Keeps a language for links without one (a cookie the server reads): the one a person switched
  * to, or the one Back or Forward brought back, so a reload shows the language they were reading.
  */
-export const rememberLanguage = (locale: Locale) => writeCookie('watchwhere_language', locale);
+export const rememberLanguage = (locale: AppLocale) => writeCookie('watchwhere_language', locale);
 
 /**
  * Turns the app to a language on the page it is on (`/movie/603` → `/de/movie/603`): every app's
@@ -18,7 +18,7 @@ export const rememberLanguage = (locale: Locale) => writeCookie('watchwhere_lang
  */
 export async function switchLanguage(
   dispatch: (action: ReturnType<typeof localeChanged>) => unknown,
-  locale: Locale,
+  locale: AppLocale,
 ): Promise<void> {
   await loadAllMessages(locale);
   rememberLanguage(locale);

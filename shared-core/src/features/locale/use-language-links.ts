@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { nativeLanguageName } from './language-names';
 import { localizedPath } from './locale-path';
 import { selectLocale } from './locale-slice';
-import { isLocale, LOCALES } from './locales';
+import { isLocale, APP_LOCALES } from './locales';
 import { useLanguageSwitch } from './use-language-switch';
 
 /**
@@ -16,7 +16,7 @@ export function useLanguageLinks() {
   const { pathname, search } = useLocation();
   const switchLanguage = useLanguageSwitch();
   const [busy, setBusy] = useState<string | null>(null);
-  const languages = LOCALES.map((locale) => ({
+  const languages = APP_LOCALES.map((locale) => ({
     locale,
     name: nativeLanguageName(locale),
     href: localizedPath(locale, pathname) + search,

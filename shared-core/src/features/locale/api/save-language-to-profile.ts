@@ -1,11 +1,11 @@
 import { backendError } from '../../../api/backend-error';
 import { catalogApi } from '../../../api/catalog-api';
 import { getSupabaseClient } from '../../../supabase/supabase-client';
-import type { Locale } from '../locales';
+import type { AppLocale } from '../locales';
 
 const saveLanguageApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
-    saveLanguageToProfile: build.mutation<null, { userId: string; language: Locale }>({
+    saveLanguageToProfile: build.mutation<null, { userId: string; language: AppLocale }>({
       async queryFn({ userId, language }) {
         try {
           const supabase = await getSupabaseClient();
@@ -22,5 +22,5 @@ const saveLanguageApi = catalogApi.injectEndpoints({
 });
 
 /** Keeps a member's language in their profile: their other devices and their mail follow it. */
-export const saveLanguageToProfile = (userId: string, language: Locale) =>
+export const saveLanguageToProfile = (userId: string, language: AppLocale) =>
   saveLanguageApi.endpoints.saveLanguageToProfile.initiate({ userId, language }, { track: false });

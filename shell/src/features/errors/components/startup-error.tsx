@@ -1,5 +1,5 @@
 import { IntlProvider } from 'react-intl';
-import type { AppLocale, Messages } from 'shared-core';
+import type { DisplayLocale, Messages } from 'shared-core';
 import { GlobalStyle, theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
 import { CrashScreen } from '../../../components/crash-screen';
@@ -7,7 +7,7 @@ import { CrashScreen } from '../../../components/crash-screen';
 export interface StartupErrorProps {
   error: Error;
   /** The page's language, and the shell's messages in it (loaded without the app's store). */
-  locale: AppLocale;
+  locale: DisplayLocale;
   messages: Messages;
 }
 
