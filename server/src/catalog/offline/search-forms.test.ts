@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  canonicalTerm,
   CJK_MARK,
   compactKeys,
   derivedWords,
   indexForms,
   prepareText,
   tokenize,
+  wordsOf,
 } from './search-forms.js';
 
 test('prepares text: accents, apostrophes, dotted initials, "&" and punctuation', () => {
@@ -51,8 +53,8 @@ test('indexes digits as the words and letters they are read as', () => {
   assert.deepEqual(indexForms('4'), ['4', 'for']);
   assert.deepEqual(indexForms('se7en'), ['se7en', 'seven', '7']);
   assert.deepEqual(indexForms('thr3e'), ['thr3e', 'three', '3']);
-  assert.deepEqual(indexForms('13th'), ['13th', '13', 'thirteenth']);
-  assert.deepEqual(indexForms('42nd'), ['42nd', '42', 'forty', 'second']);
+  assert.deepEqual(indexForms('13th'), ['13th', 'thirteenth', '13']);
+  assert.deepEqual(indexForms('42nd'), ['42nd', '42', 'forty', '40', 'second']);
   assert.deepEqual(indexForms('25th'), ['25th', '25', 'twenty', '20', 'fifth']);
   // Neither a digit for a letter of its own name nor an ordinal: as it is.
   assert.deepEqual(indexForms('d4dj'), ['d4dj']);
@@ -75,4 +77,14 @@ test('compact keys: as written, without an article, numbers in one form', () => 
     'thegodfatherpartii',
   ]);
   assert.deepEqual(compactKeys('Se7en'), ['se7en', '7']);
+});
+
+test('numbers in several words are read as digits, a lone number word as its number', () => {
+  assert.deepEqual(wordsOf('twenty one grams'), ['21', 'grams']);
+  assert.deepEqual(wordsOf('One Hundred and Two Dalmatians'), ['102', 'dalmatians']);
+  assert.deepEqual(wordsOf('Brooklyn Nine-Nine'), ['brooklyn', '99']);
+  assert.deepEqual(wordsOf('two and a half men'), ['two', 'and', 'a', 'half', 'men']);
+  assert.equal(canonicalTerm('hundred'), '100');
+  assert.equal(canonicalTerm('thirty'), '30');
+  assert.equal(canonicalTerm('6th'), 'sixth');
 });

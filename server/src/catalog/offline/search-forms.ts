@@ -2,8 +2,9 @@
  * The forms a title is searched by, computed from its names (never a hand list of titles): lower case
  * without accents, "&" as "and", apostrophes dropped ("Ocean's" → "oceans"), dotted or starred initials
  * joined ("S.H.I.E.L.D." → "shield", "M*A*S*H" → "mash"), hyphens and other punctuation as spaces,
- * numerals, roman numerals and number words as one form ("II" = "2" = "two"), abbreviated words as
- * their long form and back ("Dr" = "doctor"), digits read as words or letters ("2" = "to", "Se7en" =
+ * numerals, roman numerals and number words as one form ("II" = "2" = "two", "twenty one" = "21",
+ * "6th" = "sixth"), abbreviated words as their long form and back ("Dr" = "doctor"), digits read as
+ * words or letters ("2" = "to", "Se7en" =
  * "seven", "13th" = "thirteenth"), Chinese, Japanese and Korean runs as character bigrams (so "千と千尋"
  * and "神隠し" are found inside 千と千尋の神隠し), words run together ("spiderman" = "Spider-Man"), and
  * initials ("lotr", "got").
@@ -16,6 +17,11 @@ export function normaliseTerm(term: string): string {
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+/gu;
+
+/** Whether a text has Chinese, Japanese or Korean characters. */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
 
 /** Normalised text with single spaces between words: "Marvel's Agents of S.H.I.E.L.D." → "marvels agents of shield". */
 export function prepareText(text: string): string {
@@ -38,10 +44,11 @@ export function prepareText(text: string): string {
 export function wordsOf(text: string): string[] {
   const prepared = prepareText(text);
   if (prepared === '') return [];
-  return prepared
+  const words = prepared
     .replace(CJK_RUN, (run) => ` ${run} `)
     .split(' ')
     .filter((word) => word !== '');
+  return joinNumberWords(words);
 }
 
 /**
@@ -109,14 +116,101 @@ const ROMAN = [
   'xix',
   'xx',
 ];
+const ORDINALS = (
+  'zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth ' +
+  'thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
+).split(' ');
+const TENS = ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
+/** Number words past twenty that stand alone as one: the tens, "hundred", "thousand". */
+const ROUND_NUMBERS = new Map([
+  ...TENS.slice(3).map((word, at) => [word, (at + 3) * 10] as const),
+  ['hundred', 100] as const,
+  ['thousand', 1000] as const,
+]);
 const NUMBER_OF = new Map<string, string>([
   ...NUMBER_WORDS.map((word, value) => [word, String(value)] as const),
+  ...[...ROUND_NUMBERS].map(([word, value]) => [word, String(value)] as const),
   ...ROMAN.flatMap((numeral, value) => (numeral ? [[numeral, String(value)] as const] : [])),
 ]);
+/** Ordinals up to 20 in digits, as their word ("6th" → sixth): a title writes either. */
+const ORDINAL_WORD = new Map<string, string>(
+  ORDINALS.slice(1).map((word, at) => [`${at + 1}${ordinalSuffix(at + 1)}`, word] as const),
+);
 
-/** One form for a numeral, a roman numeral and a number word ("ii", "two" → "2"); other words unchanged. */
+function ordinalSuffix(value: number): string {
+  if (value > 3 && value < 21) return 'th';
+  return ['th', 'st', 'nd', 'rd'][value % 10] ?? 'th';
+}
+
+/** A number in words and how many words it takes ("twenty one" → 21, 2); undefined for none. */
+type Read = [value: number, length: number] | undefined;
+
+/** 0–99 in words: "seven", "thirteen", "eighty", "eighty eight". */
+function belowHundred(words: readonly string[], at: number): Read {
+  const tens = TENS.indexOf(words[at] ?? '');
+  if (tens >= 2) {
+    const unit = NUMBER_WORDS.indexOf(words[at + 1] ?? '');
+    return unit >= 1 && unit <= 9 ? [tens * 10 + unit, 2] : [tens * 10, 1];
+  }
+  const value = NUMBER_WORDS.indexOf(words[at] ?? '');
+  return value >= 0 ? [value, 1] : undefined;
+}
+
+/** A number under the scale word (hundred, thousand) and what follows it: "three hundred and two". */
+function scaled(
+  words: readonly string[],
+  at: number,
+  scale: string,
+  factor: number,
+  below: typeof belowHundred,
+): Read {
+  const head = below(words, at);
+  const [count, length] = head ?? [1, 0];
+  if (words[at + length] !== scale || count === 0 || count >= factor) return head;
+  const next = at + length + 1;
+  const tail = words[next] === 'and' ? below(words, next + 1) : below(words, next);
+  const joined = tail && words[next] === 'and' ? tail[1] + 1 : (tail?.[1] ?? 0);
+  return [count * factor + (tail?.[0] ?? 0), length + 1 + joined];
+}
+
+const belowThousand = (words: readonly string[], at: number) =>
+  scaled(words, at, 'hundred', 100, belowHundred);
+const numberAt = (words: readonly string[], at: number) =>
+  scaled(words, at, 'thousand', 1000, belowThousand);
+
+/** Single-digit words in a row, read digit by digit: "nine nine" → 99, "one two three" → 123. */
+function digitRun(words: readonly string[], at: number): string | undefined {
+  let digits = '';
+  for (let next = at; next < words.length; next += 1) {
+    const [value, length] = numberAt(words, next) ?? [0, 0];
+    if (length !== 1 || value > 9) break;
+    digits += String(value);
+  }
+  return digits.length >= 2 ? digits : undefined;
+}
+
+/**
+ * Numbers written in several words as digits ("twenty one grams" → 21 grams, "one hundred and two" →
+ * 102, "Brooklyn Nine-Nine" → brooklyn 99), so they meet titles that write them so; a lone number
+ * word is left to canonicalTerm.
+ */
+function joinNumberWords(words: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let at = 0; at < words.length;) {
+    const digits = digitRun(words, at);
+    const [value, length] = digits ? [digits, digits.length] : (numberAt(words, at) ?? [0, 0]);
+    joined.push(length >= 2 ? String(value) : words[at]!);
+    at += Math.max(length, 1);
+  }
+  return joined;
+}
+
+/**
+ * One form for a numeral, a roman numeral and a number word ("ii", "two", "hundred" → "2", "100"), and
+ * for an ordinal in digits or words ("6th" → sixth); other words unchanged.
+ */
 export function canonicalTerm(term: string): string {
-  return NUMBER_OF.get(term) ?? term;
+  return NUMBER_OF.get(term) ?? ORDINAL_WORD.get(term) ?? term;
 }
 
 /**
@@ -155,12 +249,6 @@ const DIGIT_SOUNDS = new Map([
   ['2', ['to', 'too']],
   ['4', ['for']],
 ]);
-
-const ORDINALS = (
-  'zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth ' +
-  'thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
-).split(' ');
-const TENS = ' ten twenty thirty forty fifty sixty seventy eighty ninety'.split(' ');
 
 /** An ordinal in words: 13 → thirteenth, 42 → forty second (none for 30, 40… or past 99). */
 function ordinalWords(value: number): string[] {
