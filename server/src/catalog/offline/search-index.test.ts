@@ -145,10 +145,40 @@ test('finds original titles, CJK text anywhere in them', () => {
   ]);
 });
 
-test('a swap of two letters is one typo too, tried when nothing else matched', () => {
+test('a swap of two letters is one typo too, in any word of four letters or more', () => {
   assertFirst([
     ['inceptoin', 'Inception'],
     ['the wlaking dead', 'The Walking Dead'],
+    ['forrest gmup', 'Forrest Gump'],
+    ['gaem of thrones', 'Game of Thrones'],
+    ['the lord of the rigns', 'The Lord of the Rings: The Return of the King'],
+  ]);
+});
+
+// Issue 49, "Search forgives a slip in any word".
+test('a slip in any word of the query finds the title, the last word included', () => {
+  assertFirst([
+    ['the dark knught', 'The Dark Knight'],
+    ['house of the dragin', 'House of the Dragon'],
+    ['pulo fiction', 'Pulp Fiction'],
+    ['the shawshank redempion', 'The Shawshank Redemption'],
+    ['harry pottter', "Harry Potter and the Sorcerer's Stone"],
+  ]);
+});
+
+test('number words find titles written with digits, beyond ten too, and digits find number words', () => {
+  assertFirst([
+    ['district nine', 'District 9'],
+    ['twenty one grams', '21 Grams'],
+    ['three hundred', '300'],
+    ['mob psycho one hundred', 'Mob Psycho 100'],
+    ['one hundred and two dalmatians', '102 Dalmatians'],
+    ['thirty rock', '30 Rock'],
+    ['the taking of pelham one two three', 'The Taking of Pelham 123'],
+    ['brooklyn 99', 'Brooklyn Nine-Nine'],
+    ['12 monkeys', 'Twelve Monkeys'],
+    ['the 5th element', 'The Fifth Element'],
+    ['star wars episode 6', 'Star Wars Ep. VI: Return of the Jedi'],
   ]);
 });
 
@@ -157,6 +187,10 @@ test('a title the catalog lacks finds nothing rather than unrelated titles two e
   assert.deepEqual(names('barbie'), []);
   assert.deepEqual(names('tenet'), []);
   assert.deepEqual(names('oppenheimer'), []);
+  // Nor does a slip in one: the slip is forgiven, no more.
+  assert.deepEqual(names('encantoo'), []);
+  assert.deepEqual(names('the fablemans'), []);
+  assert.deepEqual(names('saltburm'), []);
 });
 
 // Issue 38, "All words or nothing": a query with a word the catalog lacks found nothing at all.

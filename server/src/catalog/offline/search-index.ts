@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import type { CatalogPerson, CatalogTitle } from '../catalog-types.js';
 import {
   canonicalTerm,
@@ -6,6 +6,7 @@ import {
   compactKey,
   compactKeys,
   derivedWords,
+  hasCjk,
   indexForms,
   nameWords,
   tokenize,
@@ -58,7 +59,7 @@ const PREFIX = 1;
  * and prefix tiers every name already matches the query as a whole, so popularity leads there.
  */
 const POPULARITY_WEIGHT = [2, 10, 10];
-/** Fallbacks (words run together, a swap of two letters) only for queries of up to this many words. */
+/** The fallback (two words run together) only for queries of up to this many words. */
 const MAX_FALLBACK_WORDS = 4;
 /** Partial matches only for queries of up to this many distinct terms: longer ones name no title. */
 const MAX_PARTIAL_TERMS = 8;
@@ -90,8 +91,8 @@ const BASE_OPTIONS: SearchOptions = {
 
 /**
  * Full-text search over titles (their other names and derived forms, see search-forms.ts) and people:
- * accent- and case-insensitive, prefix matching on the last word for suggestions, one typo allowed in
- * words of 4+ letters (a swap of two letters too, tried when nothing else matched). One order for every
+ * accent- and case-insensitive, prefix matching on the last word for suggestions, one typo (or a swap of
+ * two neighbouring letters) allowed in every word of 4+ letters, the last included. One order for every
  * client: exact name matches first, then names that begin with the query, then the rest; within each,
  * text relevance plus popularity, so a short common word ("the", "go") surfaces the titles people know.
  * When no title matches every word, the titles that match enough of the query come instead (see
@@ -157,7 +158,7 @@ export class SearchIndex {
   search(text: string): SearchAnswer {
     const words = wordsOf(text);
     const meant = withoutQualifiers(words, this.services);
-    const found = words.length === 0 ? [] : this.found(text, words, meant);
+    const found = words.length === 0 ? [] : this.found(words, meant);
     const first = found[0];
     return {
       hits: found.map((entry) => entry.hit),
@@ -169,12 +170,12 @@ export class SearchIndex {
    * Entries that match the whole query; else, when some of its words only qualify what is sought
    * ("friends tv show"), those that match the rest whole; else those that match most of it.
    */
-  private found(text: string, words: string[], meant: string[]): Entry[] {
-    const results = this.matches(text, words);
+  private found(words: string[], meant: string[]): Entry[] {
+    const results = this.matches(words);
     if (results.length > 0) return this.rank(results, words);
     const plain = meant.join(' ');
     if (meant.length < words.length) {
-      const rest = this.matches(plain, meant);
+      const rest = this.matches(meant);
       if (rest.length > 0) return this.rank(rest, meant);
     }
     const tokens = tokenize(plain).map(canonicalTerm);
@@ -204,39 +205,23 @@ export class SearchIndex {
   }
 
   /**
-   * The query as typed (one typo in words of 4+ letters). When that finds nothing and the query is
-   * short, as titles are (each fallback costs a search; a long unmatched query must stay cheap): with
-   * two of its words run together ("bat man" → "batman"), then with two neighbouring letters of one
-   * word swapped ("wlaking" → "walking"). A swap, not any two edits: two edits turn a title the catalog
-   * lacks into unrelated ones ("barbie" → "Babe", "Birdie"), hiding that it is not in the catalog.
+   * The query as typed, each word of 4+ letters with one typo or one swap of neighbouring letters
+   * (see queryOf). When that finds nothing and the query is short, as titles are (each fallback costs a
+   * search; a long unmatched query must stay cheap): with two of its words run together ("bat man" →
+   * "batman"). A swap or one edit, not any two edits: two edits turn a title the catalog lacks into
+   * unrelated ones ("barbie" → "Babe", "Birdie"), hiding that it is not in the catalog.
    */
-  private matches(text: string, words: string[]): SearchResult[] {
+  private matches(words: string[]): SearchResult[] {
     const strict = { ...BASE_OPTIONS, fuzzy: (term: string) => typos(term) };
-    const found = this.index.search(text, strict);
+    const found = this.index.search(queryOf(words), strict);
     if (found.length > 0 || words.length > MAX_FALLBACK_WORDS) return found;
-    const joined = bestOfEach(
+    return bestOfEach(
       words.slice(1).map((word, index) => {
         const run = words[index]! + word;
         if (!this.has(run, typos(run))) return [];
         const variant = [...words.slice(0, index), run, ...words.slice(index + 2)];
         return this.index.search(variant.join(' '), strict);
       }),
-    );
-    return joined.length > 0 ? joined : this.withOneSwap(words);
-  }
-
-  private withOneSwap(words: string[]): SearchResult[] {
-    return bestOfEach(
-      words.flatMap((word, position) =>
-        swapsOf(word).map((swapped) => {
-          if (!this.has(swapped, false)) return [];
-          const variant = words.map((typed, index) => (index === position ? swapped : typed));
-          return this.index.search(variant.join(' '), {
-            ...BASE_OPTIONS,
-            fuzzy: (term: string) => (term === swapped ? false : typos(term)),
-          });
-        }),
-      ),
     );
   }
 
@@ -343,14 +328,35 @@ function typos(term: string): number | false {
   return term.startsWith(CJK_MARK) || term.length < 4 ? false : 1;
 }
 
-/** Longest word whose swaps are tried: longer ones are not title words, and each swap costs a search. */
+/** Longest word whose swaps are tried: longer ones are not title words, and each swap costs a lookup. */
 const MAX_SWAPPED_LENGTH = 16;
+/** A word found with two neighbouring letters swapped weighs this much (a typo weighs about 0.4). */
+const SWAP_WEIGHT = 0.4;
 
-/** The word with two neighbouring letters swapped, each way it can be ("wlaking" → "walking", …). */
+/**
+ * The query for MiniSearch: all of its words, each as typed (one typo, see typos) or with two
+ * neighbouring letters swapped ("gmup" → gump, "rigns" → rings), the last as a prefix too.
+ */
+function queryOf(words: readonly string[]): Query {
+  const last = words.length - 1;
+  return {
+    combineWith: 'AND',
+    queries: words.map((word, at): Query => {
+      const prefix = at === last ? BASE_OPTIONS.prefix : false;
+      const typed: Query = { combineWith: 'AND', queries: [word], prefix };
+      const swaps = swapsOf(word);
+      if (swaps.length === 0) return typed;
+      const swapped: Query = { queries: swaps, prefix, fuzzy: false, boostTerm: () => SWAP_WEIGHT };
+      return { combineWith: 'OR', queries: [typed, swapped] };
+    }),
+  };
+}
+
+/** A word of 4+ letters with two neighbouring letters swapped, each way it can be ("gmup" → "gump", …). */
 function swapsOf(word: string): string[] {
   const letters = [...word];
-  if (word.startsWith(CJK_MARK) || letters.length < 5 || letters.length > MAX_SWAPPED_LENGTH)
-    return [];
+  if (!/^\p{L}+$/u.test(word) || hasCjk(word)) return [];
+  if (letters.length < 4 || letters.length > MAX_SWAPPED_LENGTH) return [];
   const swaps = new Set<string>();
   for (let index = 0; index + 1 < letters.length; index += 1) {
     if (letters[index] === letters[index + 1]) continue;
