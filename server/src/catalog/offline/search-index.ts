@@ -334,8 +334,9 @@ const MAX_SWAPPED_LENGTH = 16;
 const SWAP_WEIGHT = 0.4;
 
 /**
- * The query for MiniSearch: all of its words, each as typed (one typo, see typos) or with two
- * neighbouring letters swapped ("gmup" → gump, "rigns" → rings), the last as a prefix too.
+ * The query for MiniSearch: all of its words, each as typed (one typo, see typos; the last as a prefix
+ * too) or with two neighbouring letters swapped ("gmup" → gump, "rigns" → rings). A swap is looked up
+ * whole: as a prefix, "stra" would walk every word that begins "star".
  */
 function queryOf(words: readonly string[]): Query {
   const last = words.length - 1;
@@ -346,7 +347,12 @@ function queryOf(words: readonly string[]): Query {
       const typed: Query = { combineWith: 'AND', queries: [word], prefix };
       const swaps = swapsOf(word);
       if (swaps.length === 0) return typed;
-      const swapped: Query = { queries: swaps, prefix, fuzzy: false, boostTerm: () => SWAP_WEIGHT };
+      const swapped: Query = {
+        queries: swaps,
+        prefix: false,
+        fuzzy: false,
+        boostTerm: () => SWAP_WEIGHT,
+      };
       return { combineWith: 'OR', queries: [typed, swapped] };
     }),
   };
