@@ -71,7 +71,7 @@ test('sign up, save a title, download my data, delete the account: signing in ag
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 
   await logIn(page, account);
-  await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
     'Wrong email or password',
   );
   // The only failed request is the refused sign-in (the sign-out of the deleted session is a 204).

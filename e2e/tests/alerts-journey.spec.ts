@@ -86,7 +86,7 @@ test('Notify Me on a title coming to Netflix: the engine run on its day rings th
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(page).toHaveURL(/\/notifications$/);
-  const sentence = `${asked.title} is now on Netflix in United States`;
+  const sentence = `${asked.title} is now on Netflix (United States)`;
   await expect(page.getByText(sentence)).toBeVisible();
   await expect(page.getByText(watchlisted.title, { exact: false })).toHaveCount(0);
   expect(await accessibilityViolations(page)).toEqual([]);

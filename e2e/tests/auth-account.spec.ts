@@ -35,7 +35,7 @@ test('register, confirm by mail, log in, edit services, reset onboarding', async
   // Before confirming, the server refuses the sign-in: its message shows on the form.
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
     'Please confirm your email address first',
   );
 
@@ -112,7 +112,7 @@ test('a wrong password is told as such, with the Sign in failed toast', async ({
   await createConfirmedAccount(account);
   await page.goto('/auth');
   await logIn(page, { email: account.email, password: 'not-the-password' });
-  await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
+  await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
     'Wrong email or password',
   );
   await expect(page.getByText('Sign in failed')).toBeVisible();

@@ -127,7 +127,7 @@ test('offline, the footer and the title page say availability is sample data and
   await expect(page.getByRole('link', { name: 'JustWatch' })).toHaveCount(0);
 
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('films and their facts from vega-datasets');
+  await expect(footer).toContainText('movies and their facts from vega-datasets');
   await expect(footer).toContainText(
     /Where titles stream, when they arrive and leave.*sample data/,
   );

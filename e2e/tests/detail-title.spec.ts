@@ -161,7 +161,7 @@ test('a signed-in user adds a title to the watchlist, finds it in the library, a
   await page.getByRole('button', { name: 'Notify Me' }).click();
   await expect(page.getByRole('button', { name: 'Notifying You' })).toBeVisible();
   await expect(
-    page.getByText('We\'ll tell you when "The Matrix" comes to Hulu in United States'),
+    page.getByText('We\'ll tell you when "The Matrix" comes to Hulu (United States)'),
   ).toBeVisible();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Notifying You' })).toBeVisible();
@@ -179,7 +179,7 @@ test("Notify Me says where a title already streams on the member's services inst
   await setPreferences(page, 'US', ['netflix']);
   await startAsNewMember(page, 'already');
   await page.goto(MATRIX);
-  await expect(page.getByText('Already on Netflix in United States')).toBeVisible();
+  await expect(page.getByText('Already on Netflix (United States)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Notify Me' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add to Watchlist' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -193,12 +193,14 @@ test('without services chosen, Notify Me counts and watches any service in the c
   await setPreferences(page, 'US', []);
   await startAsNewMember(page, 'any-service');
   await page.goto(MATRIX);
-  await expect(page.getByText('Already on Netflix and Tubi TV in United States')).toBeVisible();
+  await expect(page.getByText('Already on Netflix and Tubi TV (United States)')).toBeVisible();
   // Inception streams nowhere in the US on the stack's day.
   await page.goto('/movie/27205');
   await page.getByRole('button', { name: 'Notify Me' }).click();
   await expect(
-    page.getByText('We\'ll tell you when "Inception" comes to any service in United States'),
+    page.getByText(
+      'We\'ll tell you when "Inception" comes to any service in your country (United States)',
+    ),
   ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

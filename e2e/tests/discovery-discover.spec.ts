@@ -63,7 +63,7 @@ test('Discover on a phone: 4 shortcuts, 4 items a grid, no region picker', async
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/discover');
   const main = page.locator('[data-remote="mf_discovery"]');
-  const shortcuts = main.getByRole('list', { name: 'Streaming platforms' }).getByRole('button');
+  const shortcuts = main.getByRole('list', { name: 'Streaming services' }).getByRole('button');
   await expect(shortcuts.first()).toBeVisible();
   expect(await shortcuts.filter({ visible: true }).count()).toBe(4);
   await expect(main.getByRole('button', { name: /region/ })).toBeHidden();

@@ -58,7 +58,7 @@ test("a UK user's filters offer the UK's services, their own first, and not Hulu
   await expect(main.getByRole('button', { name: 'Platforms (1)' })).toBeVisible();
 
   await page.goto('/discover');
-  const shortcuts = main.getByRole('list', { name: 'Streaming platforms' }).getByRole('button');
+  const shortcuts = main.getByRole('list', { name: 'Streaming services' }).getByRole('button');
   await expect(shortcuts.first()).toHaveText('BBC iPlayer');
   await expect(shortcuts).toHaveCount(6);
   await expect(shortcuts.filter({ hasText: 'NOW' })).toHaveCount(1);

@@ -14,9 +14,9 @@ test('guests see the upsell; Upgrade Now asks them to sign in first', async ({
   ).toBeVisible();
   for (const feature of [
     'Compare multiple streaming services at once',
-    'Save movies and shows to a watchlist',
+    'Save movies and TV shows to a watchlist',
     'Notifications when content becomes available',
-    'Premium filters for discovery',
+    'Unlimited filters for discovery',
     'Ad-free experience',
   ]) {
     await expect(upsell.getByText(feature)).toBeVisible();

@@ -21,7 +21,7 @@ test("a guest's home: new on and leaving the US's biggest services, service and 
   await page.goto('/');
   await scrollToTheEnd(page);
   const arrivals = row(page, 'New on your services');
-  await expect(arrivals.getByText('Top services in United States')).toBeVisible();
+  await expect(arrivals.getByText('Top services (United States)')).toBeVisible();
   // The most popular arrival of the week leads, though it came mid-week; a rental never shows.
   await expect(cards(page, 'New on your services').first()).toHaveText(
     /Mission: Impossible.*Amazon Prime Video · Added Nov 20$/,
@@ -54,7 +54,7 @@ test('a member with Netflix in the US sees Netflix only, on home and on Discover
   await page.goto('/');
   await scrollToTheEnd(page);
   await expect(
-    row(page, 'New on your services').getByText('Netflix in United States'),
+    row(page, 'New on your services').getByText('Netflix (United States)'),
   ).toBeVisible();
   await expect(cards(page, 'New on your services').first()).toHaveText(
     /Man on Fire.*Netflix · Added Nov 18$/,

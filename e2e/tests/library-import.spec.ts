@@ -69,7 +69,7 @@ test('a Letterboxd ZIP: preview, save, re-import adds nothing, undo leaves what 
   await expect(notFound.getByText('Line 6')).toBeVisible();
   await expect(notFound.getByText('The year isn’t a year')).toBeVisible();
   // The Matrix is saved already: Pulp Fiction and Shrek, then King Kong once chosen.
-  await expect(page.getByRole('button', { name: 'Add 2 titles to my library' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Add 2 titles to my watchlist' })).toBeEnabled();
   await page.getByText('King Kong (2005) · Movie').click();
   expect(await accessibilityViolations(page)).toEqual([]);
   const download = page.waitForEvent('download');
@@ -77,15 +77,15 @@ test('a Letterboxd ZIP: preview, save, re-import adds nothing, undo leaves what 
   const csv = readFileSync(await (await download).path(), 'utf8');
   expect(csv).toContain('6,Inceptoin,Not found in the catalog');
   expect(csv).toContain('8,Alien,The year isn’t a year');
-  await page.getByRole('button', { name: 'Add 3 titles to my library' }).click();
-  await expect(page.getByText('3 titles added to your library.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add 3 titles to my watchlist' }).click();
+  await expect(page.getByText('3 titles added to your watchlist.')).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  await page.getByRole('link', { name: 'Go to my library' }).click();
+  await page.getByRole('link', { name: 'Go to my watchlist' }).click();
   await expect(page.getByText('4 titles saved')).toBeVisible();
   for (const name of ['The Matrix', 'Pulp Fiction', 'Shrek', 'King Kong']) {
     await expect(
-      page.getByRole('button', { name: `Remove ${name} from your library` }),
+      page.getByRole('button', { name: `Remove ${name} from your watchlist` }),
     ).toBeVisible();
   }
 
@@ -93,9 +93,9 @@ test('a Letterboxd ZIP: preview, save, re-import adds nothing, undo leaves what 
   await expectCounts(page, 3, 1, 3);
   await page.getByText('King Kong (2005) · Movie').click();
   await expect(
-    page.getByText('Nothing to add: every title found is already in your library.'),
+    page.getByText('Nothing to add: every title found is already in your watchlist.'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add no titles to my library' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add no titles to my watchlist' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Choose another file' }).click();
   await expect(page.getByText('3 titles from Letterboxd', { exact: false })).toBeVisible();
@@ -115,9 +115,11 @@ test('an IMDb CSV and a Trakt JSON list, each found by its shape', async ({
   await expectCounts(page, 3, 1, 2);
   const imdbLeftOut = page.getByRole('region', { name: '2 not found' });
   await expect(imdbLeftOut.getByText('Line 7')).toBeVisible();
-  await expect(imdbLeftOut.getByText('Not a movie or a show (an episode, a game…)')).toBeVisible();
-  await page.getByRole('button', { name: 'Add 3 titles to my library' }).click();
-  await expect(page.getByText('3 titles added to your library.')).toBeVisible();
+  await expect(
+    imdbLeftOut.getByText('Not a movie or a TV show (an episode, a game…)'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Add 3 titles to my watchlist' }).click();
+  await expect(page.getByText('3 titles added to your watchlist.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Import another list' }).click();
   await picker(page).setInputFiles(fixture('trakt-watchlist.json'));
@@ -125,8 +127,8 @@ test('an IMDb CSV and a Trakt JSON list, each found by its shape', async ({
   await expect(page.getByRole('region', { name: '2 not found' }).getByText('Item 7')).toBeVisible();
   await page.getByText('None of these').click();
   expect(await accessibilityViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Add 4 titles to my library' }).click();
-  await expect(page.getByText('4 titles added to your library.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add 4 titles to my watchlist' }).click();
+  await expect(page.getByText('4 titles added to your watchlist.')).toBeVisible();
   await page.goto('/library');
   await expect(page.getByText('7 titles saved')).toBeVisible();
   expect(consoleErrors).toEqual([]);
@@ -179,11 +181,11 @@ test('10,000 rows are matched and saved within 60 s, with the progress bar', asy
   await importFile(page, { name: 'watchlist.csv', buffer: tenThousandRows() });
   await expect(page.getByText(/^Matching [\d,]+ of 10,000 rows…$/)).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
-  const add = page.getByRole('button', { name: /^Add [\d,]+ titles to my library$/ });
+  const add = page.getByRole('button', { name: /^Add [\d,]+ titles to my watchlist$/ });
   await expect(add).toBeVisible({ timeout: 60_000 });
   const matchedIn = Date.now() - started;
   await add.click();
-  await expect(page.getByText(/^[\d,]+ titles added to your library\.$/)).toBeVisible({
+  await expect(page.getByText(/^[\d,]+ titles added to your watchlist\.$/)).toBeVisible({
     timeout: 60_000,
   });
   const total = Date.now() - started;

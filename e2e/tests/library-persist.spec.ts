@@ -56,7 +56,7 @@ test('remove and clear persist across a reload and in a second browser', async (
     await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Remove Breaking Bad from your library' }).click();
+  await page.getByRole('button', { name: 'Remove Breaking Bad from your watchlist' }).click();
   await expect(page.getByText('Removed "Breaking Bad" from your watchlist')).toBeVisible();
   await expect(page.getByText('2 titles saved')).toBeVisible();
   await page.reload();
@@ -69,7 +69,7 @@ test('remove and clear persist across a reload and in a second browser', async (
   await expect(second.page.getByRole('link', { name: /Breaking Bad/ })).toBeHidden();
 
   await page.getByRole('button', { name: 'Clear all' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Clear your library?' });
+  const dialog = page.getByRole('dialog', { name: 'Clear your watchlist?' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('2 titles saved')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all' }).click();
@@ -113,7 +113,7 @@ test('Undo in the toast brings a cleared library back, and it stays after a relo
   await expect(page.getByText('3 titles saved')).toBeVisible();
   await page.getByRole('button', { name: 'Clear all' }).click();
   await page
-    .getByRole('dialog', { name: 'Clear your library?' })
+    .getByRole('dialog', { name: 'Clear your watchlist?' })
     .getByRole('button', { name: 'Clear all' })
     .click();
   await expect(page.getByText('Your library is empty')).toBeVisible();

@@ -136,10 +136,10 @@ test('the bell counts unread alerts and the Notifications page opens, clears and
   await expect(page).toHaveTitle('Notifications · WatchWhere');
   const alerts = page.getByRole('region', { name: 'Alerts' }).getByRole('listitem');
   await expect(alerts).toHaveCount(4);
-  await expect(alerts.nth(0)).toContainText('The Matrix is now on Netflix in United States');
-  await expect(alerts.nth(1)).toContainText('New on Netflix in United States: Inception');
+  await expect(alerts.nth(0)).toContainText('The Matrix is now on Netflix (United States)');
+  await expect(alerts.nth(1)).toContainText('New on Netflix (United States): Inception');
   await expect(alerts.nth(2)).toContainText(
-    'Breaking Bad leaves Netflix in United States on December 4, 2026',
+    'Breaking Bad leaves Netflix (United States) on December 4, 2026',
   );
   await expect(alerts.nth(3)).toContainText(
     'Your week: 12 new on your services, 3 leaving in the next two weeks',

@@ -85,7 +85,7 @@ test('"oppenheimer": not in the sample catalog, which says what it covers; the t
   await expect(results.getByRole('heading', { name: 'No results found' })).toBeVisible();
   await expect(
     results.getByText(
-      /^Nothing matched “oppenheimer”\. This sample catalog holds [\d,]+ films released up to \d{4} and [\d,]+ series up to \d{4}, so a newer film may simply not be in it\.$/,
+      /^Nothing matched “oppenheimer”\. This sample catalog holds [\d,]+ movies released up to \d{4} and [\d,]+ TV shows up to \d{4}, so a newer movie may simply not be in it\.$/,
     ),
   ).toBeVisible();
   await expect(page.getByText('No results found', { exact: true }).last()).toBeVisible();

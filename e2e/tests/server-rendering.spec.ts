@@ -28,7 +28,7 @@ test('with scripts off, a title page says what it is and where it streams', asyn
   const text = textOf(html);
   expect(html).toMatch(/<h1[^>]*>The Matrix<\/h1>/);
   expect(text).toContain('1999');
-  expect(text).toMatch(/Action and science fiction film from 1999/);
+  expect(text).toMatch(/Action and science fiction movie from 1999/);
   // Each rating with its source.
   expect(text).toMatch(/IMDb \d\.\d/);
   expect(text).toMatch(/\d+%/);
@@ -92,7 +92,7 @@ test("the services cookie has the server say where a title streams on the visito
       .html,
   );
   expect(none).not.toContain('Not on your services');
-  expect(picked).toContain('Not on your services in Germany');
+  expect(picked).toContain('Not on your services (Germany)');
 });
 
 test('a title the catalog does not know answers 404, with the app’s Not Found page', async ({

@@ -42,18 +42,18 @@ test('The Godfather states only what the source has: no runtime, genre or taglin
   assert.equal(godfather.x_rotten_tomatoes, 100);
   assert.equal(
     godfather.overview,
-    'Film from 1972, directed by Francis Ford Coppola. Released by Paramount Pictures.',
+    'Movie from 1972, directed by Francis Ford Coppola. Released by Paramount Pictures.',
   );
 });
 
 test('overviews are whole sentences from real fields, exactly right for known titles', () => {
   assert.equal(
     item(one('Inception')).overview,
-    'Thriller and science fiction film from 2010, directed by Christopher Nolan, from an original screenplay. Released by Warner Bros.',
+    'Thriller and science fiction movie from 2010, directed by Christopher Nolan, from an original screenplay. Released by Warner Bros.',
   );
   assert.equal(
     item(one('Friends', 'tv')).overview,
-    'Comedy and drama series that premiered in 1994, with 10 seasons.',
+    'Comedy and drama TV show that premiered in 1994, with 10 seasons.',
   );
   for (const title of built.titles) {
     const overview = item(title).overview as string;
@@ -135,14 +135,14 @@ test('series facts the sources lack are empty, and the overview does not say a s
   assert.deepEqual(breakingBad.content_ratings, { results: [] });
   assert.equal(
     breakingBad.overview,
-    'Drama and crime series that premiered in 2008, with 5 seasons.',
+    'Drama and crime TV show that premiered in 2008, with 5 seasons.',
   );
   const seasons = breakingBad.seasons as { episode_count: number }[];
   assert.equal(seasons.length, 5);
   assert.ok(seasons.every((season) => season.episode_count === 0));
   assert.equal(
     details(one('Alice in Borderland', 'tv')).overview,
-    'Sci-fi & fantasy and mystery series that premiered in 2020, with 2 seasons.',
+    'Sci-fi & fantasy and mystery TV show that premiered in 2020, with 2 seasons.',
   );
   const fma = one('Fullmetal Alchemist', 'tv');
   assert.deepEqual(fma.genres, [16]);

@@ -104,7 +104,7 @@ test('over SMTP: one mail per member with their alerts and one-click unsubscribe
     assert.equal(smtp.received.length, 1);
     const mail = smtp.received[0]!;
     assert.match(mail, /^Subject: 2 new alerts on WatchWhere/m);
-    assert.match(mail, /The Matrix is now on Netflix in United States/);
+    assert.match(mail, /The Matrix is now on Netflix \(United States\)/);
     assert.match(mail, /https:\/\/app\.example\/movie\/tv_1396/);
     assert.match(
       mail,

@@ -81,7 +81,7 @@ test('a run killed after saving alerts but before mailing: the next run mails th
   assert.equal(next.alerts.available, 0, 'the alert is not written twice');
   assert.equal(next.mails_sent, 1);
   assert.equal(sent.length, 1);
-  assert.match(sent[0]!.text, /The Matrix is now on Netflix in United States/);
+  assert.match(sent[0]!.text, /The Matrix is now on Netflix \(United States\)/);
   assert.equal((await run(db, send)).mails_sent, 0);
   assert.equal(sent.length, 1, 'sent once');
   assert.deepEqual(

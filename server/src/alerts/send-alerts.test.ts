@@ -109,7 +109,7 @@ test('a Notify Me title arriving on my service: one alert on its day, one mail, 
   assert.equal(smtp.received.length, 1);
   const body = smtp.received[0]!;
   assert.match(body, new RegExp(`^To: ${escape(member.email)}`, 'm'));
-  assert.match(body, new RegExp(`${escape(arrival.title)} is now on Netflix in United States`));
+  assert.match(body, new RegExp(`${escape(arrival.title)} is now on Netflix \\(United States\\)`));
   const titlePath = arrival.media_type === 'tv' ? `tv_${arrival.id}` : String(arrival.id);
   assert.match(body, new RegExp(`http://localhost:3000/movie/${titlePath}\\b`));
   // The mail's link opens the app's page, which POSTs the same signed query to the function.

@@ -28,8 +28,8 @@ export const DATA_CREDITS: TypedMessages<DataCreditValues> = defineMessages<Data
   /** The offline sample's real sources, and what in it is sample. */
   sample: {
     defaultMessage:
-      'Sample catalog: films and their facts from vega-datasets, anime from bangumi-data, well-known series typed in by hand. Where titles stream, when they arrive and leave, posters and streaming ranks are sample data.',
-    id: 'a9WnB/',
+      'Sample catalog: movies and their facts from vega-datasets, anime from bangumi-data, well-known TV shows typed in by hand. Where titles stream, when they arrive and leave, posters and streaming ranks are sample data.',
+    id: '0+LLOq',
     description:
       'Footer note on a site running the offline sample catalog: where its real data comes from (vega-datasets and bangumi-data are names of data sets) and which parts are made up',
   },

@@ -14,14 +14,14 @@ const matrix: AlertRow = {
 };
 
 Deno.test('each kind of alert reads as its sentence', () => {
-  assert.equal(alertSentence(matrix), 'The Matrix is now on Netflix in United States');
+  assert.equal(alertSentence(matrix), 'The Matrix is now on Netflix (United States)');
   assert.equal(
     alertSentence({ ...matrix, kind: 'new_on_service' }),
-    'New on Netflix in United States: The Matrix',
+    'New on Netflix (United States): The Matrix',
   );
   assert.equal(
     alertSentence({ ...matrix, kind: 'leaving_soon', event_date: '2026-12-04' }),
-    'The Matrix leaves Netflix in United States on 4 December 2026',
+    'The Matrix leaves Netflix (United States) on 4 December 2026',
   );
   assert.equal(
     alertSentence({ ...matrix, provider_name: null, region: null }),
@@ -32,7 +32,7 @@ Deno.test('each kind of alert reads as its sentence', () => {
 Deno.test('a departure seen once it happened "has left", in every language, with no date', () => {
   const left = { ...matrix, kind: 'left' as const };
   const sentences = {
-    en: 'The Matrix has left Netflix in United States',
+    en: 'The Matrix has left Netflix (United States)',
     de: 'The Matrix ist nicht mehr bei Netflix (Vereinigte Staaten) verfügbar',
     fr: 'The Matrix n’est plus disponible sur Netflix (États-Unis)',
     ja: '「The Matrix」はNetflix（アメリカ合衆国）での配信が終了しました',

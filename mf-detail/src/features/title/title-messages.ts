@@ -73,20 +73,21 @@ export const titleMessages: TypedMessages<TitleMessagesValues> =
       description: 'Title page: text of the "Link copied" toast',
     },
     notifyToYourServices: {
-      defaultMessage: 'We\'ll tell you when "{title}" comes to your services in {country}',
-      id: 'rhIwmJ',
+      defaultMessage: 'We\'ll tell you when "{title}" comes to your services ({country})',
+      id: 'iQpnfC',
       description:
         "Title page: toast after Notify Me, when the names of the user's streaming services could not be loaded. {title}: the movie or show; {country}: the user's country",
     },
     notifyToAnyService: {
-      defaultMessage: 'We\'ll tell you when "{title}" comes to any service in {country}',
-      id: 'LB8DU3',
+      defaultMessage:
+        'We\'ll tell you when "{title}" comes to any service in your country ({country})',
+      id: 'Sewh3J',
       description:
         "Title page: toast after Notify Me, for a user who chose no streaming services. {title}: the movie or show; {country}: the user's country",
     },
     notifyToServices: {
-      defaultMessage: 'We\'ll tell you when "{title}" comes to {services} in {country}',
-      id: 'dbE8pG',
+      defaultMessage: 'We\'ll tell you when "{title}" comes to {services} ({country})',
+      id: '3MIE5h',
       description:
         'Title page: toast after Notify Me. {title}: the movie or show; {services}: the user\'s streaming services joined by "or" (e.g. "Netflix or Hulu"); {country}: the user\'s country',
     },

@@ -72,7 +72,7 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 describe('DiscoverView', () => {
   it("offers the region's services as shortcuts: a UK user gets NOW, not Hulu", async () => {
     setup('/discover', 'GB');
-    const shortcuts = screen.getByRole('list', { name: 'Streaming platforms' });
+    const shortcuts = screen.getByRole('list', { name: 'Streaming services' });
     expect(await within(shortcuts).findByRole('button', { name: 'NOW' })).toBeInTheDocument();
     expect(
       within(shortcuts)

@@ -160,8 +160,8 @@ export function DiscoverView() {
           </PageTitle>
           <Lead>
             {intl.formatMessage({
-              defaultMessage: 'Popular movies and shows, and where they stream in your region.',
-              id: '3venIt',
+              defaultMessage: 'Popular movies and TV shows, and where they stream in your region.',
+              id: 'yB27Ar',
               description: 'Discover page: line under the heading',
             })}
           </Lead>

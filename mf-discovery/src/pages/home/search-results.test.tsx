@@ -84,7 +84,7 @@ describe('home SearchResults', () => {
     });
     expect(
       await screen.findByText(
-        'Nothing matched “oppenheimer”. This sample catalog holds 3,200 films released up to 2010 and 1,785 series up to 2025, so a newer film may simply not be in it.',
+        'Nothing matched “oppenheimer”. This sample catalog holds 3,200 movies released up to 2010 and 1,785 TV shows up to 2025, so a newer movie may simply not be in it.',
       ),
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'No results found' })).toBeVisible();
@@ -105,7 +105,7 @@ describe('home SearchResults', () => {
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(
       await screen.findByText(
-        'No title is named “frozen”. This sample catalog holds 3,200 films released up to 2010 and 1,785 series up to 2025, so a newer film may simply not be in it.',
+        'No title is named “frozen”. This sample catalog holds 3,200 movies released up to 2010 and 1,785 TV shows up to 2025, so a newer movie may simply not be in it.',
       ),
     ).toBeVisible();
   });

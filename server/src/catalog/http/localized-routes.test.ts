@@ -75,7 +75,7 @@ test('genres are named in the language, in the list and in details', async () =>
 
 test('the overview written from a title’s facts is written in the language', async () => {
   const english = (await json(`/3/movie/${SPIRITED_AWAY}`)).overview;
-  assert.match(english, /^Adventure and fantasy film from 2002/);
+  assert.match(english, /^Adventure and fantasy movie from 2002/);
   const german = (await json(`/3/movie/${SPIRITED_AWAY}?language=de`)).overview;
   assert.match(german, /^Film aus dem Jahr 2002 \(Abenteuer und Fantasy\)/);
   const japanese = (await json(`/3/tv/${EVANGELION}?language=ja`)).overview;

@@ -29,10 +29,10 @@ const matrix: UserNotification = {
 
 describe('notificationSentence', () => {
   it.each([
-    ['available', 'The Matrix is now on Netflix in United States'],
-    ['new_on_service', 'New on Netflix in United States: The Matrix'],
-    ['leaving_soon', 'The Matrix leaves Netflix in United States on December 4, 2026'],
-    ['left', 'The Matrix has left Netflix in United States'],
+    ['available', 'The Matrix is now on Netflix (United States)'],
+    ['new_on_service', 'New on Netflix (United States): The Matrix'],
+    ['leaving_soon', 'The Matrix leaves Netflix (United States) on December 4, 2026'],
+    ['left', 'The Matrix has left Netflix (United States)'],
   ] as const)('reads a %s alert plainly', (kind, sentence) => {
     expect(notificationSentence({ ...matrix, kind })).toBe(sentence);
   });

@@ -24,29 +24,29 @@ const messages = defineMessages<{
 }>({
   available: {
     defaultMessage:
-      '{where, select, both {{title} is now on {service} in {country}} service {{title} is now on {service}} country {{title} is now on one of your services in {country}} other {{title} is now on one of your services}}',
-    id: 'UFQ2zi',
+      '{where, select, both {{title} is now on {service} ({country})} service {{title} is now on {service}} country {{title} is now on one of your services ({country})} other {{title} is now on one of your services}}',
+    id: 'CPigCI',
     description:
       'Alert: a title (film or series name) can now be streamed; service is a streaming service name, country a country name',
   },
   newOnService: {
     defaultMessage:
-      '{where, select, both {New on {service} in {country}: {title}} service {New on {service}: {title}} country {New on one of your services in {country}: {title}} other {New on one of your services: {title}}}',
-    id: 'rW385n',
+      '{where, select, both {New on {service} ({country}): {title}} service {New on {service}: {title}} country {New on one of your services ({country}): {title}} other {New on one of your services: {title}}}',
+    id: 'sDViNf',
     description:
       'Alert: a title (film or series name) was just added to a streaming service; service is its name, country a country name',
   },
   leavingSoon: {
     defaultMessage:
-      '{where, select, both {{title} leaves {service} in {country} on {date}} service {{title} leaves {service} on {date}} country {{title} leaves one of your services in {country} on {date}} other {{title} leaves one of your services on {date}}}',
-    id: 'hOEjvU',
+      '{where, select, both {{title} leaves {service} ({country}) on {date}} service {{title} leaves {service} on {date}} country {{title} leaves one of your services ({country}) on {date}} other {{title} leaves one of your services on {date}}}',
+    id: 'CsutyM',
     description:
       'Alert: a title (film or series name) will stop streaming on a service on a date; service is its name, country a country name',
   },
   left: {
     defaultMessage:
-      '{where, select, both {{title} has left {service} in {country}} service {{title} has left {service}} country {{title} has left one of your services in {country}} other {{title} has left one of your services}}',
-    id: 'osK32c',
+      '{where, select, both {{title} has left {service} ({country})} service {{title} has left {service}} country {{title} has left one of your services ({country})} other {{title} has left one of your services}}',
+    id: 'loI66N',
     description:
       'Alert: a title (film or series name) is no longer streaming on a service (it left in the last days); service is its name, country a country name',
   },

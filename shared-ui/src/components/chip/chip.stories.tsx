@@ -47,7 +47,7 @@ export const List: Story = {
 function PlatformToggles() {
   const [chosen, setChosen] = useState('Netflix');
   return (
-    <ChipList aria-label="Streaming platforms" mobileLimit={4}>
+    <ChipList aria-label="Streaming services" mobileLimit={4}>
       {['Netflix', 'Prime Video', 'Disney Plus', 'Max', 'Apple TV Plus', 'Hulu'].map((name) => (
         <Chip key={name} pressed={chosen === name} onClick={() => setChosen(name)}>
           {name}

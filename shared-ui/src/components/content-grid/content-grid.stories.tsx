@@ -59,7 +59,7 @@ export const EmptyWithReason: Story = {
     icon: undefined,
     emptyMessage: 'No results found',
     emptyDescription:
-      'Nothing matched “oppenheimer”. This sample catalog holds 3,200 films released up to 2010 and 1,785 series up to 2025, so a newer film may simply not be in it.',
+      'Nothing matched “oppenheimer”. This sample catalog holds 3,200 movies released up to 2010 and 1,785 TV shows up to 2025, so a newer movie may simply not be in it.',
   },
 };
 export const WithAction: Story = {

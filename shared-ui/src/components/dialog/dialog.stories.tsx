@@ -16,7 +16,7 @@ const meta = {
     footer: (
       <DialogActions>
         <Button variant="secondary">Not now</Button>
-        <Button>Log in</Button>
+        <Button>Sign in</Button>
       </DialogActions>
     ),
   },
@@ -63,7 +63,7 @@ function DialogTrigger() {
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Not now
             </Button>
-            <Button onClick={() => setOpen(false)}>Log in</Button>
+            <Button onClick={() => setOpen(false)}>Sign in</Button>
           </DialogActions>
         }
       />

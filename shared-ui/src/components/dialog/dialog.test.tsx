@@ -20,7 +20,7 @@ function DialogDemo() {
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button>Log in</Button>
+            <Button>Sign in</Button>
           </DialogActions>
         }
       />
@@ -45,7 +45,7 @@ describe('Dialog', () => {
   it('keeps Tab and Shift+Tab inside', async () => {
     await openDialog();
     const close = screen.getByRole('button', { name: 'Close' });
-    const logIn = screen.getByRole('button', { name: 'Log in' });
+    const logIn = screen.getByRole('button', { name: 'Sign in' });
     await userEvent.tab();
     await userEvent.tab();
     expect(logIn).toHaveFocus();

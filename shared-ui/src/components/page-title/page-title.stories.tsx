@@ -17,7 +17,7 @@ export const WithIcon: Story = {};
 export const TextOnly: Story = { args: { children: 'Account Settings', icon: undefined } };
 export const LongTitle: Story = {
   args: {
-    children: 'My Watchlist of movies and shows to catch up on this winter',
+    children: 'My Watchlist of movies and TV shows to catch up on this winter',
     icon: <Bookmark size={28} aria-hidden />,
   },
 };

@@ -104,8 +104,8 @@ export function AccountDataSection() {
           icon={<Download size={16} aria-hidden />}
           loading={downloading}
           loadingLabel={intl.formatMessage({
-            defaultMessage: 'Preparing your data...',
-            id: 'MdrsuF',
+            defaultMessage: 'Preparing your data…',
+            id: 'uK6Awo',
             description:
               'Account > Settings > Your data: the download button while the file is prepared',
           })}

@@ -68,8 +68,8 @@ export function BillingCard() {
       {!plan ? (
         <Muted role="status">
           {intl.formatMessage({
-            defaultMessage: 'Checking your plan...',
-            id: 'o+0roI',
+            defaultMessage: 'Checking your plan…',
+            id: 'NfkOlq',
             description:
               'Account > Settings > Billing card: shown while the subscription is checked',
           })}
@@ -132,8 +132,8 @@ export function BillingCard() {
             {demoMode
               ? intl.formatMessage({
                   defaultMessage:
-                    'Premium demo mode is on: premium features are unlocked in this browser, and nothing is billed.',
-                  id: 'mshcQK',
+                    'Plus demo mode is on: Plus features are unlocked in this browser, and nothing is billed.',
+                  id: 'Kts0In',
                   description:
                     'Account > Settings > Billing card: free plan while the demo mode (a test switch) unlocks premium features',
                 })

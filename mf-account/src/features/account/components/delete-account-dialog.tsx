@@ -104,8 +104,8 @@ export function DeleteAccountDialog({ email, onClose }: DeleteAccountDialogProps
             disabled={!matches}
             loading={isLoading}
             loadingLabel={intl.formatMessage({
-              defaultMessage: 'Deleting...',
-              id: 'sw5oXG',
+              defaultMessage: 'Deleting…',
+              id: 'PG/eyt',
               description:
                 'Account > Delete account dialog: the delete button while the account is deleted',
             })}

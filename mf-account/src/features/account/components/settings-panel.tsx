@@ -71,8 +71,8 @@ function AccountActions() {
           icon={<LogOut size={16} aria-hidden />}
           loading={signingOut}
           loadingLabel={intl.formatMessage({
-            defaultMessage: 'Signing out...',
-            id: 'QS+tpH',
+            defaultMessage: 'Signing out…',
+            id: 'SOeWPb',
             description: 'Account > Settings: the Sign Out button while signing out',
           })}
           onClick={() => void leave()}
@@ -144,16 +144,16 @@ export function SettingsPanel({ onOpenNotifications }: { onOpenNotifications: ()
           <SettingsRow
             icon={<Sparkles size={18} />}
             label={intl.formatMessage({
-              defaultMessage: 'Premium demo mode is on',
-              id: 'rxi1mr',
+              defaultMessage: 'Plus demo mode is on',
+              id: '9NMmRW',
               description:
                 'Account > Settings: row shown while the demo mode (a test switch) unlocks premium features',
             })}
             detail={intl.formatMessage({
               defaultMessage: 'Select to go back to your actual plan',
-              id: '7Ao3oz',
+              id: 'euB/N8',
               description:
-                'Account > Settings: under "Premium demo mode is on": selecting the row turns the demo mode off',
+                'Account > Settings: under "Plus demo mode is on": selecting the row turns the demo mode off',
             })}
             onClick={() => void setDemoPremium({ enabled: false })}
           />

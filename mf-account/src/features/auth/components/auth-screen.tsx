@@ -77,8 +77,8 @@ export function AuthScreen() {
       })}
       lead={intl.formatMessage({
         defaultMessage:
-          'Log in or create an account to keep your watchlist and preferences on every device.',
-        id: 'xtRB5w',
+          'Sign in or create an account to keep your watchlist and preferences on every device.',
+        id: 'mzhbgB',
         description: 'Auth page: text under the title',
       })}
       footer={<OAuthButtons returnPath={authPath} />}
@@ -86,8 +86,8 @@ export function AuthScreen() {
       {callbackError && <FormAlert>{callbackError}</FormAlert>}
       <Tabs<AuthTab>
         label={intl.formatMessage({
-          defaultMessage: 'Login or register',
-          id: 'L1aHEi',
+          defaultMessage: 'Sign in or register',
+          id: 'VckGEn',
           description: 'Auth page: accessible name of the Login / Register tabs',
         })}
         value={tab}
@@ -109,8 +109,8 @@ export function AuthScreen() {
                   intl.formatMessage(
                     {
                       defaultMessage:
-                        'We sent a confirmation link to {email}. Open it, then log in here.',
-                      id: 'CfWeRr',
+                        'We sent a confirmation link to {email}. Open it, then sign in here.',
+                      id: '7DghvS',
                       description:
                         'Auth page: note above the login form after registering; email is the address the link went to',
                     },

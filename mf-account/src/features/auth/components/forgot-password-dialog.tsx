@@ -82,8 +82,8 @@ export function ForgotPasswordDialog({ defaultEmail, onClose }: ForgotPasswordDi
             form={formId}
             loading={isSubmitting}
             loadingLabel={intl.formatMessage({
-              defaultMessage: 'Sending...',
-              id: 'J9jKVL',
+              defaultMessage: 'Sending…',
+              id: 'tWT9MN',
               description:
                 'Auth > Forgot password dialog: the send button while the link is requested',
             })}

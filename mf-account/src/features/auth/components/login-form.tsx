@@ -40,8 +40,8 @@ export function LoginForm({ defaultEmail = '', notice }: LoginFormProps) {
         noValidate
         onSubmit={submit}
         aria-label={intl.formatMessage({
-          defaultMessage: 'Login',
-          id: 'g1fN8d',
+          defaultMessage: 'Sign in',
+          id: 'uqXTnH',
           description: 'Auth > Login form: accessible name of the sign-in form',
         })}
       >

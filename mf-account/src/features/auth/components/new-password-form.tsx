@@ -72,8 +72,8 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
         fullWidth
         loading={isSubmitting}
         loadingLabel={intl.formatMessage({
-          defaultMessage: 'Saving...',
-          id: '6dJ3Il',
+          defaultMessage: 'Saving…',
+          id: 'fY9A2R',
           description: 'Auth > New password form: the save button while the password is saved',
         })}
       >

@@ -29,8 +29,8 @@ export function ImportDone({ userId, saved, onUndone, onAnother }: ImportDonePro
         {intl.formatMessage(
           {
             defaultMessage:
-              '{count, plural, =0 {No titles were added: they were all in your library already.} one {# title added to your library.} other {# titles added to your library.}}',
-            id: 'lkJJ8B',
+              '{count, plural, =0 {No titles were added: they were all in your watchlist already.} one {# title added to your watchlist.} other {# titles added to your watchlist.}}',
+            id: 'sj/HuH',
             description: 'Import page: success message after the titles were saved',
           },
           { count: saved.added.length },
@@ -39,8 +39,8 @@ export function ImportDone({ userId, saved, onUndone, onAnother }: ImportDonePro
       <Actions direction="row" wrap gap="sm">
         <ButtonLink to="/library" size="sm" icon={<Library size={16} aria-hidden />}>
           {intl.formatMessage({
-            defaultMessage: 'Go to my library',
-            id: '5wXF7+',
+            defaultMessage: 'Go to my watchlist',
+            id: 'xS8tvD',
             description: 'Import page: link to the library after an import',
           })}
         </ButtonLink>

@@ -62,8 +62,8 @@ export const leftOutMessages = defineMessages({
     description: 'Import page: reason a row of the file was left out: its year field is not a year',
   },
   notATitle: {
-    defaultMessage: 'Not a movie or a show (an episode, a game…)',
-    id: 'nfdOCV',
+    defaultMessage: 'Not a movie or a TV show (an episode, a game…)',
+    id: 'UBW1NJ',
     description:
       'Import page: reason a row of the file was left out: it is an episode, a video game or similar',
   },

@@ -51,8 +51,8 @@ export function ImportPreviewView({
       {titles.length === 0 && (
         <Note>
           {intl.formatMessage({
-            defaultMessage: 'Nothing to add: every title found is already in your library.',
-            id: '4JTNJW',
+            defaultMessage: 'Nothing to add: every title found is already in your watchlist.',
+            id: 'VroL/q',
             description: 'Import page: note when no title of the file is new to the library',
           })}
         </Note>
@@ -72,8 +72,8 @@ export function ImportPreviewView({
           {intl.formatMessage(
             {
               defaultMessage:
-                '{count, plural, =0 {Add no titles to my library} one {Add # title to my library} other {Add # titles to my library}}',
-              id: 'p+MhyU',
+                '{count, plural, =0 {Add no titles to my watchlist} one {Add # title to my watchlist} other {Add # titles to my watchlist}}',
+              id: '6jFjWL',
               description:
                 'Import page: button saving the chosen titles that are not in the library yet',
             },

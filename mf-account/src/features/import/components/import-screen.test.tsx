@@ -102,11 +102,11 @@ describe('ImportScreen', () => {
 
     expect(screen.getByRole('radio', { name: 'King Kong (1933) · Movie' })).toBeVisible();
     // The Matrix is in the library already: only Heat, then King Kong once chosen.
-    expect(screen.getByRole('button', { name: 'Add 1 title to my library' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add 1 title to my watchlist' })).toBeEnabled();
     await userEvent.click(screen.getByRole('radio', { name: 'King Kong (2005) · Movie' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add 2 titles to my library' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 2 titles to my watchlist' }));
 
-    expect(await screen.findByText('2 titles added to your library.')).toBeVisible();
+    expect(await screen.findByText('2 titles added to your watchlist.')).toBeVisible();
     const [saved] = (await backend.bodiesSentTo('POST /rest/v1/watchlist')) as {
       tmdb_id: number;
       import_id: string;

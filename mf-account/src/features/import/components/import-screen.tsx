@@ -48,8 +48,8 @@ export function ImportScreen() {
           })}
           description={intl.formatMessage({
             defaultMessage:
-              'Your imported titles join your library, which follows you to every device.',
-            id: '1MwiT8',
+              'Your imported titles join your watchlist, which follows you to every device.',
+            id: 'YOHPua',
             description: 'Import page: text shown to a visitor who is not signed in',
           })}
           action={

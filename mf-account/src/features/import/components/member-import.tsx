@@ -26,8 +26,8 @@ function usePickMessage(problem: Extract<Stage, { kind: 'pick' }>['problem']) {
   if (!problem) return null;
   if (problem === 'undone') {
     return intl.formatMessage({
-      defaultMessage: 'The import is undone: the titles it added are gone from your library.',
-      id: 'IkcrA2',
+      defaultMessage: 'The import is undone: the titles it added are gone from your watchlist.',
+      id: 'iDsnOO',
       description: 'Import page: confirmation after undoing the last import',
     });
   }

@@ -44,8 +44,8 @@ export function LibraryCard({ entry, imageBaseUrl, onRemove }: LibraryCardProps)
           variant="secondary"
           label={intl.formatMessage(
             {
-              defaultMessage: 'Remove {title} from your library',
-              id: 'CBX/R6',
+              defaultMessage: 'Remove {title} from your watchlist',
+              id: 'b0GWog',
               description:
                 'Library page: accessible name of the remove button on a saved title; title is a film or series name',
             },

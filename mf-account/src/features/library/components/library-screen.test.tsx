@@ -74,7 +74,7 @@ describe('LibraryScreen', () => {
     const watchlist = fakeWatchlist();
     renderAt('/library', <LibraryScreen />, { store: signedInWith(ENTRIES), watchlist });
     await user().click(
-      screen.getByRole('button', { name: 'Remove Breaking Bad from your library' }),
+      screen.getByRole('button', { name: 'Remove Breaking Bad from your watchlist' }),
     );
     expect(watchlist.remove).toHaveBeenCalledWith(ENTRIES[1]);
   });
@@ -84,12 +84,12 @@ describe('LibraryScreen', () => {
     renderAt('/library', <LibraryScreen />, { store: signedInWith(ENTRIES), watchlist });
 
     await user().click(screen.getByRole('button', { name: 'Clear all' }));
-    let dialog = screen.getByRole('dialog', { name: 'Clear your library?' });
+    let dialog = screen.getByRole('dialog', { name: 'Clear your watchlist?' });
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(watchlist.clear).not.toHaveBeenCalled();
 
     await user().click(screen.getByRole('button', { name: 'Clear all' }));
-    dialog = screen.getByRole('dialog', { name: 'Clear your library?' });
+    dialog = screen.getByRole('dialog', { name: 'Clear your watchlist?' });
     await user().click(within(dialog).getByRole('button', { name: 'Clear all' }));
     expect(watchlist.clear).toHaveBeenCalledTimes(1);
   });

@@ -167,8 +167,8 @@ function SavedTitles() {
         open={confirming}
         onClose={() => setConfirming(false)}
         title={intl.formatMessage({
-          defaultMessage: 'Clear your library?',
-          id: 'NoAgVg',
+          defaultMessage: 'Clear your watchlist?',
+          id: '4WHyTa',
           description: 'Library page: title of the dialog confirming removal of every saved title',
         })}
         description={intl.formatMessage(
@@ -195,8 +195,8 @@ function SavedTitles() {
               variant="destructive"
               loading={clearing}
               loadingLabel={intl.formatMessage({
-                defaultMessage: 'Clearing...',
-                id: 'hKhUt5',
+                defaultMessage: 'Clearing…',
+                id: 'dncS0u',
                 description: 'Library page: the Clear all button of the dialog while it works',
               })}
               onClick={() => void clearAll()}
@@ -238,8 +238,8 @@ export function LibraryScreen() {
             description: 'Library page: title shown to a visitor who is not signed in',
           })}
           description={intl.formatMessage({
-            defaultMessage: 'Your saved movies and shows follow you to every device.',
-            id: 'mHWxcY',
+            defaultMessage: 'Your saved movies and TV shows follow you to every device.',
+            id: 'ZdCCYb',
             description: 'Library page: text shown to a visitor who is not signed in',
           })}
           action={

@@ -91,8 +91,8 @@ export function AlertList({ userId }: { userId: string }) {
             icon={<CheckCheck size={16} aria-hidden />}
             loading={markingAll.isLoading}
             loadingLabel={intl.formatMessage({
-              defaultMessage: 'Marking...',
-              id: 'TYfr5r',
+              defaultMessage: 'Marking…',
+              id: 'iZRvTo',
               description: 'Notifications page: the "Mark all as read" button while it works',
             })}
             onClick={() => void readAll()}

@@ -112,11 +112,11 @@ describe('NotificationsScreen', () => {
       '/',
     ]);
     expect(links[0]).toHaveTextContent(
-      /^Unread: The Matrix is now on Netflix in United States.*November 23, 2026$/,
+      /^Unread: The Matrix is now on Netflix \(United States\).*November 23, 2026$/,
     );
-    expect(links[1]).toHaveTextContent('New on Netflix in United States: Inception');
+    expect(links[1]).toHaveTextContent('New on Netflix (United States): Inception');
     expect(links[2]).toHaveTextContent(
-      'Breaking Bad leaves Disney+ in United Kingdom on December 4, 2026',
+      'Breaking Bad leaves Disney+ (United Kingdom) on December 4, 2026',
     );
     expect(links[2]).not.toHaveTextContent('Unread');
     expect(links[3]).toHaveTextContent(
@@ -147,7 +147,7 @@ describe('NotificationsScreen', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Mark all as read' }));
 
-    // While the request runs the button reads "Marking...", so wait on the list itself.
+    // While the request runs the button reads "Marking…", so wait on the list itself.
     await waitFor(() => expect(alertList().queryByText(/Unread/)).toBeNull());
     expect(new URL(backend.sentTo(MARK)[0]!.url).searchParams.get('user_id')).toBe('eq.u1');
     expect(screen.queryByRole('button', { name: /Mark all as read|Marking/ })).toBeNull();

@@ -53,8 +53,8 @@ export function MemberPlanner() {
         })}
         description={intl.formatMessage({
           defaultMessage:
-            'Add movies and TV shows to your library, or use Notify Me on a title, and the planner will show which services cover them.',
-          id: 'IV8rlw',
+            'Add movies and TV shows to your watchlist, or use Notify Me on a title, and the planner will show which services cover them.',
+          id: 'clenKZ',
           description:
             'Planner page: text when the member has no titles; "Notify Me" is the name of a button on title pages',
         })}

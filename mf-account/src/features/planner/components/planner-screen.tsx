@@ -57,8 +57,8 @@ export function PlannerScreen() {
           })}
           description={intl.formatMessage({
             defaultMessage:
-              'The planner reads your library and your Notify Me titles, then shows which services cover them and when to switch.',
-            id: 'WHpyBI',
+              'The planner reads your watchlist and your Notify Me titles, then shows which services cover them and when to switch.',
+            id: 'BMMio/',
             description:
               'Planner page: text shown to a visitor who is not signed in; "Notify Me" is the name of a button on title pages',
           })}

@@ -87,8 +87,8 @@ export function RotationSection({
           <Note>
             {intl.formatMessage({
               defaultMessage:
-                'Where the catalog has no running time, a movie counts as 2 hours and a series as 10 hours.',
-              id: 'WuMl76',
+                'Where the catalog has no running time, a movie counts as 2 hours and a TV show as 10 hours.',
+              id: 'FaYa28',
               description:
                 'Planner page > Rotation: the assumption used for titles without a runtime',
             })}

@@ -176,8 +176,8 @@ function CheckoutForm({ email }: { email: string }) {
           size="lg"
           loading={paying}
           loadingLabel={intl.formatMessage({
-            defaultMessage: 'Confirming...',
-            id: 'Knjq1G',
+            defaultMessage: 'Confirming…',
+            id: '6Iq+E0',
             description: 'Checkout page: the confirm button while the simulated payment runs',
           })}
           onClick={() => void pay()}

@@ -184,8 +184,8 @@ function DemoOffer() {
       })}
       icon={<Sparkles size={18} aria-hidden />}
       description={intl.formatMessage({
-        defaultMessage: 'Demo mode turns every premium feature on in this browser, without a plan.',
-        id: '1ZE0Op',
+        defaultMessage: 'Demo mode turns every Plus feature on in this browser, without a plan.',
+        id: '3s6Du+',
         description:
           'Plans page: text of the card offering the demo mode (a test switch unlocking premium features)',
       })}

@@ -181,8 +181,8 @@ export function UnsubscribeScreen() {
         <Button
           loading={result.isLoading}
           loadingLabel={intl.formatMessage({
-            defaultMessage: 'Turning off...',
-            id: 'R3JwoH',
+            defaultMessage: 'Turning off…',
+            id: 'b21INy',
             description: 'Unsubscribe page: the button while alert emails are turned off',
           })}
           onClick={() => void turnOff(link)}

@@ -72,7 +72,7 @@ describe('Notify Me', () => {
       title: 'The Matrix',
     });
     expect(toasts(store)[0]).toEqual({
-      title: 'We\'ll tell you when "The Matrix" comes to Hulu in United States',
+      title: 'We\'ll tell you when "The Matrix" comes to Hulu (United States)',
       description: 'You can cancel this from the same button.',
     });
   });
@@ -114,7 +114,7 @@ describe('Notify Me', () => {
   it("says where a title already streams on the user's services instead of offering to wait", async () => {
     installFakeBackend({ ...routes, 'GET /rest/v1/notify_requests': { body: [] } });
     renderDetail('/movie/603', storeWith('signedIn', ['netflix', 'hulu']));
-    expect(await screen.findByText('Already on Netflix in United States')).toBeVisible();
+    expect(await screen.findByText('Already on Netflix (United States)')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Notify Me/ })).toBeNull();
   });
 
@@ -122,7 +122,7 @@ describe('Notify Me', () => {
     installFakeBackend(catalogRoutes);
     renderDetail('/movie/603', storeWith('guest', []));
     expect(
-      await screen.findByText('Already on Netflix and Amazon Prime Video in United States'),
+      await screen.findByText('Already on Netflix and Amazon Prime Video (United States)'),
     ).toBeVisible();
   });
 
@@ -136,7 +136,7 @@ describe('Notify Me', () => {
   it('follows the country: in Japan The Matrix is on Netflix with ads', async () => {
     installFakeBackend(catalogRoutes);
     renderDetail('/movie/603', storeWith('guest', ['netflix'], 'JP'));
-    expect(await screen.findByText('Already on Netflix in Japan')).toBeVisible();
+    expect(await screen.findByText('Already on Netflix (Japan)')).toBeVisible();
   });
 
   it('watches any service in the country for a user who chose none', async () => {
@@ -148,7 +148,7 @@ describe('Notify Me', () => {
     await userEvent.click(button);
     await waitFor(() =>
       expect(toasts(store)[0]?.title).toBe(
-        'We\'ll tell you when "Game of Thrones" comes to any service in United States',
+        'We\'ll tell you when "Game of Thrones" comes to any service in your country (United States)',
       ),
     );
   });
@@ -174,7 +174,7 @@ describe('Notify Me', () => {
     await userEvent.click(button);
     await waitFor(() =>
       expect(toasts(store)[0]?.title).toBe(
-        'We\'ll tell you when "The Matrix" comes to Hulu or Peacock Premium in United Kingdom',
+        'We\'ll tell you when "The Matrix" comes to Hulu or Peacock Premium (United Kingdom)',
       ),
     );
   });
@@ -192,7 +192,7 @@ describe('Notify Me', () => {
     await userEvent.click(button);
     await waitFor(() =>
       expect(toasts(store)[0]?.title).toBe(
-        'We\'ll tell you when "The Matrix" comes to your services in United Kingdom',
+        'We\'ll tell you when "The Matrix" comes to your services (United Kingdom)',
       ),
     );
   });

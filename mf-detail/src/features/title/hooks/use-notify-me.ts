@@ -31,8 +31,8 @@ const messages = defineMessages<{
   more: { count: number };
 }>({
   alreadyOn: {
-    defaultMessage: 'Already on {services} in {country}',
-    id: 'o7gSMS',
+    defaultMessage: 'Already on {services} ({country})',
+    id: '9Af0nj',
     description:
       'Title page: shown instead of Notify Me when the title already streams on the user\'s services. {services}: service names joined by "and" (e.g. "Netflix and Hulu"); {country}: the user\'s country',
   },

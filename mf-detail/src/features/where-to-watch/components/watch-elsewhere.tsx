@@ -57,8 +57,8 @@ const messages = defineMessages<{
   },
   lead: {
     defaultMessage:
-      'Not on your services in {country}, but your services stream it in {count, plural, one {# other country} other {# other countries}}. Travelling, or using a VPN? Here is where.',
-    id: '7wDxIN',
+      'Not on your services ({country}), but your services stream it in {count, plural, one {# other country} other {# other countries}}. Travelling, or using a VPN? Here is where.',
+    id: 'YPTeH1',
     description:
       'Where to Watch: text of the "Watch it elsewhere" box. {country}: the user\'s country; {count}: in how many other countries',
   },

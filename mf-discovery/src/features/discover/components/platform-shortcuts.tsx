@@ -32,8 +32,8 @@ export function PlatformShortcuts({ region, selected, onChoose }: PlatformShortc
     <Row>
       <ChipList
         aria-label={intl.formatMessage({
-          defaultMessage: 'Streaming platforms',
-          id: 'L/Yy2A',
+          defaultMessage: 'Streaming services',
+          id: '/gy0AF',
           description: 'Discover: accessible name of the row of one-tap streaming platform filters',
         })}
         mobileLimit={MOBILE_SHORTCUTS}

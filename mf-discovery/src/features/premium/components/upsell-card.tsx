@@ -13,8 +13,8 @@ const features = defineMessages({
     description: 'Upsell card: a feature of the paid plan',
   },
   watchlist: {
-    defaultMessage: 'Save movies and shows to a watchlist',
-    id: 'tW85zV',
+    defaultMessage: 'Save movies and TV shows to a watchlist',
+    id: 'peNmQQ',
     description: 'Upsell card: a feature of the paid plan',
   },
   notifications: {
@@ -23,8 +23,8 @@ const features = defineMessages({
     description: 'Upsell card: a feature of the paid plan',
   },
   filters: {
-    defaultMessage: 'Premium filters for discovery',
-    id: 'bDjYXG',
+    defaultMessage: 'Unlimited filters for discovery',
+    id: 'dnf09I',
     description: 'Upsell card: a feature of the paid plan (more filters on the Discover page)',
   },
   adFree: {

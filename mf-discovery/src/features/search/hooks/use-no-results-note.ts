@@ -24,8 +24,8 @@ export function noResultsNote(
   return intl.formatMessage(
     {
       defaultMessage:
-        '{partial, select, yes {No title is named “{term}”.} other {Nothing matched “{term}”.}} This sample catalog holds {films, plural, one {# film} other {# films}} released up to {filmyear} and {series, plural, one {# series} other {# series}} up to {seriesyear}, so a newer film may simply not be in it.',
-      id: 'R/ucd8',
+        '{partial, select, yes {No title is named “{term}”.} other {Nothing matched “{term}”.}} This sample catalog holds {films, plural, one {# movie} other {# movies}} released up to {filmyear} and {series, plural, one {# TV show} other {# TV shows}} up to {seriesyear}, so a newer movie may simply not be in it.',
+      id: 'rsCUbu',
       description:
         'Search results: why a search ({term}) found nothing, or nothing named so (partial: yes): the offline sample catalog only holds {films} films released up to the year {filmyear} and {series} TV series up to the year {seriesyear}',
     },

@@ -96,7 +96,7 @@ describe('ServiceChangeRows', () => {
       expect.stringMatching(/^Big Arrival.*Hulu · Added Nov 20$/),
       expect.stringMatching(/^Quiet Arrival.*Netflix · Added Nov 17$/),
     ]);
-    expect(arrivals.getByText('Top services in United States')).toBeVisible();
+    expect(arrivals.getByText('Top services (United States)')).toBeVisible();
 
     const departures = await row('Leaving soon');
     expect(await departures.findByRole('link', { name: /Soon Gone/ })).toHaveTextContent(
@@ -119,10 +119,10 @@ describe('ServiceChangeRows', () => {
       'HBO Max · Added Nov 20',
     );
     expect(arrivals.getAllByRole('link')).toHaveLength(1);
-    expect(arrivals.getByText('HBO Max in United States')).toBeVisible();
+    expect(arrivals.getByText('HBO Max (United States)')).toBeVisible();
     const departures = await row('Leaving soon');
     expect(
-      await departures.findByText('Nothing leaves HBO Max in United States in the next 14 days.'),
+      await departures.findByText('Nothing leaves HBO Max (United States) in the next 14 days.'),
     ).toBeVisible();
     expect(queries(backend)).toContain('arrival 2026-11-17 2026-11-23 1899|384 1');
   });

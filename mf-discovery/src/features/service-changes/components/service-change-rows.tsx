@@ -52,8 +52,8 @@ const messages = defineMessages<{
 }>({
   scope: {
     defaultMessage:
-      '{kind, select, top {Top services in {country}} count {Your {count} services in {country}} other {{services} in {country}}}',
-    id: 'R/CM8v',
+      '{kind, select, top {Top services ({country})} count {Your {count} services ({country})} other {{services} ({country})}}',
+    id: 'F+04IJ',
     description:
       'Home and Discover: beside a row of titles new on or leaving streaming services, whose services it shows: the biggest of the country (top), the user’s {count} services, or the user’s services by name ({services}: "Netflix and Hulu")',
   },
@@ -66,15 +66,15 @@ const messages = defineMessages<{
   },
   nothingNew: {
     defaultMessage:
-      '{kind, select, top {Nothing new on top services in {country} in the last {days, plural, one {day} other {# days}}.} count {Nothing new on your {count} services in {country} in the last {days, plural, one {day} other {# days}}.} other {Nothing new on {services} in {country} in the last {days, plural, one {day} other {# days}}.}}',
-    id: 'vRoGIw',
+      '{kind, select, top {Nothing new on top services ({country}) in the last {days, plural, one {day} other {# days}}.} count {Nothing new on your {count} services ({country}) in the last {days, plural, one {day} other {# days}}.} other {Nothing new on {services} ({country}) in the last {days, plural, one {day} other {# days}}.}}',
+    id: 'U9GWrM',
     description:
       'Home and Discover: the "New on your services" row when nothing arrived lately on the services: the country’s biggest (top), the user’s {count} services, or the user’s services by name ({services})',
   },
   nothingLeaves: {
     defaultMessage:
-      '{kind, select, top {Nothing leaves top services in {country} in the next {days, plural, one {day} other {# days}}.} count {Nothing leaves your {count} services in {country} in the next {days, plural, one {day} other {# days}}.} other {Nothing leaves {services} in {country} in the next {days, plural, one {day} other {# days}}.}}',
-    id: 'Sb2nK6',
+      '{kind, select, top {Nothing leaves top services ({country}) in the next {days, plural, one {day} other {# days}}.} count {Nothing leaves your {count} services ({country}) in the next {days, plural, one {day} other {# days}}.} other {Nothing leaves {services} ({country}) in the next {days, plural, one {day} other {# days}}.}}',
+    id: '2iehOw',
     description:
       'Home and Discover: the "Leaving soon" row when nothing leaves the services soon: the country’s biggest (top), the user’s {count} services, or the user’s services by name ({services})',
   },

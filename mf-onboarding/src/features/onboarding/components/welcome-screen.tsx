@@ -121,8 +121,8 @@ const messages = defineMessages({
     description: 'Welcome page: heading of the feature card about the watchlist',
   },
   watchlistText: {
-    defaultMessage: 'Save movies and shows to keep track of what you want to watch next.',
-    id: '9xjKdI',
+    defaultMessage: 'Save movies and TV shows to keep track of what you want to watch next.',
+    id: '3+iIRB',
     description: 'Welcome page: text of the feature card about the watchlist',
   },
 });
@@ -182,8 +182,8 @@ export function WelcomeScreen() {
         <Lead>
           {intl.formatMessage({
             defaultMessage:
-              'Tell us which services you have and where you watch, and we will show you where every movie and show is streaming.',
-            id: 'u/UP92',
+              'Tell us which services you have and where you watch, and we will show you where every movie and TV show is streaming.',
+            id: 'mehjZY',
             description: 'Welcome page: text under the heading, introducing the two setup steps',
           })}
         </Lead>

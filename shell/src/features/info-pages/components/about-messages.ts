@@ -100,15 +100,15 @@ export const aboutMessages = defineMessages({
   },
   sampleFilms: {
     defaultMessage:
-      'Films and their facts (titles, release dates, directors, running times, box office, IMDb ratings and votes, Rotten Tomatoes scores) come from vega-datasets.',
-    id: 'emFnw/',
+      'Movies and their facts (titles, release dates, directors, running times, box office, IMDb ratings and votes, Rotten Tomatoes scores) come from vega-datasets.',
+    id: 'PYBRog',
     description:
       'About page, sample data sources, list item: where the films come from (vega-datasets is the name of a data set)',
   },
   sampleSeries: {
     defaultMessage:
-      'Well-known TV series (premiere dates, seasons, genres and networks) were typed in by hand.',
-    id: 'pZI4v/',
+      'Well-known TV shows (premiere dates, seasons, genres and networks) were typed in by hand.',
+    id: 'zbvaCr',
     description: 'About page, sample data sources, list item: where the TV series come from',
   },
   sampleMade: {
@@ -132,8 +132,8 @@ export const animeCreditMessages: TypedMessages<AnimeCreditMessagesValues> =
   defineMessages<AnimeCreditMessagesValues>({
     sampleAnime: {
       defaultMessage:
-        'Anime series (titles, air dates, seasons, and the services and days they were first listed on) come from bangumi-data, shared under the <licence>CC BY 4.0</licence> licence; WatchWhere picks and reshapes its entries.',
-      id: 'Ct5hWR',
+        'Anime (titles, air dates, seasons, and the services and days they were first listed on) come from bangumi-data, shared under the <licence>CC BY 4.0</licence> licence; WatchWhere picks and reshapes its entries.',
+      id: 'utEXJc',
       description:
         'About page, sample data sources, list item: where the anime series come from (bangumi-data is the name of a data set); <licence> marks the name of its licence (CC BY 4.0, keep it as is), a link',
     },

@@ -31,7 +31,7 @@ describe('Footer', () => {
     store.dispatch(catalogSourceSeen(true));
     renderWithProviders(<Footer />, { store });
 
-    expect(screen.getByText(/films and their facts from vega-datasets/)).toBeVisible();
+    expect(screen.getByText(/movies and their facts from vega-datasets/)).toBeVisible();
     expect(
       screen.getByText(/Where titles stream, when they arrive and leave,.*are sample data/),
     ).toBeVisible();

@@ -88,7 +88,7 @@ describe('BrowserAlerts', () => {
     const [shown] = FakeNotification.shown;
     expect(shown!.title).toBe('The Matrix');
     expect(shown!.options).toMatchObject({
-      body: 'The Matrix is now on Netflix in United States',
+      body: 'The Matrix is now on Netflix (United States)',
       tag: 'n2',
     });
 
