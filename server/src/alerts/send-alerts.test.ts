@@ -231,7 +231,7 @@ test('a member who reads German gets the mail in German, its links and unsubscri
   assert.match(asked, /href="http:\/\/localhost:3000\/de\/account\?tab=notifications"/);
   const done = await fetch(unsubscribe, { method: 'POST' });
   assert.equal(done.status, 200);
-  assert.match(await done.text(), /Sie sind abgemeldet/);
+  assert.match(await done.text(), /Sie haben die E-Mails abbestellt/);
   // An unknown language is English; the signature is checked as before.
   const unknown = new URL(unsubscribe);
   unknown.searchParams.set('lang', 'xx');

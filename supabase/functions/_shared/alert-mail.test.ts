@@ -36,7 +36,7 @@ Deno.test('a departure seen once it happened "has left", in every language, with
     de: 'The Matrix ist nicht mehr bei Netflix (Vereinigte Staaten) verfügbar',
     fr: 'The Matrix n’est plus disponible sur Netflix (États-Unis)',
     ja: '「The Matrix」はNetflix（アメリカ合衆国）での配信が終了しました',
-    ko: '‘The Matrix’은(는) Netflix(미국)에서 서비스가 종료되었습니다',
+    ko: 'The Matrix: Netflix(미국)에서 서비스가 종료됐어요',
     'pt-BR': 'The Matrix saiu de Netflix (Estados Unidos)',
   } as const;
   for (const [locale, sentence] of Object.entries(sentences)) {

@@ -46,42 +46,43 @@ export type CalendarMessageId = keyof typeof EN;
 const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<CalendarMessageId, string>> = {
   de: {
     'feed.description':
-      'Wann Titel Ihrer Merkliste zu Ihren Diensten kommen oder sie verlassen, dazu die Erinnerungen Ihres Abo-Plans',
+      'Titel Ihrer Merkliste, die zu Ihren Diensten kommen oder sie verlassen, und die Erinnerungen Ihres gespeicherten Plans',
     'event.arrival': '{title} – neu bei {service}',
     'event.departure': '{title} – verlässt {service}',
     'event.titleNote': 'Aus Ihrer WatchWhere-Merkliste · {country}',
     'event.cancel': '{service} bis zum {lastDay} kündigen',
     'event.start': '{service} abonnieren',
-    'event.planNote': 'Eine Erinnerung aus Ihrem gespeicherten Abo-Plan auf WatchWhere',
+    'event.planNote': 'Eine Erinnerung aus Ihrem gespeicherten Plan auf WatchWhere',
   },
   fr: {
     'feed.description':
-      'Les arrivées et les départs des titres de votre liste de suivi sur vos services, et les rappels de votre plan d’abonnements',
+      'Les arrivées et les départs des titres de votre liste de suivi sur vos services, et les rappels de votre plan enregistré',
     'event.arrival': '{title} – arrive sur {service}',
     'event.departure': '{title} – quitte {service}',
     'event.titleNote': 'Un titre de votre liste de suivi WatchWhere · {country}',
-    'event.cancel': 'Résilier l’abonnement {service} d’ici le {lastDay}',
-    'event.start': 'S’abonner à {service}',
-    'event.planNote': 'Un rappel de votre plan d’abonnements enregistré sur WatchWhere',
+    'event.cancel': '{service}\u00a0: résilier avant le {before}',
+    'event.start': '{service}\u00a0: s’abonner',
+    'event.planNote': 'Un rappel de votre plan enregistré sur WatchWhere',
   },
   ja: {
-    'feed.description': 'ウォッチリストの作品の配信開始・配信終了と、保存したプランのリマインダー',
-    'event.arrival': '「{title}」{service}で配信開始',
-    'event.departure': '「{title}」{service}で配信終了',
-    'event.titleNote': 'WatchWhereのウォッチリストより・{country}',
+    'feed.description':
+      'ご利用中のサービスでのウォッチリストの作品の配信開始・配信終了と、保存したプランのリマインダー',
+    'event.arrival': '「{title}」が{service}で配信開始',
+    'event.departure': '「{title}」が{service}で配信終了',
+    'event.titleNote': 'WatchWhereのウォッチリストより（{country}）',
     'event.cancel': '{lastDay}までに{service}を解約',
     'event.start': '{service}に登録',
     'event.planNote': 'WatchWhereで保存したプランのリマインダーです',
   },
   ko: {
     'feed.description':
-      '찜 목록 작품이 이용 중인 서비스에 공개되거나 종료되는 날과 저장한 구독 플랜 알림',
-    'event.arrival': '‘{title}’ {service}에서 공개',
-    'event.departure': '‘{title}’ {service}에서 서비스 종료',
-    'event.titleNote': 'WatchWhere 찜 목록의 작품 · {country}',
-    'event.cancel': '{lastDay}까지 {service} 해지',
+      '내 서비스에 들어오거나 서비스가 종료되는 찜 목록 작품, 그리고 저장한 플랜의 리마인더',
+    'event.arrival': '{title} — {service}에 추가',
+    'event.departure': '{title} — {service}에서 서비스 종료',
+    'event.titleNote': '내 WatchWhere 찜 목록에서 · {country}',
+    'event.cancel': '{service}: {before} 전에 해지',
     'event.start': '{service} 구독 시작',
-    'event.planNote': 'WatchWhere에 저장한 구독 플랜 알림입니다',
+    'event.planNote': 'WatchWhere에 저장한 플랜의 리마인더예요',
   },
   'pt-BR': {
     'feed.description':

@@ -42,8 +42,8 @@ const EXPECTED: Record<AppLocale, { one: string; many: string; date: string; cou
     country: 'アメリカ合衆国',
   },
   ko: {
-    one: 'WatchWhere에 새 알림이 1개 있습니다',
-    many: 'WatchWhere에 새 알림이 5개 있습니다',
+    one: 'WatchWhere 새 알림 1개',
+    many: 'WatchWhere 새 알림 5개',
     date: '2026년 12월 4일',
     country: '미국',
   },

@@ -14,23 +14,23 @@ const EN = {
   'alert.available': {
     description: 'Alert mail, one alert: a title arrived on a streaming service.',
     message:
-      '{title} is now on {place, select, inCountry {{service} in {country}} service {{service}} anyInCountry {one of your services in {country}} other {one of your services}}',
+      '{title} is now on {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {one of your services ({country})} other {one of your services}}',
   },
   'alert.newOnService': {
     description: 'Alert mail, one alert: a popular new arrival on one of the member’s services.',
     message:
-      'New on {place, select, inCountry {{service} in {country}} service {{service}} anyInCountry {one of your services in {country}} other {one of your services}}: {title}',
+      'New on {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {one of your services ({country})} other {one of your services}}: {title}',
   },
   'alert.leavingSoon': {
     description: 'Alert mail, one alert: a watchlist title leaves a service on a date.',
     message:
-      '{title} leaves {place, select, inCountry {{service} in {country}} service {{service}} anyInCountry {one of your services in {country}} other {one of your services}} on {date}',
+      '{title} leaves {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {one of your services ({country})} other {one of your services}} on {date}',
   },
   'alert.left': {
     description:
       'Alert mail, one alert: a watchlist title is no longer on a service (it left in the last days).',
     message:
-      '{title} has left {place, select, inCountry {{service} in {country}} service {{service}} anyInCountry {one of your services in {country}} other {one of your services}}',
+      '{title} has left {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {one of your services ({country})} other {one of your services}}',
   },
   'alert.digest': {
     description:
@@ -117,7 +117,7 @@ const EN = {
   },
   'auth.signup.subject': {
     description: 'Sign-up confirmation mail: subject.',
-    message: 'Confirm your signup',
+    message: 'Confirm your sign-up',
   },
   'auth.signup.body': {
     description: 'Sign-up confirmation mail: body, followed by the confirmation link.',
@@ -146,7 +146,7 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
     'alert.left':
       '{title} ist nicht mehr bei {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {einem Ihrer Dienste ({country})} other {einem Ihrer Dienste}} verfügbar',
     'alert.digest':
-      'Ihre Woche: {arrived, plural, one {# neuer Titel} other {# neue Titel}} {scope, select, any {im Streaming} other {bei Ihren Diensten}}, {leaving, plural, one {# Titel läuft} other {# Titel laufen}} in den nächsten zwei Wochen aus',
+      'Ihre Woche: {arrived, plural, one {# neuer Titel} other {# neue Titel}} {scope, select, any {bei Streamingdiensten} other {bei Ihren Diensten}}, {leaving, plural, one {# Titel läuft} other {# Titel laufen}} in den nächsten zwei Wochen aus',
     'alert.planStart': '{service}: am {date} abonnieren',
     'alert.planCancel': '{service}: vor dem {date} kündigen',
     'mail.subject':
@@ -156,14 +156,14 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
     'mail.allAlertsText': 'Alle Ihre Benachrichtigungen: {url}',
     'mail.stop': 'Diese E-Mails abbestellen',
     'mail.stopText': 'Diese E-Mails abbestellen: {url}',
-    'unsubscribe.invalid.heading': 'Dieser Abmeldelink ist ungültig',
+    'unsubscribe.invalid.heading': 'Dieser Abbestell-Link ist ungültig',
     'unsubscribe.invalid.text':
-      'Öffnen Sie den Link aus der neuesten Benachrichtigungs-E-Mail oder deaktivieren Sie E-Mail-Benachrichtigungen in Ihren Kontoeinstellungen.',
+      'Öffnen Sie den Link aus der neuesten Benachrichtigungs-E-Mail oder schalten Sie „E-Mail-Benachrichtigungen“ in Ihren Kontoeinstellungen aus.',
     'unsubscribe.confirm.heading': 'Keine Benachrichtigungs-E-Mails mehr erhalten?',
     'unsubscribe.confirm.text':
-      'WatchWhere benachrichtigt Sie per E-Mail, wenn Titel, denen Sie folgen, bei Ihren Diensten verfügbar werden. Alle Benachrichtigungen sehen Sie weiterhin in der App.',
-    'unsubscribe.confirm.button': 'Benachrichtigungs-E-Mails deaktivieren',
-    'unsubscribe.done.heading': 'Sie sind abgemeldet',
+      'WatchWhere benachrichtigt Sie per E-Mail, wenn Titel, die Sie verfolgen, bei Ihren Diensten verfügbar werden. Alle Benachrichtigungen sehen Sie weiterhin in der App.',
+    'unsubscribe.confirm.button': 'Benachrichtigungs-E-Mails abbestellen',
+    'unsubscribe.done.heading': 'Sie haben die E-Mails abbestellt',
     'unsubscribe.done.text':
       'WatchWhere sendet Ihnen keine Benachrichtigungen mehr per E-Mail. Sie sehen sie weiterhin in der App und können E-Mails in Ihren Benachrichtigungseinstellungen wieder aktivieren.',
     'unsubscribe.gone.heading': 'Nichts abzubestellen',
@@ -176,7 +176,7 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
   },
   fr: {
     'alert.available':
-      '{title} est désormais disponible sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}',
+      '{title} est maintenant disponible sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}',
     'alert.newOnService':
       'Nouveau sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}\u00a0: {title}',
     'alert.leavingSoon':
@@ -184,38 +184,38 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
     'alert.left':
       '{title} n’est plus disponible sur {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {l’un de vos services ({country})} other {l’un de vos services}}',
     'alert.digest':
-      'Votre semaine\u00a0: {arrived, plural, one {# nouveauté} many {# nouveautés} other {# nouveautés}} {scope, select, any {en streaming} other {sur vos services}}, {leaving, plural, one {# départ} many {# départs} other {# départs}} dans les deux prochaines semaines',
+      'Votre semaine\u00a0: {arrived, plural, =0 {aucune nouveauté} one {# nouveauté} many {# nouveautés} other {# nouveautés}} {scope, select, any {en streaming} other {sur vos services}}, {leaving, plural, =0 {aucun départ} one {# départ} many {# départs} other {# départs}} dans les deux prochaines semaines',
     'alert.planStart': '{service}\u00a0: s’abonner le {date}',
     'alert.planCancel': '{service}\u00a0: résilier avant le {date}',
     'mail.subject':
-      '{count, plural, one {# nouvelle alerte sur WatchWhere} many {# nouvelles alertes sur WatchWhere} other {# nouvelles alertes sur WatchWhere}}',
-    'mail.intro': 'Nouveautés sur WatchWhere\u00a0:',
+      '{count, plural, =0 {Aucune nouvelle alerte sur WatchWhere} one {# nouvelle alerte sur WatchWhere} many {# nouvelles alertes sur WatchWhere} other {# nouvelles alertes sur WatchWhere}}',
+    'mail.intro': 'Du nouveau sur WatchWhere\u00a0:',
     'mail.allAlerts': 'Toutes vos alertes',
     'mail.allAlertsText': 'Toutes vos alertes\u00a0: {url}',
     'mail.stop': 'Ne plus recevoir ces e-mails',
     'mail.stopText': 'Ne plus recevoir ces e-mails\u00a0: {url}',
-    'unsubscribe.invalid.heading': 'Ce lien de désinscription n’est pas valide',
+    'unsubscribe.invalid.heading': 'Ce lien de désabonnement n’est pas valide',
     'unsubscribe.invalid.text':
-      'Ouvrez le lien de l’e-mail d’alerte le plus récent, ou désactivez les notifications par e-mail dans les paramètres de votre compte.',
-    'unsubscribe.confirm.heading': 'Ne plus recevoir les e-mails d’alerte\u00a0?',
+      'Ouvrez le lien du dernier e-mail d’alerte, ou désactivez «\u202fNotifications par e-mail\u202f» dans les paramètres de votre compte.',
+    'unsubscribe.confirm.heading': 'Ne plus recevoir les e-mails d’alerte\u202f?',
     'unsubscribe.confirm.text':
-      'WatchWhere vous envoie un e-mail quand des titres que vous suivez arrivent sur vos services. Vous verrez toujours toutes les alertes dans l’application.',
+      'WatchWhere vous envoie un e-mail quand des titres que vous suivez arrivent sur vos services. Vous verrez toujours toutes vos alertes dans l’application.',
     'unsubscribe.confirm.button': 'Désactiver les e-mails d’alerte',
-    'unsubscribe.done.heading': 'Votre désinscription est confirmée',
+    'unsubscribe.done.heading': 'Votre désabonnement est confirmé',
     'unsubscribe.done.text':
-      'WatchWhere ne vous enverra plus d’alertes par e-mail. Vous les verrez toujours dans l’application, et vous pouvez réactiver les e-mails dans vos paramètres de notification.',
-    'unsubscribe.gone.heading': 'Aucun abonnement à annuler',
+      'WatchWhere ne vous enverra plus d’alertes par e-mail. Vous pouvez toujours les voir dans l’application et réactiver les e-mails dans vos paramètres de notification.',
+    'unsubscribe.gone.heading': 'Aucun e-mail à arrêter',
     'unsubscribe.gone.text': 'Ce compte n’existe plus.',
     'unsubscribe.settings': 'Paramètres de notification',
     'auth.signup.subject': 'Confirmez votre inscription',
-    'auth.signup.body': 'Suivez ce lien pour confirmer votre adresse e-mail\u00a0:\n{link}',
+    'auth.signup.body': 'Ouvrez ce lien pour confirmer votre adresse e-mail\u00a0:\n{link}',
     'auth.recovery.subject': 'Réinitialisez votre mot de passe',
     'auth.recovery.body':
-      'Suivez ce lien pour réinitialiser votre mot de passe WatchWhere\u00a0:\n{link}',
+      'Ouvrez ce lien pour réinitialiser votre mot de passe WatchWhere\u00a0:\n{link}',
   },
   ja: {
     'alert.available':
-      '「{title}」が{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}で配信中です',
+      '「{title}」の配信が{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}で始まりました',
     'alert.newOnService':
       '{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}の新着：「{title}」',
     'alert.leavingSoon':
@@ -223,64 +223,64 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
     'alert.left':
       '「{title}」は{place, select, inCountry {{service}（{country}）} service {{service}} anyInCountry {ご利用中のサービス（{country}）} other {ご利用中のサービス}}での配信が終了しました',
     'alert.digest':
-      '今週のまとめ：{scope, select, any {配信サービス} other {ご利用中のサービス}}の新着{arrived, plural, other {#件}}、今後2週間で配信終了{leaving, plural, other {#件}}',
+      '今週のまとめ：{scope, select, any {配信サービス} other {ご利用中のサービス}}の新着{arrived, plural, other {#件}}、今後2週間以内に配信終了{leaving, plural, other {#件}}',
     'alert.planStart': '{service}：{date}に登録',
     'alert.planCancel': '{service}：{date}より前に解約',
     'mail.subject': '{count, plural, other {WatchWhereの新しいお知らせが#件あります}}',
     'mail.intro': 'WatchWhereの新着情報：',
-    'mail.allAlerts': 'すべてのお知らせ',
-    'mail.allAlertsText': 'すべてのお知らせ：{url}',
-    'mail.stop': 'これらのメールの配信を停止',
-    'mail.stopText': 'これらのメールの配信を停止：{url}',
+    'mail.allAlerts': 'すべての通知',
+    'mail.allAlertsText': 'すべての通知：{url}',
+    'mail.stop': 'このメールの配信停止',
+    'mail.stopText': 'このメールの配信停止：{url}',
     'unsubscribe.invalid.heading': 'この配信停止リンクは無効です',
     'unsubscribe.invalid.text':
-      '最新のお知らせメールにあるリンクを開くか、アカウント設定でメール通知をオフにしてください。',
-    'unsubscribe.confirm.heading': 'お知らせメールの配信を停止しますか？',
+      '最新の通知メールにあるリンクを開くか、アカウント設定でメール通知をオフにしてください。',
+    'unsubscribe.confirm.heading': '通知メールの配信を停止しますか？',
     'unsubscribe.confirm.text':
-      'WatchWhereは、フォロー中の作品がご利用中のサービスで配信されるとメールでお知らせします。すべてのお知らせは引き続きアプリで確認できます。',
-    'unsubscribe.confirm.button': 'お知らせメールをオフにする',
+      'WatchWhereは、フォロー中の作品がご利用中のサービスで配信されるとメールでお知らせします。すべての通知は引き続きアプリで確認できます。',
+    'unsubscribe.confirm.button': '通知メールをオフにする',
     'unsubscribe.done.heading': '配信を停止しました',
     'unsubscribe.done.text':
-      'WatchWhereからお知らせメールは届かなくなります。お知らせは引き続きアプリで確認でき、通知設定からメールを再びオンにできます。',
+      'WatchWhereから通知メールは届かなくなります。通知は引き続きアプリで確認でき、通知設定からメールを再びオンにできます。',
     'unsubscribe.gone.heading': '配信停止の対象がありません',
     'unsubscribe.gone.text': 'このアカウントはすでに存在しません。',
     'unsubscribe.settings': '通知設定',
-    'auth.signup.subject': 'ご登録の確認',
+    'auth.signup.subject': '新規登録の確認',
     'auth.signup.body': '次のリンクからメールアドレスを確認してください：\n{link}',
     'auth.recovery.subject': 'パスワードの再設定',
     'auth.recovery.body': '次のリンクからWatchWhereのパスワードを再設定してください：\n{link}',
   },
   ko: {
     'alert.available':
-      '이제 {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 ‘{title}’을(를) 볼 수 있습니다',
+      '{title}: 이제 {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 볼 수 있어요',
     'alert.newOnService':
-      '{place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}} 신규 콘텐츠: {title}',
+      '{place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에 새로 추가: {title}',
     'alert.leavingSoon':
-      '‘{title}’은(는) {date}에 {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 서비스가 종료됩니다',
+      '{title}: {date}에 {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 서비스가 종료돼요',
     'alert.left':
-      '‘{title}’은(는) {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 서비스가 종료되었습니다',
+      '{title}: {place, select, inCountry {{service}({country})} service {{service}} anyInCountry {이용 중인 서비스({country})} other {이용 중인 서비스}}에서 서비스가 종료됐어요',
     'alert.digest':
-      '이번 주 요약: {scope, select, any {스트리밍} other {이용 중인 서비스}} 신규 {arrived, plural, other {#편}}, 앞으로 2주 안에 종료 {leaving, plural, other {#편}}',
+      '이번 주 요약: {scope, select, any {스트리밍 서비스} other {이용 중인 서비스}}에 새로 추가 {arrived, plural, other {#편}}, 앞으로 2주 안에 서비스 종료 {leaving, plural, other {#편}}',
     'alert.planStart': '{service}: {date}에 구독 시작',
     'alert.planCancel': '{service}: {date} 전에 해지',
-    'mail.subject': '{count, plural, other {WatchWhere에 새 알림이 #개 있습니다}}',
+    'mail.subject': '{count, plural, other {WatchWhere 새 알림 #개}}',
     'mail.intro': 'WatchWhere 새 소식:',
     'mail.allAlerts': '전체 알림',
     'mail.allAlertsText': '전체 알림: {url}',
     'mail.stop': '이 이메일 수신 거부',
     'mail.stopText': '이 이메일 수신 거부: {url}',
-    'unsubscribe.invalid.heading': '유효하지 않은 수신 거부 링크입니다',
+    'unsubscribe.invalid.heading': '이 수신 거부 링크는 유효하지 않아요',
     'unsubscribe.invalid.text':
-      '가장 최근 알림 이메일의 링크를 열거나, 계정 설정에서 이메일 알림을 끄세요.',
-    'unsubscribe.confirm.heading': '알림 이메일 수신을 중지하시겠습니까?',
+      '가장 최근 알림 이메일의 링크를 열거나, 계정 설정에서 이메일 알림을 꺼 주세요.',
+    'unsubscribe.confirm.heading': '알림 이메일을 끌까요?',
     'unsubscribe.confirm.text':
-      'WatchWhere는 팔로우한 작품이 이용 중인 서비스에 올라오면 이메일로 알려 드립니다. 모든 알림은 앱에서 계속 확인할 수 있습니다.',
+      'WatchWhere는 팔로우한 작품이 내 서비스에 들어오면 이메일로 알려 드려요. 모든 알림은 앱에서 계속 볼 수 있어요.',
     'unsubscribe.confirm.button': '알림 이메일 끄기',
-    'unsubscribe.done.heading': '수신 거부되었습니다',
+    'unsubscribe.done.heading': '수신 거부되었어요',
     'unsubscribe.done.text':
-      'WatchWhere에서 더 이상 알림 이메일을 보내지 않습니다. 알림은 앱에서 계속 확인할 수 있으며, 알림 설정에서 이메일을 다시 켤 수 있습니다.',
-    'unsubscribe.gone.heading': '수신 거부할 항목이 없습니다',
-    'unsubscribe.gone.text': '이 계정은 더 이상 존재하지 않습니다.',
+      '이제 WatchWhere에서 알림 이메일을 보내지 않아요. 알림은 앱에서 계속 볼 수 있고, 알림 설정에서 이메일을 다시 켤 수 있어요.',
+    'unsubscribe.gone.heading': '수신 거부할 항목이 없어요',
+    'unsubscribe.gone.text': '이 계정은 더 이상 존재하지 않아요.',
     'unsubscribe.settings': '알림 설정',
     'auth.signup.subject': '회원가입을 확인해 주세요',
     'auth.signup.body': '이 링크를 눌러 이메일 주소를 확인해 주세요:\n{link}',
@@ -297,33 +297,33 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
     'alert.left':
       '{title} saiu de {place, select, inCountry {{service} ({country})} service {{service}} anyInCountry {um dos seus serviços ({country})} other {um dos seus serviços}}',
     'alert.digest':
-      'Sua semana: {arrived, plural, one {# novidade} many {# novidades} other {# novidades}} {scope, select, any {no streaming} other {nos seus serviços}}, {leaving, plural, one {# título saindo} many {# títulos saindo} other {# títulos saindo}} nas próximas duas semanas',
+      'Sua semana: {arrived, plural, =0 {nenhuma novidade} one {# novidade} many {# novidades} other {# novidades}} {scope, select, any {no streaming} other {nos seus serviços}}, {leaving, plural, =0 {nenhum título saindo} one {# título saindo} many {# títulos saindo} other {# títulos saindo}} nas próximas duas semanas',
     'alert.planStart': '{service}: assinar em {date}',
     'alert.planCancel': '{service}: cancelar antes de {date}',
     'mail.subject':
-      '{count, plural, one {# novo alerta no WatchWhere} many {# novos alertas no WatchWhere} other {# novos alertas no WatchWhere}}',
+      '{count, plural, =0 {Nenhum alerta novo no WatchWhere} one {# novo alerta no WatchWhere} many {# novos alertas no WatchWhere} other {# novos alertas no WatchWhere}}',
     'mail.intro': 'Novidades no WatchWhere:',
     'mail.allAlerts': 'Todos os seus alertas',
     'mail.allAlertsText': 'Todos os seus alertas: {url}',
     'mail.stop': 'Parar de receber estes e-mails',
     'mail.stopText': 'Parar de receber estes e-mails: {url}',
-    'unsubscribe.invalid.heading': 'Este link de cancelamento não é válido',
+    'unsubscribe.invalid.heading': 'Este link para cancelar a inscrição não é válido',
     'unsubscribe.invalid.text':
       'Abra o link do e-mail de alerta mais recente ou desative as notificações por e-mail nas configurações da sua conta.',
     'unsubscribe.confirm.heading': 'Parar de receber e-mails de alerta?',
     'unsubscribe.confirm.text':
-      'O WatchWhere envia um e-mail quando títulos que você acompanha chegam aos seus serviços. Você continuará vendo todos os alertas no app.',
+      'O WatchWhere envia um e-mail para você quando os títulos que você acompanha chegam aos seus serviços. Você continuará vendo todos os alertas no app.',
     'unsubscribe.confirm.button': 'Desativar e-mails de alerta',
-    'unsubscribe.done.heading': 'Inscrição cancelada',
+    'unsubscribe.done.heading': 'Sua inscrição foi cancelada',
     'unsubscribe.done.text':
       'O WatchWhere não enviará mais alertas por e-mail. Você ainda pode vê-los no app e reativar os e-mails nas configurações de notificação.',
     'unsubscribe.gone.heading': 'Nada para cancelar',
     'unsubscribe.gone.text': 'Esta conta não existe mais.',
     'unsubscribe.settings': 'Configurações de notificação',
     'auth.signup.subject': 'Confirme seu cadastro',
-    'auth.signup.body': 'Siga este link para confirmar seu endereço de e-mail:\n{link}',
+    'auth.signup.body': 'Abra este link para confirmar seu endereço de e-mail:\n{link}',
     'auth.recovery.subject': 'Redefina sua senha',
-    'auth.recovery.body': 'Siga este link para redefinir sua senha do WatchWhere:\n{link}',
+    'auth.recovery.body': 'Abra este link para redefinir sua senha do WatchWhere:\n{link}',
   },
 };
 

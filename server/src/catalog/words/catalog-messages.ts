@@ -44,11 +44,11 @@ const EN = {
     description:
       'Overview of a film, written from its facts: genres (a list, may be absent), year, directors (a list), where the story comes from (a phrase from source.*), the distributor.',
     message:
-      '{hasGenres, select, yes {{genres} film} other {Film}} from {year}{hasDirectors, select, yes {, directed by {directors}} other {}}{hasSource, select, yes {, {source}} other {}}.{hasStudio, select, yes { Released by {studio}.} other {}}',
+      '{hasGenres, select, yes {{genres} movie} other {Movie}} from {year}{hasDirectors, select, yes {, directed by {directors}} other {}}{hasSource, select, yes {, {source}} other {}}.{hasStudio, select, yes { Released by {studio}.} other {}}',
   },
   'overview.series': {
     description: 'Overview of a TV series, written from its facts: genres, first year, seasons.',
-    message: `{hasGenres, select, yes {{genres} series} other {Series}} that premiered in {year}${SEASONS_EN}.`,
+    message: `{hasGenres, select, yes {{genres} TV show} other {TV show}} that premiered in {year}${SEASONS_EN}.`,
   },
   'overview.anime': {
     description: 'Overview of a Japanese anime series: first year, seasons.',
@@ -61,7 +61,7 @@ const EN = {
   },
   'source.Remake': {
     description: 'Film overview: its story.',
-    message: 'remaking an earlier film',
+    message: 'remaking an earlier movie',
   },
   'source.Based on Book/Short Story': {
     description: 'Film overview: its story.',
@@ -77,7 +77,7 @@ const EN = {
   },
   'source.Based on TV': {
     description: 'Film overview: its story.',
-    message: 'based on a TV series',
+    message: 'based on a TV show',
   },
   'source.Based on Play': { description: 'Film overview: its story.', message: 'based on a play' },
   'source.Based on Game': { description: 'Film overview: its story.', message: 'based on a game' },
@@ -147,9 +147,9 @@ const DE: Words = {
   'overview.film':
     'Film aus dem Jahr {year}{hasGenres, select, yes { ({genres})} other {}}{hasDirectors, select, yes {, Regie: {directors}} other {}}{hasSource, select, yes {, {source}} other {}}.{hasStudio, select, yes { Verleih: {studio}.} other {}}',
   'overview.series':
-    'Serie{hasGenres, select, yes { ({genres})} other {}}, erstmals ausgestrahlt {year}{seasons, plural, =0 {} one {, # Staffel} other {, # Staffeln}}.',
+    'Serie{hasGenres, select, yes { ({genres})} other {}}, erstmals {year} ausgestrahlt{seasons, plural, =0 {} one {, # Staffel} other {, # Staffeln}}.',
   'overview.anime':
-    'Japanische Anime-Serie, erstmals ausgestrahlt {year}{seasons, plural, =0 {} one {, # Staffel} other {, # Staffeln}}.',
+    'Japanische Anime-Serie, erstmals {year} ausgestrahlt{seasons, plural, =0 {} one {, # Staffel} other {, # Staffeln}}.',
   'season.name': 'Staffel {number}',
   'source.Original Screenplay': 'nach einem Originaldrehbuch',
   'source.Remake': 'Neuverfilmung eines früheren Films',
@@ -180,13 +180,13 @@ const FR: Words = {
   'genre.36': 'Histoire',
   'genre.37': 'Western',
   'genre.53': 'Thriller',
-  'genre.80': 'Crime',
+  'genre.80': 'Policier',
   'genre.99': 'Documentaire',
   'genre.878': 'Science-fiction',
   'genre.9648': 'Mystère',
   'genre.10402': 'Musique',
   'genre.10749': 'Romance',
-  'genre.10751': 'Familial',
+  'genre.10751': 'Famille',
   'genre.10752': 'Guerre',
   'genre.10759': 'Action & aventure',
   'genre.10762': 'Enfants',
@@ -205,7 +205,7 @@ const FR: Words = {
     'Série d’animation japonaise diffusée pour la première fois en {year}{seasons, plural, =0 {} one {, # saison} other {, # saisons}}.',
   'season.name': 'Saison {number}',
   'source.Original Screenplay': 'sur un scénario original',
-  'source.Remake': 'remake d’un film précédent',
+  'source.Remake': 'remake d’un film antérieur',
   'source.Based on Book/Short Story': 'd’après un livre',
   'source.Based on Comic/Graphic Novel': 'd’après une bande dessinée',
   'source.Based on Real Life Events': 'd’après des faits réels',
@@ -249,7 +249,7 @@ const JA: Words = {
   'genre.10766': 'ソープオペラ',
   'genre.10767': 'トーク',
   'genre.10768': '戦争＆政治',
-  'genre.10770': 'テレビ映画',
+  'genre.10770': 'TV映画',
   'overview.film':
     '{year}年の映画{hasGenres, select, yes {（{genres}）} other {}}。{hasDirectors, select, yes {監督：{directors}。} other {}}{hasSource, select, yes {{source}。} other {}}{hasStudio, select, yes {配給：{studio}。} other {}}',
   'overview.series':
@@ -262,7 +262,7 @@ const JA: Words = {
   'source.Based on Book/Short Story': '原作は書籍',
   'source.Based on Comic/Graphic Novel': '原作はコミック',
   'source.Based on Real Life Events': '実話に基づく',
-  'source.Based on TV': '原作はテレビシリーズ',
+  'source.Based on TV': '原作はTVシリーズ',
   'source.Based on Play': '原作は戯曲',
   'source.Based on Game': '原作はゲーム',
   'source.Based on Musical/Opera': '原作はミュージカル',
@@ -271,8 +271,8 @@ const JA: Words = {
   'source.Spin-Off': '別の作品のスピンオフ',
   'source.Based on Short Film': '原作は短編映画',
   'source.Based on Magazine Article': '原作は雑誌記事',
-  'source.Based on Toy': '原作は玩具',
-  'source.Disney Ride': 'ディズニーのアトラクションが原作',
+  'source.Based on Toy': '原作はおもちゃ',
+  'source.Disney Ride': '原作はディズニーパークのアトラクション',
 };
 
 const KO: Words = {
@@ -300,7 +300,7 @@ const KO: Words = {
   'genre.10764': '리얼리티',
   'genre.10765': 'SF & 판타지',
   'genre.10766': '연속극',
-  'genre.10767': '토크',
+  'genre.10767': '토크쇼',
   'genre.10768': '전쟁 & 정치',
   'genre.10770': 'TV 영화',
   'overview.film':
@@ -311,8 +311,8 @@ const KO: Words = {
     '{year}년에 첫 방송된 일본 애니메이션 시리즈{seasons, plural, =0 {} other {, 시즌 #개}}.',
   'season.name': '시즌 {number}',
   'source.Original Screenplay': '오리지널 각본',
-  'source.Remake': '이전 영화의 리메이크',
-  'source.Based on Book/Short Story': '책 원작',
+  'source.Remake': '이전 영화를 리메이크',
+  'source.Based on Book/Short Story': '도서 원작',
   'source.Based on Comic/Graphic Novel': '만화 원작',
   'source.Based on Real Life Events': '실화 바탕',
   'source.Based on TV': 'TV 시리즈 원작',
@@ -325,7 +325,7 @@ const KO: Words = {
   'source.Based on Short Film': '단편 영화 원작',
   'source.Based on Magazine Article': '잡지 기사 원작',
   'source.Based on Toy': '장난감 원작',
-  'source.Disney Ride': '디즈니 놀이기구 원작',
+  'source.Disney Ride': '디즈니 테마파크 놀이기구 원작',
 };
 
 const PT_BR: Words = {
@@ -347,14 +347,14 @@ const PT_BR: Words = {
   'genre.10749': 'Romance',
   'genre.10751': 'Família',
   'genre.10752': 'Guerra',
-  'genre.10759': 'Ação & aventura',
+  'genre.10759': 'Ação e aventura',
   'genre.10762': 'Infantil',
   'genre.10763': 'Notícias',
   'genre.10764': 'Reality',
-  'genre.10765': 'Ficção científica & fantasia',
+  'genre.10765': 'Ficção científica e fantasia',
   'genre.10766': 'Novela',
-  'genre.10767': 'Entrevistas',
-  'genre.10768': 'Guerra & política',
+  'genre.10767': 'Talk show',
+  'genre.10768': 'Guerra e política',
   'genre.10770': 'Filme para TV',
   'overview.film':
     'Filme de {year}{hasGenres, select, yes { ({genres})} other {}}{hasDirectors, select, yes {, dirigido por {directors}} other {}}{hasSource, select, yes {, {source}} other {}}.{hasStudio, select, yes { Distribuído por {studio}.} other {}}',
@@ -363,7 +363,7 @@ const PT_BR: Words = {
   'overview.anime':
     'Série de anime japonesa que estreou em {year}{seasons, plural, =0 {} one {, com # temporada} other {, com # temporadas}}.',
   'season.name': 'Temporada {number}',
-  'source.Original Screenplay': 'de um roteiro original',
+  'source.Original Screenplay': 'com roteiro original',
   'source.Remake': 'refilmagem de um filme anterior',
   'source.Based on Book/Short Story': 'baseado em um livro',
   'source.Based on Comic/Graphic Novel': 'baseado em uma história em quadrinhos',
@@ -373,7 +373,7 @@ const PT_BR: Words = {
   'source.Based on Game': 'baseado em um jogo',
   'source.Based on Musical/Opera': 'baseado em um musical',
   'source.Based on Factual Book/Article': 'baseado em um livro de não ficção',
-  'source.Traditional/Legend/Fairytale': 'recontando uma história tradicional',
+  'source.Traditional/Legend/Fairytale': 'que reconta uma história tradicional',
   'source.Spin-Off': 'derivado de outra história',
   'source.Based on Short Film': 'baseado em um curta-metragem',
   'source.Based on Magazine Article': 'baseado em um artigo de revista',
