@@ -24,4 +24,4 @@ function compileCatalog(file) {
   return pseudo ? JSON.stringify(lengthened(JSON.parse(compiled))) : compiled;
 }
 
-module.exports = { compileCatalog, sourceOf };
+module.exports = { compileCatalog, sourceOf, PSEUDO_CATALOG };

@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons, TREE_SHAKEN } = require('./shared-singletons.cjs');
 const { SharedUsagePlugin } = require('./shared-usage-plugin.cjs');
 const { releaseId } = require('./release-id.cjs');
+const { unreviewedLocales } = require('../messages/unreviewed-locales.cjs');
 const { SHELL, REMOTES, REMOTE_ENTRY } = require('../apps.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { catalogRule, withoutMessageParser } = require('../messages/webpack-rules.cjs');
@@ -161,6 +162,9 @@ function createAppConfig({ dir, exposes, devEntry }) {
         new DefinePlugin({
           'process.env.WATCHWHERE_RELEASE': JSON.stringify(releaseId(packageJson)),
           'process.env.WATCHWHERE_REMOTE': JSON.stringify(name),
+          'process.env.WATCHWHERE_UNREVIEWED_LOCALES': JSON.stringify(
+            unreviewedLocales().join(' '),
+          ),
         }),
         ...(withPage
           ? [

@@ -7,6 +7,7 @@ const { Compilation, DefinePlugin, optimize, sources } = require('webpack');
 const { UniversalFederationPlugin } = require('@module-federation/node');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { releaseId } = require('./release-id.cjs');
+const { unreviewedLocales } = require('../messages/unreviewed-locales.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { REMOTE_ENTRY } = require('../apps.cjs');
 const { catalogRule } = require('../messages/webpack-rules.cjs');
@@ -99,6 +100,7 @@ function createServerConfig({ dir, name, exposes, outputPath }) {
       new DefinePlugin({
         'process.env.WATCHWHERE_RELEASE': JSON.stringify(releaseId(packageJson)),
         'process.env.WATCHWHERE_REMOTE': JSON.stringify(name),
+        'process.env.WATCHWHERE_UNREVIEWED_LOCALES': JSON.stringify(unreviewedLocales().join(' ')),
       }),
     ],
     performance: { hints: false },
