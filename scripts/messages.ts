@@ -2,6 +2,7 @@
 // English catalog is stale, another language's lacks an id or keeps one no longer used, or a
 // message breaks its language's glossary, grammar or typography (`--locale <l>`: that one only).
 import path from 'node:path';
+import { APP_LOCALES, type AppLocale } from '../supabase/functions/_shared/app-locales.js';
 import { readGlossaries } from '../tooling/messages/glossary.js';
 import {
   catalogProblems,
@@ -13,7 +14,16 @@ import { lintMessages } from '../tooling/messages/message-lint.js';
 import { allMessages } from '../tooling/messages/message-sources.js';
 
 const localeFlag = process.argv.indexOf('--locale');
-const onlyLocale = localeFlag >= 0 ? process.argv[localeFlag + 1] : undefined;
+const localeAsked = localeFlag >= 0 ? process.argv[localeFlag + 1] : undefined;
+const onlyLocale = localeAsked === undefined ? undefined : appLocaleNamed(localeAsked);
+
+/** The language `--locale` names in any letter case (`pt-br`), or an exit naming the six. */
+function appLocaleNamed(name: string): AppLocale {
+  const locale = APP_LOCALES.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  if (locale) return locale;
+  console.error(`--locale ${name}: not one of the app's languages (${APP_LOCALES.join(', ')})`);
+  process.exit(2);
+}
 const named = process.argv
   .slice(2)
   .filter((arg, index, args) => !arg.startsWith('--') && args[index - 1] !== '--locale');

@@ -80,3 +80,27 @@ test('English keeps the strings the spec fixes as it writes them', () => {
   assert.deepEqual(lint('en', 'Signing in...'), []);
   assert.match(lint('en', 'Saving...')[0] ?? '', /ellipsis/);
 });
+
+test('a translation shows the English’s values and no value the caller does not give', () => {
+  const translated = (text: string, english: string, description = '') =>
+    lintMessages([{ ...message('de', text, english), description }], glossaries);
+  assert.match(translated('{titel} ansehen', '{title} watch')[0] ?? '', /uses \{titel\}/);
+  assert.match(
+    translated('Ansehen', 'Watch {title}')[0] ?? '',
+    /leaves out the English's \{title\}/,
+  );
+  assert.deepEqual(translated('{title} ansehen', 'Watch {title}'), []);
+  const both = '{before} is the first day of the next month, {lastDay} the last day of this one';
+  assert.deepEqual(translated('Bis zum {lastDay} kündigen', 'Cancel before {before}', both), []);
+  const plural = '{count, plural, one {Not on your service} other {Not on your services}}';
+  assert.deepEqual(
+    lintMessages([{ ...message('ja', 'ご利用中のサービスにありません', plural) }], glossaries),
+    [],
+  );
+});
+
+test('a name inside a tag or a quote still needs no article or particle', () => {
+  assert.match(lint('de', 'Nur in <b>{country}</b>')[0] ?? '', /"in" before \{country\}/);
+  assert.match(lint('de', 'Angebote für {country}')[0] ?? '', /"für" before \{country\}/);
+  assert.match(lint('ko', '“{title}”을 저장했어요')[0] ?? '', /particle "을"/);
+});

@@ -1,11 +1,12 @@
-// The words' lint: every message in every language against its glossary, the grammar around
-// names and the language's typography. Run by `pnpm messages --check`, so by `pnpm lint`.
+// The words' lint: every message in every language against its English's values, its glossary,
+// the grammar around names and the language's typography. Run by `pnpm messages --check`, so by `pnpm lint`.
 import type { AppLocale } from '../../supabase/functions/_shared/app-locales.ts';
 import type { Glossary } from './glossary.ts';
 import { messageLabel, type Message } from './message-sources.ts';
 import { messageText, type MessageText } from './message-text.ts';
 import { glossaryProblems } from './rules/glossary-rule.ts';
 import { grammarProblems } from './rules/grammar-rule.ts';
+import { placeholderProblems } from './rules/placeholder-rule.ts';
 import { typographyProblems } from './rules/typography-rule.ts';
 
 /** The English text without the strings the spec fixes, which stay as the spec writes them. */
@@ -29,6 +30,7 @@ export function messageProblems(message: Message, glossary: Glossary | undefined
   if (message.locale === 'en') text = withoutSpecFixed(text, glossary?.specFixed ?? []);
   const problems = new Set([
     ...(glossary ? glossaryProblems(message, text, glossary) : []),
+    ...placeholderProblems(message),
     ...grammarProblems(message, text),
     ...typographyProblems(message, text),
   ]);

@@ -1,6 +1,7 @@
 // Names are data dropped into a sentence: a country or service name must not sit where the
 // language wants an article, a case or a particle fitted to it ("in United States",
 // "em Estados Unidos", "{service}을"). The words of each language that do.
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { AppLocale } from '../../../supabase/functions/_shared/app-locales.ts';
 import type { Message } from '../message-sources.ts';
 import { valueName, type MessageText } from '../message-text.ts';
@@ -15,21 +16,36 @@ interface WordsBeforeName {
 
 const WORDS_BEFORE_NAMES: Partial<Record<AppLocale, WordsBeforeName[]>> = {
   en: [{ words: ['in', 'from'], names: COUNTRY }],
-  de: [{ words: ['in', 'im', 'aus', 'nach', 'von', 'vom'], names: COUNTRY }],
-  fr: [{ words: ['en', 'au', 'aux', 'à', 'de', 'du', 'des', 'd’', "d'"], names: COUNTRY }],
+  de: [{ words: ['in', 'im', 'aus', 'nach', 'von', 'vom', 'für'], names: COUNTRY }],
+  fr: [
+    {
+      words: ['en', 'au', 'aux', 'à', 'de', 'du', 'des', 'd’', "d'", 'pour', 'dans'],
+      names: COUNTRY,
+    },
+  ],
   'pt-BR': [
-    { words: ['em', 'no', 'na', 'nos', 'nas', 'de', 'do', 'da', 'dos', 'das'], names: COUNTRY },
+    {
+      words: ['em', 'no', 'na', 'nos', 'nas', 'de', 'do', 'da', 'dos', 'das', 'para'],
+      names: COUNTRY,
+    },
     { words: ['no', 'na', 'do', 'da', 'ao', 'à', 'pelo', 'pela'], names: SERVICE },
   ],
 };
 
-/** Korean particles whose form depends on the last sound of the word before them. */
-const KOREAN_PARTICLE = /^(을|를|이|가|은|는|와|과|으로|로)(?![\p{L}])/u;
+/** Korean particles whose form depends on the last sound of the word before them (a closing quote between them changes nothing). */
+const KOREAN_PARTICLE = /^[”’」』]?(을|를|이|가|은|는|와|과|으로|로)(?![\p{L}])/u;
+
+/** The value an element shows first: itself, or the first thing inside a tag (`<b>{country}</b>`). */
+const firstValue = (element: MessageFormatElement | undefined): string | undefined =>
+  element?.type === TYPE.tag ? firstValue(element.children[0]) : valueName(element);
+/** The value an element shows last. */
+const lastValue = (element: MessageFormatElement | undefined): string | undefined =>
+  element?.type === TYPE.tag ? lastValue(element.children.at(-1)) : valueName(element);
 
 export function grammarProblems(message: Message, text: MessageText): string[] {
   const problems: string[] = [];
   for (const literal of text.literals) {
-    const next = valueName(literal.after);
+    const next = firstValue(literal.after);
     for (const { words, names } of WORDS_BEFORE_NAMES[message.locale] ?? []) {
       if (!next || !names.includes(next)) continue;
       const word = words.find((candidate) =>
@@ -37,7 +53,7 @@ export function grammarProblems(message: Message, text: MessageText): string[] {
       );
       if (word) problems.push(`puts "${word}" before {${next}}: write it so the name needs none`);
     }
-    const previous = valueName(literal.before);
+    const previous = lastValue(literal.before);
     const particle = message.locale === 'ko' && previous && KOREAN_PARTICLE.exec(literal.text);
     if (particle) {
       problems.push(
