@@ -36,8 +36,8 @@ const EXPECTED: Record<AppLocale, { one: string; many: string; date: string; cou
     country: 'États-Unis',
   },
   ja: {
-    one: 'WatchWhereの新しいお知らせが1件あります',
-    many: 'WatchWhereの新しいお知らせが5件あります',
+    one: 'WatchWhereの新しい通知が1件あります',
+    many: 'WatchWhereの新しい通知が5件あります',
     date: '2026年12月4日',
     country: 'アメリカ合衆国',
   },

@@ -226,7 +226,7 @@ const TRANSLATIONS: Record<Exclude<AppLocale, 'en'>, Record<MailMessageId, strin
       '今週のまとめ：{scope, select, any {配信サービス} other {ご利用中のサービス}}の新着{arrived, plural, other {#件}}、今後2週間以内に配信終了{leaving, plural, other {#件}}',
     'alert.planStart': '{service}：{date}に登録',
     'alert.planCancel': '{service}：{date}より前に解約',
-    'mail.subject': '{count, plural, other {WatchWhereの新しいお知らせが#件あります}}',
+    'mail.subject': '{count, plural, other {WatchWhereの新しい通知が#件あります}}',
     'mail.intro': 'WatchWhereの新着情報：',
     'mail.allAlerts': 'すべての通知',
     'mail.allAlertsText': 'すべての通知：{url}',
