@@ -22,3 +22,31 @@ export function coldSearchTimes(catalog: OfflineCatalog, texts: string[]) {
     maxMs: times.at(-1) ?? 0,
   };
 }
+
+/**
+ * Each text's uncached cost, the median of several runs: every run searches each text once on an index
+ * of its own (so no run finds another's words kept), in order.
+ */
+export function medianSearchTimes(
+  catalog: OfflineCatalog,
+  texts: string[],
+  runs = 7,
+): { text: string; medianMs: number }[] {
+  const times = texts.map((): number[] => []);
+  for (let run = 0; run < runs; run += 1) {
+    const index = new SearchIndex(catalog.titles, catalog.allPeople(), () => 1);
+    index.search('index');
+    texts.forEach((text, at) => {
+      const before = performance.now();
+      index.search(text);
+      times[at]!.push(performance.now() - before);
+    });
+  }
+  return texts.map((text, at) => ({
+    text,
+    medianMs: percentile(
+      times[at]!.sort((a, b) => a - b),
+      50,
+    ),
+  }));
+}

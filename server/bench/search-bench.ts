@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { OfflineCatalog } from '../src/catalog/offline/offline-catalog.js';
 import { OfflineSource } from '../src/catalog/offline/offline-source.js';
-import { coldSearchTimes } from './cold-search.js';
+import { coldSearchTimes, medianSearchTimes } from './cold-search.js';
 import { percentile } from './percentile.js';
 import { suggestionTexts } from './scenarios.js';
 
@@ -203,8 +203,22 @@ console.log(
   `uncached, ${junk.queries} junk queries (up to 200 characters, none matching): ` +
     `p50 ${round(junk.p50Ms)} ms, max ${round(junk.maxMs)} ms`,
 );
+console.log('uncached, each junk query, median of 7 runs:');
+for (const { text, medianMs } of medianSearchTimes(catalog, junkQueries()))
+  console.log(`  ${round(medianMs).toFixed(2).padStart(6)} ms  ${junkName(text)}`);
 
-/** Queries that match nothing whole: long runs of junk words, a few short ones, common words, CJK. */
+/** A junk query as a reader can tell it: a run of one piece as the piece and its count. */
+function junkName(text: string): string {
+  const piece = /^(.{1,4}?)\1+$/su.exec(text)?.[1];
+  if (piece) return `${JSON.stringify(piece)} × ${[...text].length / [...piece].length}`;
+  return JSON.stringify([...text].length > 40 ? `${[...text].slice(0, 40).join('')}…` : text);
+}
+
+/**
+ * Queries that match nothing whole: long runs of junk words, a few short ones, common words, CJK, and
+ * runs of one piece up to 200 characters (as the route cuts them): a character whose normal form is
+ * several words, a common word, `&`.
+ */
 function junkQueries(): string[] {
   const syllables = ['qua', 'zor', 'bli', 'mex', 'tuv', 'pry', 'gok', 'wen', 'dif', 'lasz'];
   const word = (seed: number, length: number) =>
@@ -219,6 +233,12 @@ function junkQueries(): string[] {
     'the of and a in to for on',
     'zzzz the dark qqqq knight',
     '映画'.repeat(100),
+    // A compatibility character that normalises to four words ("ﷺ"), and common words repeated.
+    'ﷺ'.repeat(200),
+    'the '.repeat(50),
+    '&'.repeat(200),
+    'to '.repeat(66),
+    'a '.repeat(100),
   ];
 }
 process.exitCode = passed ? 0 : 1;
