@@ -1,7 +1,7 @@
 // The head of a page's HTML from what its server render said of the page (its title and link
 // preview: `usePageTitle` in shared-core), with URLs from the site's configured address, never the
 // request's. Free of Node APIs, like the HTML renderer.
-import { PSEUDO_LOCALE } from '../../../shared-core/src/features/locale/locales.js';
+import { PSEUDO_LOCALE } from '../../../supabase/functions/_shared/app-locales.ts';
 import type { PageRender } from '../render/render-worker-protocol.js';
 import type { LinkTag, MetaTag, ShellHead } from './shell-html.js';
 
