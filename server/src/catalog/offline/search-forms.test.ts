@@ -7,6 +7,7 @@ import {
   derivedWords,
   indexForms,
   prepareText,
+  queryWords,
   tokenize,
   wordsOf,
 } from './search-forms.js';
@@ -77,6 +78,16 @@ test('compact keys: as written, without an article, numbers in one form', () => 
     'thegodfatherpartii',
   ]);
   assert.deepEqual(compactKeys('Se7en'), ['se7en', '7']);
+});
+
+test("a query's words come from the first 200 characters of its normal form", () => {
+  // One character that normalises to four words: 200 of them are 800 words, cut to what 200 characters hold.
+  const words = queryWords('ﷺ'.repeat(200));
+  assert.ok(words.join(' ').length <= 200, String(words.join(' ').length));
+  const all = wordsOf('ﷺ'.repeat(200));
+  assert.ok(all.join(' ').length > 3000);
+  assert.deepEqual(words.slice(0, -1), all.slice(0, words.length - 1));
+  assert.deepEqual(queryWords('Léon: The Professional'), ['leon', 'the', 'professional']);
 });
 
 test('numbers in several words are read as digits, a lone number word as its number', () => {

@@ -42,7 +42,27 @@ export function prepareText(text: string): string {
 
 /** Words of a text, each CJK run split off from the letters or digits around it. */
 export function wordsOf(text: string): string[] {
+  return wordsOfPrepared(prepareText(text));
+}
+
+/**
+ * Characters of a query's normal form that search reads. The route cuts what is typed to 200 code
+ * points, but normalising can make one character several words ("ﷺ" is four), so the cut is made
+ * again after it: what search reads is bounded, whatever the characters.
+ */
+const MAX_QUERY_CHARACTERS = 200;
+
+/** A query's words (see wordsOf), from the first 200 characters of its normal form. */
+export function queryWords(text: string): string[] {
   const prepared = prepareText(text);
+  const cut =
+    prepared.length <= MAX_QUERY_CHARACTERS
+      ? prepared
+      : [...prepared].slice(0, MAX_QUERY_CHARACTERS).join('').trimEnd();
+  return wordsOfPrepared(cut);
+}
+
+function wordsOfPrepared(prepared: string): string[] {
   if (prepared === '') return [];
   const words = prepared
     .replace(CJK_RUN, (run) => ` ${run} `)

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { OfflineCatalog } from './offline-catalog.js';
-import { SearchIndex } from './search-index.js';
+import { MAX_SEARCHED_WORDS, SearchIndex } from './search-index.js';
 
 const catalog = OfflineCatalog.fromFile();
 const index = new SearchIndex(catalog.titles, catalog.allPeople(), () => 1);
@@ -152,7 +152,53 @@ test('a swap of two letters is one typo too, in any word of four letters or more
     ['forrest gmup', 'Forrest Gump'],
     ['gaem of thrones', 'Game of Thrones'],
     ['the lord of the rigns', 'The Lord of the Rings: The Return of the King'],
+    ['jurassic prak', 'Jurassic Park'],
+    ['toy sotry', 'Toy Story'],
   ]);
+});
+
+test('a swap of two letters in a word of two or three letters finds the title the other words name', () => {
+  assertFirst([
+    ['teh matrix', 'The Matrix'],
+    ['hte matrix', 'The Matrix'],
+    ['teh dark knight', 'The Dark Knight'],
+    ['back ot the future', 'Back to the Future'],
+    ['back to teh future', 'Back to the Future'],
+    ['breaking bda', 'Breaking Bad'],
+    ['iron amn', 'Iron Man'],
+    ['top gnu', 'Top Gun'],
+    ['monsters icn', 'Monsters, Inc.'],
+    ['kill bill vlo 1', 'Kill Bill: Volume 1'],
+    ['men ni black', 'Men in Black'],
+    // The title whose whole name the words are, once read with the swap, before its sequels.
+    ['dei hard', 'Die Hard'],
+  ]);
+  assert.ok(names('lord fo the rings')[0]?.startsWith('The Lord of the Rings'));
+  // Found by a slip, so the answer says the catalog may lack what was meant.
+  assert.equal(partial('teh matrix'), true);
+  // Titles the catalog lacks still find nothing, or titles marked partial.
+  for (const query of ['teh holdovers', 'anatomy fo a fall', 'teh irishman', 'inside otu'])
+    assert.ok(names(query).length === 0 || partial(query), query);
+  // A short word alone takes no swap: it is as likely the start of a longer one, or initials.
+  assert.ok(!names('hp').includes('Pearl Harbor'));
+});
+
+test(`a long query searches its first ${MAX_SEARCHED_WORDS} words, and the rest still name the title`, () => {
+  const title =
+    'My Instant Death Ability Is So Overpowered, No One in This Other World Stands a Chance Against Me!';
+  const words = title.split(' ');
+  assert.ok(words.length > MAX_SEARCHED_WORDS);
+  // Words after the first twelve are not searched: junk there does not hide the title.
+  const pasted = [...words.slice(0, MAX_SEARCHED_WORDS), ...Array<string>(88).fill('qqqq')];
+  assert.equal(pasted.length, 100);
+  assert.equal(names(pasted.join(' '))[0], title);
+  assert.deepEqual(
+    names([...Array<string>(88).fill('qqqq'), ...words.slice(0, MAX_SEARCHED_WORDS)].join(' ')),
+    [],
+  );
+  // The whole name typed is still the name: first, and not marked partial.
+  assert.equal(names(title)[0], title);
+  assert.equal(partial(title), false);
 });
 
 // Issue 49, "Search forgives a slip in any word".

@@ -9,9 +9,9 @@ import {
   hasCjk,
   indexForms,
   nameWords,
+  queryWords,
   tokenize,
   withoutArticle,
-  wordsOf,
 } from './search-forms.js';
 import { PROVIDERS } from '../constants/providers.js';
 import { PartialMatcher, type PartialMatch } from './partial-matches.js';
@@ -59,6 +59,14 @@ const PREFIX = 1;
  * and prefix tiers every name already matches the query as a whole, so popularity leads there.
  */
 const POPULARITY_WEIGHT = [2, 10, 10];
+/**
+ * Words of a query that are searched: a title query needs no more (99.7 % of the catalog's names have
+ * 12 words or fewer, and a longer one is still found by its first 12, which no other name shares),
+ * and each word searched costs a lookup of every form of it, its swaps included, and a merge of all
+ * it matches ("the" matches thousands), so a query of many common words ("the the the …") stays at a
+ * few milliseconds. The words after them still count for the order and the partial mark.
+ */
+export const MAX_SEARCHED_WORDS = 12;
 /** The fallback (two words run together) only for queries of up to this many words. */
 const MAX_FALLBACK_WORDS = 4;
 /** Partial matches only for queries of up to this many distinct terms: longer ones name no title. */
@@ -91,8 +99,9 @@ const BASE_OPTIONS: SearchOptions = {
 
 /**
  * Full-text search over titles (their other names and derived forms, see search-forms.ts) and people:
- * accent- and case-insensitive, prefix matching on the last word for suggestions, one typo (or a swap of
- * two neighbouring letters) allowed in every word of 4+ letters, the last included. One order for every
+ * accent- and case-insensitive, prefix matching on the last word for suggestions, one typo or a swap of
+ * two neighbouring letters allowed in every word of 4+ letters, a swap in a word of 2–3 letters, the
+ * last word included; the first 12 words searched (MAX_SEARCHED_WORDS). One order for every
  * client: exact name matches first, then names that begin with the query, then the rest; within each,
  * text relevance plus popularity, so a short common word ("the", "go") surfaces the titles people know.
  * When no title matches every word, the titles that match enough of the query come instead (see
@@ -156,7 +165,7 @@ export class SearchIndex {
   }
 
   search(text: string): SearchAnswer {
-    const words = wordsOf(text);
+    const words = queryWords(text);
     const meant = withoutQualifiers(words, this.services);
     const found = words.length === 0 ? [] : this.found(words, meant);
     const first = found[0];
@@ -171,11 +180,11 @@ export class SearchIndex {
    * ("friends tv show"), those that match the rest whole; else those that match most of it.
    */
   private found(words: string[], meant: string[]): Entry[] {
-    const results = this.matches(words);
+    const results = this.matches(words.slice(0, MAX_SEARCHED_WORDS));
     if (results.length > 0) return this.rank(results, words);
     const plain = meant.join(' ');
     if (meant.length < words.length) {
-      const rest = this.matches(meant);
+      const rest = this.matches(meant.slice(0, MAX_SEARCHED_WORDS));
       if (rest.length > 0) return this.rank(rest, meant);
     }
     const tokens = tokenize(plain).map(canonicalTerm);
@@ -205,11 +214,12 @@ export class SearchIndex {
   }
 
   /**
-   * The query as typed, each word of 4+ letters with one typo or one swap of neighbouring letters
-   * (see queryOf). When that finds nothing and the query is short, as titles are (each fallback costs a
-   * search; a long unmatched query must stay cheap): with two of its words run together ("bat man" →
-   * "batman"). A swap or one edit, not any two edits: two edits turn a title the catalog lacks into
-   * unrelated ones ("barbie" → "Babe", "Birdie"), hiding that it is not in the catalog.
+   * The query as typed, each word of 4+ letters with one typo or one swap of neighbouring letters, a
+   * shorter one with a swap (see queryOf). When that finds nothing and the query is short, as titles
+   * are (each fallback costs a search; a long unmatched query must stay cheap): with two of its words
+   * run together ("bat man" → "batman"). A swap or one edit, not any two edits: two edits turn a
+   * title the catalog lacks into unrelated ones ("barbie" → "Babe", "Birdie"), hiding that it is not
+   * in the catalog.
    */
   private matches(words: string[]): SearchResult[] {
     const strict = { ...BASE_OPTIONS, fuzzy: (term: string) => typos(term) };
@@ -233,14 +243,26 @@ export class SearchIndex {
     return this.index.search(word, { ...BASE_OPTIONS, fuzzy }).length > 0;
   }
 
+  /**
+   * The one search order (see tierOf), a title found by a swap judged on the words as it has them
+   * ("dei hard" as "die hard": Die Hard is its whole name, so it comes before Die Hard 2).
+   */
   private rank(results: SearchResult[], words: string[]): Entry[] {
     const query = [compactKey(words), words.join('')];
+    const swaps = words
+      .slice(0, MAX_SEARCHED_WORDS)
+      .map((word) => swapsOf(word, shortestSwapped(words)).map(canonicalTerm));
     const best = Math.max(...results.map((result) => result.score), Number.MIN_VALUE);
     return ordered(
       results.flatMap((result) => {
         const entry = this.entries.get(String(result.id));
         if (!entry) return [];
-        const tier = tierOf(entry, query, words.length);
+        const read = asMatched(words, swaps, result.terms);
+        const tier = tierOf(
+          entry,
+          read === words ? query : [compactKey(read), read.join('')],
+          words.length,
+        );
         const score = result.score / best + POPULARITY_WEIGHT[tier]! * popularityOf(entry);
         return [{ entry, tier, score }];
       }),
@@ -330,39 +352,92 @@ function typos(term: string): number | false {
 
 /** Longest word whose swaps are tried: longer ones are not title words, and each swap costs a lookup. */
 const MAX_SWAPPED_LENGTH = 16;
+/**
+ * Shortest word whose swaps are tried, in a query of several words: the other words must match the
+ * same title, so "teh matrix" finds The Matrix and "top gnu" Top Gun, while a title the catalog lacks
+ * still finds nothing.
+ */
+const MIN_SWAPPED_LENGTH = 2;
+/**
+ * Shortest word whose swaps are tried when it is the whole query: nothing else then confirms that a
+ * short word is a slip, and alone it is as likely the start of a longer one or initials ("hp" would
+ * find Pearl Harbor by "ph").
+ */
+const MIN_SWAPPED_LENGTH_ALONE = 4;
 /** A word found with two neighbouring letters swapped weighs this much (a typo weighs about 0.4). */
 const SWAP_WEIGHT = 0.4;
 
 /**
- * The query for MiniSearch: all of its words, each as typed (one typo, see typos; the last as a prefix
- * too) or with two neighbouring letters swapped ("gmup" → gump, "rigns" → rings). A swap is looked up
- * whole: as a prefix, "stra" would walk every word that begins "star".
+ * The query for MiniSearch: all of its words, each as typed (one typo from 4 letters, see typos; the
+ * last as a prefix too) or with two neighbouring letters swapped ("gmup" → gump, "rigns" → rings, "teh"
+ * → the, "fo" → of). A swap is looked up whole: as a prefix, "stra" would walk every word that begins
+ * "star", and "teh" would find "eth…" words. A word typed more than once ("the lord of the rings") is
+ * searched once, weighing as much as all its copies (so the order is as if each were searched): every
+ * search of a common word scores every title that has it, and "the the the …" must cost one.
  */
 function queryOf(words: readonly string[]): Query {
-  const last = words.length - 1;
+  const last = words.at(-1);
+  if (last === undefined) return { combineWith: 'AND', queries: [] };
+  const counts = new Map<string, number>();
+  for (const word of words.slice(0, -1)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  const shortest = shortestSwapped(words);
   return {
     combineWith: 'AND',
-    queries: words.map((word, at): Query => {
-      const prefix = at === last ? BASE_OPTIONS.prefix : false;
-      const typed: Query = { combineWith: 'AND', queries: [word], prefix };
-      const swaps = swapsOf(word);
-      if (swaps.length === 0) return typed;
-      const swapped: Query = {
-        queries: swaps,
-        prefix: false,
-        fuzzy: false,
-        boostTerm: () => SWAP_WEIGHT,
-      };
-      return { combineWith: 'OR', queries: [typed, swapped] };
-    }),
+    queries: [
+      ...[...counts].map(([word, count]) => wordQuery(word, count, false, shortest)),
+      wordQuery(last, 1, BASE_OPTIONS.prefix, shortest),
+    ],
   };
 }
 
-/** A word of 4+ letters with two neighbouring letters swapped, each way it can be ("gmup" → "gump", …). */
-function swapsOf(word: string): string[] {
+/** Shortest word of a query whose swaps are tried (see MIN_SWAPPED_LENGTH). */
+function shortestSwapped(words: readonly string[]): number {
+  return words.length > 1 ? MIN_SWAPPED_LENGTH : MIN_SWAPPED_LENGTH_ALONE;
+}
+
+/**
+ * A query's words as a title matched them: a word it matched only swapped as the swap (its `swaps`,
+ * canonical), the others as typed; the words themselves when it matched every one as typed.
+ */
+function asMatched(words: string[], swaps: string[][], terms: readonly string[]): string[] {
+  const swapped = (at: number) => {
+    const options = swaps[at] ?? [];
+    if (options.length === 0 || terms.includes(canonicalTerm(words[at]!))) return undefined;
+    return options.find((swap) => terms.includes(swap));
+  };
+  if (!words.some((_word, at) => swapped(at) !== undefined)) return words;
+  return words.map((word, at) => swapped(at) ?? word);
+}
+
+/** A word of the query as typed or swapped (from `shortest` letters), weighing as much as its copies. */
+function wordQuery(
+  word: string,
+  copies: number,
+  prefix: SearchOptions['prefix'],
+  shortest: number,
+): Query {
+  const typed: Query = { combineWith: 'AND', queries: [word], prefix, boostTerm: () => copies };
+  const swaps = swapsOf(word, shortest);
+  if (swaps.length === 0) return typed;
+  const swapped: Query = {
+    queries: swaps,
+    prefix: false,
+    fuzzy: false,
+    boostTerm: () => SWAP_WEIGHT * copies,
+  };
+  return { combineWith: 'OR', queries: [typed, swapped] };
+}
+
+/**
+ * A word of `shortest` letters or more with two neighbouring letters swapped, each way it can be
+ * ("gmup" → "gump", …; "teh" → "eth", "the"; "fo" → "of"). A word of 2–3 letters takes no typo (one
+ * edit turns "man" into "may", "mad", "men"…), but a swap of its letters is as common a slip and
+ * names few other words.
+ */
+function swapsOf(word: string, shortest: number): string[] {
   const letters = [...word];
   if (!/^\p{L}+$/u.test(word) || hasCjk(word)) return [];
-  if (letters.length < 4 || letters.length > MAX_SWAPPED_LENGTH) return [];
+  if (letters.length < shortest || letters.length > MAX_SWAPPED_LENGTH) return [];
   const swaps = new Set<string>();
   for (let index = 0; index + 1 < letters.length; index += 1) {
     if (letters[index] === letters[index + 1]) continue;
