@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { defineMessages, useIntl } from 'react-intl';
 import styled from 'styled-components';
 import { useDismiss } from '../../hooks/use-dismiss';
+import { useValueTypedEarly } from '../../hooks/use-value-typed-early';
 import { IconButton } from '../icon-button';
 import { Spinner } from '../spinner';
 import { BareInput, InputBox } from '../text-field/field-parts';
@@ -109,6 +110,13 @@ export function SearchInput({
     setActiveId(null);
   };
   useDismiss(open, [formRef], close);
+
+  // Text typed into the server's box before hydration is the owner's value from the start, with
+  // its suggestions open as if just typed (the field has focus).
+  useValueTypedEarly(inputRef, value, (typed, focused) => {
+    onChange(typed);
+    if (focused) setOpen(true);
+  });
 
   const choose = (suggestion: SearchSuggestion) => {
     close();
