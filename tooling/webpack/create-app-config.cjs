@@ -12,6 +12,7 @@ const { SHELL, REMOTES, REMOTE_ENTRY } = require('../apps.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { catalogRule, withoutMessageParser } = require('../messages/webpack-rules.cjs');
 const { StartUpPreloadsPlugin } = require('./start-up-preloads.cjs');
+const { BeforeHydrationScriptPlugin } = require('./before-hydration-script.cjs');
 const { reactRouterProductionAliases } = require('./react-router-production.cjs');
 const { createServerConfig } = require('./create-server-config.cjs');
 
@@ -174,7 +175,13 @@ function createAppConfig({ dir, exposes, devEntry }) {
               }),
             ]
           : []),
-        ...(isHost ? [new RobotsTxtPlugin(), new StartUpPreloadsPlugin()] : []),
+        ...(isHost
+          ? [
+              new RobotsTxtPlugin(),
+              new StartUpPreloadsPlugin(),
+              new BeforeHydrationScriptPlugin({ entry: './src/before-hydration.ts' }),
+            ]
+          : []),
         ...(production
           ? [new SharedUsagePlugin({ isHost, treeShaken: TREE_SHAKEN }), ...compressionPlugins()]
           : []),

@@ -13,6 +13,7 @@ import { GlobalStyle, theme } from 'shared-ui';
 import { ThemeProvider } from 'styled-components';
 import { AppToaster, AuthProvider, WatchlistProvider } from 'app-providers';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary';
+import { announceHydrated } from '../lib/hydrated-event';
 import { AppIntlProvider } from './app-intl';
 import { useLanguageOfHistory, useLocaleOfAddress } from './use-language-of-history';
 import { AppRoutes } from './router';
@@ -65,6 +66,8 @@ export function App({ store, Router = BrowserRouter, readStorage = false }: AppP
     // The page now answers to input (a server-rendered one did not until here): tools and tests
     // can wait for it.
     document.documentElement.dataset.hydrated = 'true';
+    // What the visitor clicked before then is replayed now (before-hydration.ts).
+    announceHydrated();
   }, [store, readStorage]);
   return (
     <Provider store={store}>

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, splitLocalePath } from 'shared-core';
 import { StartupError } from '../features/errors/components/startup-error';
 import { loadShellMessages } from './app-intl';
+import { announceHydrated } from '../lib/hydrated-event';
 import { appRoot } from './app-root';
 
 /**
@@ -19,4 +20,6 @@ export async function renderStartupError(error: unknown): Promise<void> {
       messages={messages}
     />,
   );
+  // Its buttons answer (what was clicked on the server's page is gone with it).
+  announceHydrated();
 }
