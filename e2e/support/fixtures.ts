@@ -22,8 +22,8 @@ export const test = base.extend<Fixtures>({
       });
     }
     // A server-rendered page is on screen before it answers to input: a click before the app has
-    // hydrated it would be lost, so every navigation waits until it has (or 10 s, for a page the
-    // app does not start on).
+    // hydrated it waits for it (tests/before-hydration.spec.ts), so every navigation waits until it
+    // has (or 10 s, for a page the app does not start on) and a test's steps run on the app.
     const hydrated = async (response: Response | null) => {
       if (response?.headers()['content-type']?.startsWith('text/html')) {
         await page
