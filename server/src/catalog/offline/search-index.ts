@@ -249,9 +249,7 @@ export class SearchIndex {
    */
   private rank(results: SearchResult[], words: string[]): Entry[] {
     const query = [compactKey(words), words.join('')];
-    const swaps = words
-      .slice(0, MAX_SEARCHED_WORDS)
-      .map((word) => swapsOf(word, shortestSwapped(words)).map(canonicalTerm));
+    const swaps = swappable(words);
     const best = Math.max(...results.map((result) => result.score), Number.MIN_VALUE);
     return ordered(
       results.flatMap((result) => {
@@ -395,18 +393,39 @@ function shortestSwapped(words: readonly string[]): number {
   return words.length > 1 ? MIN_SWAPPED_LENGTH : MIN_SWAPPED_LENGTH_ALONE;
 }
 
+/** A word of a query that has swaps: where it is, its canonical form and its swaps' (see rank). */
+interface Swappable {
+  positions: number[];
+  typed: string;
+  swaps: string[];
+}
+
+/** The searched words of a query that have swaps, each once. */
+function swappable(words: readonly string[]): Swappable[] {
+  const byWord = new Map<string, Swappable>();
+  words.slice(0, MAX_SEARCHED_WORDS).forEach((word, at) => {
+    const known = byWord.get(word);
+    if (known) return known.positions.push(at);
+    const swaps = swapsOf(word, shortestSwapped(words)).map(canonicalTerm);
+    if (swaps.length > 0) byWord.set(word, { positions: [at], typed: canonicalTerm(word), swaps });
+  });
+  return [...byWord.values()];
+}
+
 /**
- * A query's words as a title matched them: a word it matched only swapped as the swap (its `swaps`,
- * canonical), the others as typed; the words themselves when it matched every one as typed.
+ * A query's words as a title matched them (its matched `terms`): a word it matched only swapped as the
+ * swap, the others as typed; the words themselves when it matched every one as typed.
  */
-function asMatched(words: string[], swaps: string[][], terms: readonly string[]): string[] {
-  const swapped = (at: number) => {
-    const options = swaps[at] ?? [];
-    if (options.length === 0 || terms.includes(canonicalTerm(words[at]!))) return undefined;
-    return options.find((swap) => terms.includes(swap));
-  };
-  if (!words.some((_word, at) => swapped(at) !== undefined)) return words;
-  return words.map((word, at) => swapped(at) ?? word);
+function asMatched(words: string[], swappable: Swappable[], terms: readonly string[]): string[] {
+  let read: string[] | undefined;
+  for (const { positions, typed, swaps } of swappable) {
+    if (terms.includes(typed)) continue;
+    const swap = swaps.find((candidate) => terms.includes(candidate));
+    if (swap === undefined) continue;
+    read ??= [...words];
+    for (const at of positions) read[at] = swap;
+  }
+  return read ?? words;
 }
 
 /** A word of the query as typed or swapped (from `shortest` letters), weighing as much as its copies. */
