@@ -30,7 +30,7 @@ export function messageProblems(message: Message, glossary: Glossary | undefined
   if (message.locale === 'en') text = withoutSpecFixed(text, glossary?.specFixed ?? []);
   const problems = new Set([
     ...(glossary ? glossaryProblems(message, text, glossary) : []),
-    ...placeholderProblems(message),
+    ...placeholderProblems(message, text),
     ...grammarProblems(message, text),
     ...typographyProblems(message, text),
   ]);

@@ -15,6 +15,8 @@ export interface Literal {
 }
 
 export interface MessageText {
+  /** The message as FormatJS parsed it. */
+  elements: MessageFormatElement[];
   literals: Literal[];
   /** Every literal run, joined by a space: the words a reader sees, values left out. */
   words: string;
@@ -22,7 +24,7 @@ export interface MessageText {
 }
 
 /** Every element list of a message: its top level, each select/plural branch, each tag's inside. */
-function* elementLists(elements: MessageFormatElement[]): Generator<MessageFormatElement[]> {
+export function* elementLists(elements: MessageFormatElement[]): Generator<MessageFormatElement[]> {
   yield elements;
   for (const element of elements) {
     if (element.type === TYPE.select || element.type === TYPE.plural) {
@@ -36,7 +38,8 @@ function* elementLists(elements: MessageFormatElement[]): Generator<MessageForma
 export function messageText(message: string): MessageText {
   const literals: Literal[] = [];
   const plurals: PluralElement[] = [];
-  for (const list of elementLists(parse(message))) {
+  const elements = parse(message);
+  for (const list of elementLists(elements)) {
     list.forEach((element, index) => {
       if (element.type === TYPE.literal) {
         literals.push({ text: element.value, before: list[index - 1], after: list[index + 1] });
@@ -45,7 +48,12 @@ export function messageText(message: string): MessageText {
       }
     });
   }
-  return { literals, words: literals.map((literal) => literal.text).join(' '), plurals };
+  return {
+    elements,
+    literals,
+    words: literals.map((literal) => literal.text).join(' '),
+    plurals,
+  };
 }
 
 /** The name of a value element (`{country}` → country), or undefined for words, tags and `#`. */

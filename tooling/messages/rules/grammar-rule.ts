@@ -10,25 +10,28 @@ const COUNTRY = ['country'];
 const SERVICE = ['service', 'services'];
 
 interface WordsBeforeName {
-  words: string[];
+  /** A literal that ends in one of the words (whole, then spaces), the word caught. */
+  before: RegExp;
   names: string[];
 }
 
+const endingIn = (words: string[]) => new RegExp(`(?:^|[^\\p{L}])(${words.join('|')})\\s*$`, 'iu');
+
 const WORDS_BEFORE_NAMES: Partial<Record<AppLocale, WordsBeforeName[]>> = {
-  en: [{ words: ['in', 'from'], names: COUNTRY }],
-  de: [{ words: ['in', 'im', 'aus', 'nach', 'von', 'vom', 'für'], names: COUNTRY }],
+  en: [{ before: endingIn(['in', 'from']), names: COUNTRY }],
+  de: [{ before: endingIn(['in', 'im', 'aus', 'nach', 'von', 'vom', 'für']), names: COUNTRY }],
   fr: [
     {
-      words: ['en', 'au', 'aux', 'à', 'de', 'du', 'des', 'd’', "d'", 'pour', 'dans'],
+      before: endingIn(['en', 'au', 'aux', 'à', 'de', 'du', 'des', 'd’', "d'", 'pour', 'dans']),
       names: COUNTRY,
     },
   ],
   'pt-BR': [
     {
-      words: ['em', 'no', 'na', 'nos', 'nas', 'de', 'do', 'da', 'dos', 'das', 'para'],
+      before: endingIn(['em', 'no', 'na', 'nos', 'nas', 'de', 'do', 'da', 'dos', 'das', 'para']),
       names: COUNTRY,
     },
-    { words: ['no', 'na', 'do', 'da', 'ao', 'à', 'pelo', 'pela'], names: SERVICE },
+    { before: endingIn(['no', 'na', 'do', 'da', 'ao', 'à', 'pelo', 'pela']), names: SERVICE },
   ],
 };
 
@@ -46,11 +49,9 @@ export function grammarProblems(message: Message, text: MessageText): string[] {
   const problems: string[] = [];
   for (const literal of text.literals) {
     const next = firstValue(literal.after);
-    for (const { words, names } of WORDS_BEFORE_NAMES[message.locale] ?? []) {
+    for (const { before, names } of WORDS_BEFORE_NAMES[message.locale] ?? []) {
       if (!next || !names.includes(next)) continue;
-      const word = words.find((candidate) =>
-        new RegExp(`(?:^|[^\\p{L}])${candidate}\\s*$`, 'iu').test(literal.text),
-      );
+      const word = before.exec(literal.text)?.[1]?.toLowerCase();
       if (word) problems.push(`puts "${word}" before {${next}}: write it so the name needs none`);
     }
     const previous = lastValue(literal.before);

@@ -4,53 +4,39 @@
 // it, or where the English only picks a plural form by it (Japanese and Korean have one form).
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Message } from '../message-sources.ts';
+import { elementLists, valueName, type MessageText } from '../message-text.ts';
 
 interface Values {
+  /** Its values' names, and its tags' as `<b>`. */
   names: Set<string>;
   /** Values the message only picks a plural form by, never showing them (no `#`). */
   pluralOnly: Set<string>;
 }
 
-const showsCount = (elements: MessageFormatElement[]): boolean =>
-  elements.some(
-    (element) =>
-      element.type === TYPE.pound ||
-      ((element.type === TYPE.select || element.type === TYPE.plural) &&
-        Object.values(element.options).some((option) => showsCount(option.value))) ||
-      (element.type === TYPE.tag && showsCount(element.children)),
-  );
+const showsCount = (elements: MessageFormatElement[]) =>
+  [...elementLists(elements)].some((list) => list.some((element) => element.type === TYPE.pound));
 
-function collect(elements: MessageFormatElement[], values: Values): Values {
-  for (const element of elements) {
-    if (element.type === TYPE.tag) {
-      values.names.add(`<${element.value}>`);
-      collect(element.children, values);
-    } else if (element.type === TYPE.select || element.type === TYPE.plural) {
-      values.names.add(element.value);
-      const options = Object.values(element.options);
-      if (element.type === TYPE.plural && !options.some((option) => showsCount(option.value))) {
+function valuesOf(elements: MessageFormatElement[]): Values {
+  const values: Values = { names: new Set(), pluralOnly: new Set() };
+  for (const list of elementLists(elements)) {
+    for (const element of list) {
+      const name = element.type === TYPE.tag ? `<${element.value}>` : valueName(element);
+      if (name !== undefined) values.names.add(name);
+      if (
+        element.type === TYPE.plural &&
+        !Object.values(element.options).some((option) => showsCount(option.value))
+      ) {
         values.pluralOnly.add(element.value);
       }
-      for (const option of options) collect(option.value, values);
-    } else if (
-      element.type === TYPE.argument ||
-      element.type === TYPE.number ||
-      element.type === TYPE.date ||
-      element.type === TYPE.time
-    ) {
-      values.names.add(element.value);
     }
   }
   return values;
 }
 
-const valuesOf = (message: string) =>
-  collect(parse(message), { names: new Set(), pluralOnly: new Set() });
-
-export function placeholderProblems(message: Message): string[] {
+export function placeholderProblems(message: Message, text: MessageText): string[] {
   if (message.locale === 'en') return [];
-  const english = valuesOf(message.english);
-  const translated = valuesOf(message.text).names;
+  const english = valuesOf(parse(message.english));
+  const translated = valuesOf(text.elements).names;
   const description = message.description ?? '';
   const named = (name: string) => description.includes(`{${name}}`);
   const substitute = [...translated].some((name) => !english.names.has(name) && named(name));
