@@ -15,6 +15,7 @@ const { StartUpPreloadsPlugin } = require('./start-up-preloads.cjs');
 const { BeforeHydrationScriptPlugin } = require('./before-hydration-script.cjs');
 const { reactRouterProductionAliases } = require('./react-router-production.cjs');
 const { createServerConfig } = require('./create-server-config.cjs');
+const { minimizer } = require('./minimizer.cjs');
 
 /** Whether a chunk holds supabase-js: its modules and those only it uses stay out of the start-up chunk. */
 function chunkHasSupabase(chunk, chunkGraph) {
@@ -190,12 +191,16 @@ function createAppConfig({ dir, exposes, devEntry }) {
         // A worker (a chunk named `*-worker`) keeps every module it starts with: a chunk split off
         // would be loaded before the worker is told the remote's public path, from the wrong
         // origin (cross-origin-worker.ts).
-        optimization: { splitChunks: { chunks: (chunk) => !/-worker$/.test(chunk.name ?? '') } },
+        optimization: {
+          minimizer,
+          splitChunks: { chunks: (chunk) => !/-worker$/.test(chunk.name ?? '') },
+        },
       }),
       ...(isHost && {
         // The shell provides every shared library at start-up: one chunk instead of ~17 small ones
         // (fewer round trips on a phone). supabase-js stays apart: it loads only when needed.
         optimization: {
+          minimizer,
           splitChunks: {
             cacheGroups: {
               sharedLibraries: {
