@@ -1,5 +1,10 @@
 // `pnpm release <app>`: builds the app into a new release folder and prints its id on the last line.
-import { buildRelease, readCommandLine, reportOldReleases, runCommand } from 'page-server/releases';
+import {
+  buildReleases,
+  readCommandLine,
+  reportOldReleases,
+  runCommand,
+} from 'page-server/releases';
 
 const { apps, releases } = readCommandLine({
   usage: 'pnpm release <app>',
@@ -9,7 +14,7 @@ const { apps, releases } = readCommandLine({
 });
 const app = apps[0]!;
 await runCommand(releases, async () => {
-  const release = await buildRelease(releases, app);
+  const release = (await buildReleases(releases, [app]))[0]!;
   await reportOldReleases(releases, app);
   console.log(release.id);
 });

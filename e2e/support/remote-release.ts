@@ -4,7 +4,7 @@ import { REPO_ROOT } from 'page-server';
 import {
   APP_FOLDERS,
   type AppFolder,
-  buildRelease,
+  buildReleases,
   DEFAULT_ENV,
   localReleases,
   promote,
@@ -71,7 +71,7 @@ export async function releaseWith(
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, content);
     }
-    return await buildRelease(releases, app);
+    return (await buildReleases(releases, [app]))[0]!;
   } finally {
     for (const [file, source] of originals) writeFileSync(file, source);
     for (const file of added) rmSync(file, { force: true });

@@ -5,8 +5,15 @@
 // hydrating the server's HTML needs (run-time ids follow the order the apps' modules happen to load).
 const path = require('node:path');
 
-/** swc's compiled-plugin cache: one for all apps, out of the source folders. */
-const PLUGIN_CACHE = path.join(__dirname, '../../node_modules/.cache/swc');
+/**
+ * swc's compiled-plugin cache, out of the source folders: one per package a build runs in (webpack
+ * runs in the app's folder), so apps built side by side never write the same cache file at once.
+ */
+const PLUGIN_CACHE = path.join(
+  __dirname,
+  '../../node_modules/.cache/swc',
+  path.basename(process.cwd()),
+);
 
 module.exports = {
   swcRule: {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../apps.js';
@@ -51,45 +51,64 @@ function removeAbandonedStaging(staging: string): void {
   }
 }
 
+/** Runs webpack's production build of an app; its output is shown only when it fails. */
+function runWebpack(packageDir: string, args: string[], releaseId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['exec', 'webpack', '--mode', 'production', ...args], {
+      cwd: packageDir,
+      env: { ...process.env, WATCHWHERE_RELEASE: releaseId },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) return resolve();
+      const why = signal ? `was stopped (${signal})` : `exited with ${code}`;
+      reject(new Error(`webpack in ${packageDir} ${why}:\n${Buffer.concat(output).toString()}`));
+    });
+  });
+}
+
+/** The steps of a build, as progress reports name them. */
+export type BuildStep = 'webpack (browser, server, types)' | 'types for the gate' | 'storing';
+
 /**
  * Builds an app into a new release (browser and server builds, the types the gate reads,
  * `release.json`) and stores it, where it appears whole: the build goes to a staging folder that
- * the store publishes. One build at a time (each webpack takes ~0.5 GB and a core).
+ * the store publishes. Each build is its own webpack process (~1 GB and a core): `buildReleases`
+ * runs as many side by side as there are cores.
  */
-export async function buildRelease({ files }: Releases, app: AppFolder): Promise<ReleaseInfo> {
+export async function buildRelease(
+  { files }: Releases,
+  app: AppFolder,
+  onStep: (step: BuildStep) => void = () => {},
+): Promise<ReleaseInfo> {
   const dir = files.dir;
   const packageDir = path.join(REPO_ROOT, app);
   const release = newRelease(app);
   removeAbandonedStaging(path.join(dir, '.staging'));
   const staging = path.join(dir, '.staging', `${app}-${release.id}-${process.pid}`);
-  const started = Date.now();
   try {
-    execFileSync(
-      'pnpm',
+    onStep('webpack (browser, server, types)');
+    await runWebpack(
+      packageDir,
       [
-        'exec',
-        'webpack',
-        '--mode',
-        'production',
         '--env',
         `outputPath=${staging}`,
         ...(app === 'shell' ? ['--env', `publicPath=${releaseUrlPath(release.id)}`] : []),
       ],
-      {
-        cwd: packageDir,
-        env: { ...process.env, WATCHWHERE_RELEASE: release.id },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
+      release.id,
     );
+    onStep('types for the gate');
     if (app === 'shell') await writeShellContractTypes(staging);
     else unpackRemoteTypes(staging, packageDir);
     writeFileSync(path.join(staging, RELEASE_INFO_FILE), `${JSON.stringify(release, null, 2)}\n`);
+    onStep('storing');
     await files.publish(app, release.id, staging);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-  console.error(
-    `${app} release ${release.id} built and stored in ${files.description} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
   return release;
 }

@@ -1,7 +1,7 @@
 // The release system's entry: building releases, the pointer of each environment, promote and
 // rollback through the compatibility gate, and what the release commands share.
-export { releaseAllApps, releaseMissingApps } from './build-apps.js';
-export { buildRelease, newRelease } from './build-release.js';
+export { buildReleases, releaseAllApps, releaseMissingApps } from './build-apps.js';
+export { newRelease } from './build-release.js';
 export {
   readCommandLine,
   reportConflict,
