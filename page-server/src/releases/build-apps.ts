@@ -5,7 +5,7 @@ import pLimit from 'p-limit';
 import { APPS } from '../apps.js';
 import { BuildProgress } from './build-progress.js';
 import { buildRelease } from './build-release.js';
-import { promote, promoteAll } from './promotion.js';
+import { promoteAll } from './promotion.js';
 import type { AppFolder, ReleaseInfo } from './release-store.js';
 import { releasesFromEnv, type Releases } from './releases-context.js';
 
@@ -60,8 +60,8 @@ export async function releaseAllApps(
 }
 
 /**
- * Makes every app live in `env` that is not: its newest release is promoted, or one is built first
- * when it has none. An app already live is left as it is.
+ * Makes every app live in `env` that is not: its newest release, or one built first when it has
+ * none, promoted with the others as one set. An app already live is left as it is.
  */
 export async function releaseMissingApps(
   env: string,
@@ -76,10 +76,9 @@ export async function releaseMissingApps(
     releases,
     missing.filter((_, index) => !stored[index]),
   );
-  // In the apps' order, the shell first, as the gate checks each remote against the live shell.
-  for (const [index, app] of missing.entries()) {
-    const release = stored[index] ?? built.find((one) => one.app === app)!;
-    await promote(releases, env, release.app, release.id);
-    console.error(`${release.app} ${release.id} is live in ${env}`);
-  }
+  // One change, gated as the set it makes: one type check of every pair, not one per app.
+  const live = missing.map((app, index) => stored[index] ?? built.find((one) => one.app === app)!);
+  if (live.length === 0) return;
+  await promoteAll(releases, env, live);
+  for (const { app, id } of live) console.error(`${app} ${id} is live in ${env}`);
 }
