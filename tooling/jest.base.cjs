@@ -32,6 +32,9 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
     // supabase-js's auth client keeps a session-refresh timer alive in jsdom; tests that use the real
     // client would otherwise leave jest waiting after the last test.
     forceExit: true,
+    // A worker per core: jest's default (cores - 1) runs one at a time on two cores, while the
+    // main process mostly waits.
+    maxWorkers: '100%',
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     moduleNameMapper: {
       '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
