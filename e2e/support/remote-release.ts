@@ -7,7 +7,7 @@ import {
   buildReleases,
   DEFAULT_ENV,
   localReleases,
-  promote,
+  promoteAll,
   releaseFolder,
   type ReleaseInfo,
   type Releases,
@@ -29,12 +29,14 @@ export async function copyLiveReleases(dir: string): Promise<Releases> {
   const source = releasesFromEnv();
   const { pointer } = await source.pointers.read(DEFAULT_ENV);
   const copy = localReleases(dir);
+  const live: { app: AppFolder; id: string }[] = [];
   for (const app of APP_FOLDERS) {
     const id = pointer[app]?.live;
     if (!id) throw new Error(`${app} has no live release: run pnpm build`);
     cpSync(await source.files.fetch(app, id), releaseFolder(dir, app, id), { recursive: true });
-    await promote(copy, DEFAULT_ENV, app, id);
+    live.push({ app, id });
   }
+  await promoteAll(copy, DEFAULT_ENV, live);
   return copy;
 }
 
