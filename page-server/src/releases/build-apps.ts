@@ -24,7 +24,7 @@ export async function buildReleases(
   if (apps.length === 0) return [];
   const concurrency = Math.min(BUILDS_AT_ONCE, apps.length);
   const limit = pLimit(concurrency);
-  const progress = new BuildProgress(apps, concurrency);
+  const progress = new BuildProgress(apps, concurrency, releases.files.description);
   const buildOne = async (app: AppFolder) => {
     const started = Date.now();
     const release = await buildRelease(releases, app, (step) => progress.step(app, step));

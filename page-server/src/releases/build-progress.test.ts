@@ -15,8 +15,11 @@ test('a run of builds says which app is at which step, for how long, and what wa
   mock.timers.enable({ apis: ['setInterval', 'Date'] });
   try {
     const lines: string[] = [];
-    const progress = new BuildProgress(['shell', 'mf-detail', 'mf-account'], 2, (line) =>
-      lines.push(line),
+    const progress = new BuildProgress(
+      ['shell', 'mf-detail', 'mf-account'],
+      2,
+      's3://releases',
+      (line) => lines.push(line),
     );
     progress.step('shell', 'webpack (browser, server, types)');
     progress.step('mf-detail', 'webpack (browser, server, types)');
@@ -31,7 +34,7 @@ test('a run of builds says which app is at which step, for how long, and what wa
     assert.deepEqual(lines, [
       'Building 3 app(s), 2 at a time: shell, mf-detail, mf-account',
       '  10 s: shell webpack (browser, server, types) (10 s), mf-detail webpack (browser, server, types) (10 s); waiting: mf-account',
-      'shell release r1 built in 12 s (1 of 3; 2 left)',
+      'shell release r1 built in 12 s and stored in s3://releases (1 of 3; 2 left)',
       '  20 s: mf-detail webpack (browser, server, types) (20 s), mf-account webpack (browser, server, types) (10 s)',
     ]);
   } finally {

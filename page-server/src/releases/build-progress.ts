@@ -15,6 +15,8 @@ export class BuildProgress {
   constructor(
     private readonly apps: readonly AppFolder[],
     concurrency: number,
+    /** Where releases go (`ReleaseFiles.description`): a folder, or an S3 bucket and prefix. */
+    private readonly store: string,
     private readonly log: (line: string) => void = (line) => console.error(line),
   ) {
     this.waiting = [...apps];
@@ -35,7 +37,7 @@ export class BuildProgress {
     this.finished += 1;
     const left = this.apps.length - this.finished;
     this.log(
-      `${app} release ${release.id} built in ${seconds(builtIn)} (${this.finished} of ${this.apps.length}; ${left} left)`,
+      `${app} release ${release.id} built in ${seconds(builtIn)} and stored in ${this.store} (${this.finished} of ${this.apps.length}; ${left} left)`,
     );
   }
 
