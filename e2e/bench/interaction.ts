@@ -8,12 +8,12 @@ import { chromium, type Browser } from '@playwright/test';
 import { DEFAULT_ENV, releaseMissingApps } from 'page-server/releases';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 import { startStack } from '../support/stack.js';
+import { SEARCH_LABEL } from '../support/search-box.js';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 const GOOD_INP_MS = 200;
 const TERM = 'matrix';
-const SEARCH = 'Search movies and TV shows';
 
 declare global {
   interface Window {
@@ -46,7 +46,7 @@ async function oneRun(browser: Browser, shellUrl: string): Promise<number> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(shellUrl, { waitUntil: 'commit' });
-    const search = page.getByRole('banner').getByRole('combobox', { name: SEARCH });
+    const search = page.getByRole('banner').getByRole('combobox', { name: SEARCH_LABEL });
     await search.click();
     await page.keyboard.type(TERM);
     await page.waitForFunction(() => window.firstOptionPaintedAt !== undefined, null, {

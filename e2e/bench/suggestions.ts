@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DEFAULT_ENV, releaseMissingApps } from 'page-server/releases';
 import { chromiumLaunchOptions } from '../support/chromium.js';
 import { startStack } from '../support/stack.js';
+import { SEARCH_LABEL } from '../support/search-box.js';
 
 const BUDGET_MS = 100;
 const TERMS = ['matrix', 'godfather', 'toy story', 'breaking', 'friends', 'alien', 'batman'];
@@ -44,7 +45,7 @@ const latencyOf = (page: Page, query: string) =>
 
 async function measure(page: Page, term: string): Promise<number> {
   const main = page.locator('[data-remote="mf_discovery"]');
-  const search = main.getByRole('combobox', { name: 'Search movies and TV shows' });
+  const search = main.getByRole('combobox', { name: SEARCH_LABEL });
   await search.fill('');
   await main
     .getByRole('option')

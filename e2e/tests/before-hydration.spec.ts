@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { createConfirmedAccount, newAccount } from '../support/accounts.js';
 import { submitRegisterForm } from '../support/auth-form.js';
 import { expect, test } from '../support/fixtures.js';
+import { SEARCH_LABEL } from '../support/search-box.js';
 
 // Nothing a visitor does on the server's page before its code arrives is lost. The page's scripts
 // are held back for two seconds (all but the shell's tiny first script, which holds clicks until
@@ -10,7 +11,6 @@ import { expect, test } from '../support/fixtures.js';
 // takes effect once.
 
 const HOLD_MS = 2000;
-const SEARCH = 'Search movies and TV shows';
 
 /** Holds the page's scripts (the shell's and the remotes') until `release`, two seconds at least. */
 async function holdScripts(page: Page) {
@@ -58,7 +58,7 @@ test('header search: text typed before the code arrives stays, and its suggestio
   const scripts = await holdScripts(page);
   await openHeld(page, '/movie/603');
   const header = page.getByRole('banner');
-  const search = header.getByRole('combobox', { name: SEARCH });
+  const search = header.getByRole('combobox', { name: SEARCH_LABEL });
   await search.pressSequentially('matrix');
   expect(await hydrated(page)).toBe(false);
 
@@ -83,7 +83,7 @@ for (const { name, path, heading } of [
     await openHeld(page, path);
     const main = page.locator('[data-remote="mf_discovery"]');
     await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    const search = main.getByRole('combobox', { name: SEARCH });
+    const search = main.getByRole('combobox', { name: SEARCH_LABEL });
     await search.pressSequentially('matrix');
     expect(await hydrated(page)).toBe(false);
 

@@ -1,5 +1,6 @@
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 import { hold } from '../support/first-paint.js';
+import { SEARCH_LABEL } from '../support/search-box.js';
 
 test('Discover: sections, shortcuts that set the filter and the URL, and results', async ({
   page,
@@ -38,7 +39,7 @@ test('Discover: sections, shortcuts that set the filter and the URL, and results
   await expect(main.getByRole('heading', { name: 'Popular Movies' })).toBeHidden();
   await expect(main.getByRole('heading', { name: 'Popular TV Shows' })).toBeVisible();
 
-  const search = main.getByRole('combobox', { name: 'Search movies and TV shows' });
+  const search = main.getByRole('combobox', { name: SEARCH_LABEL });
   await main.getByRole('button', { name: 'Netflix', exact: true }).click();
   await main.getByText('TV Shows', { exact: true }).click();
   await search.fill('star trek');

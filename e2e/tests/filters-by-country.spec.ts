@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+import { SEARCH_LABEL } from '../support/search-box.js';
 
 /** A UK member who said they have BBC iPlayer. */
 async function ukMemberWithIplayer(page: Page) {
@@ -107,7 +108,7 @@ test('Discover: the toast counts what the grid shows; the region picked shows as
   await page.getByRole('dialog', { name: 'Region' }).getByText('United Kingdom').click();
   await expect(chips.getByRole('button', { name: 'Clear region United Kingdom' })).toBeVisible();
 
-  const search = main.getByRole('combobox', { name: 'Search movies and TV shows' });
+  const search = main.getByRole('combobox', { name: SEARCH_LABEL });
   await search.fill('star');
   await search.press('Enter');
   await expectCountsAgree(page);

@@ -3,6 +3,7 @@ import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
 import { E2E_APP_PORT, ISOLATED_APP_PORT } from '../support/ports.js';
 import { appPorts } from '../support/stack.js';
+import { SEARCH_LABEL } from '../support/search-box.js';
 
 declare global {
   interface Window {
@@ -27,7 +28,7 @@ test('from a title page the header suggests titles; a pick opens it and home lis
   await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
 
   const header = page.getByRole('banner');
-  const search = header.getByRole('combobox', { name: 'Search movies and TV shows' });
+  const search = header.getByRole('combobox', { name: SEARCH_LABEL });
   await search.fill('i');
   await page.waitForTimeout(600);
   await expect(header.getByRole('option')).toHaveCount(0);
@@ -81,9 +82,7 @@ test('a submitted term opens home’s results and joins the recent searches', as
   );
   await page.goto('/discover');
   await discoverySearch;
-  const search = page
-    .getByRole('banner')
-    .getByRole('combobox', { name: 'Search movies and TV shows' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: SEARCH_LABEL });
   await search.fill('star trek');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/\?q=star%20trek$/);
@@ -133,9 +132,7 @@ test.describe('with the discovery remote down', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
     await discoveryFailed;
 
-    const search = page
-      .getByRole('banner')
-      .getByRole('combobox', { name: 'Search movies and TV shows' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: SEARCH_LABEL });
     await search.fill('matrix');
     await page.waitForTimeout(600);
     await expect(page.getByRole('listbox')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
 import { countedByNewMembers } from '../support/popular-searches.js';
+import { SEARCH_LABEL } from '../support/search-box.js';
 
 test('a search from the URL shows Search Results and says how many it found', async ({
   page,
@@ -11,13 +12,11 @@ test('a search from the URL shows Search Results and says how many it found', as
   await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
   await expect(page.getByText('Showing all results for "star trek"')).toBeVisible();
   await expect(main.getByRole('link', { name: /Star Trek/ }).first()).toBeVisible();
-  await expect(main.getByRole('combobox', { name: 'Search movies and TV shows' })).toHaveValue(
-    'star trek',
-  );
+  await expect(main.getByRole('combobox', { name: SEARCH_LABEL })).toHaveValue('star trek');
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  await main.getByRole('combobox', { name: 'Search movies and TV shows' }).fill('zzqqxx');
-  await main.getByRole('combobox', { name: 'Search movies and TV shows' }).press('Enter');
+  await main.getByRole('combobox', { name: SEARCH_LABEL }).fill('zzqqxx');
+  await main.getByRole('combobox', { name: SEARCH_LABEL }).press('Enter');
   await expect(page).toHaveURL(/\?q=zzqqxx$/);
   await expect(page.getByText('No results found').first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
@@ -31,7 +30,7 @@ test('recent searches remember submitted terms and can be cleared', async ({
   const main = page.locator('[data-remote="mf_discovery"]');
   await expect(page.getByText('1 result found')).toBeVisible();
   await expect(page.getByText('Found "Inception"')).toBeVisible();
-  const search = main.getByRole('combobox', { name: 'Search movies and TV shows' });
+  const search = main.getByRole('combobox', { name: SEARCH_LABEL });
   await search.fill('Matrix');
   await search.press('Enter');
   await expect(main.getByRole('heading', { name: 'Search Results' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { SEARCH_LABEL } from '../support/search-box.js';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -45,7 +46,7 @@ test('on a phone, Search opens with its box in view, wherever the last page was 
 
   await page.getByRole('link', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search$/);
-  await expect(page.getByRole('combobox', { name: 'Search movies and TV shows' })).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: SEARCH_LABEL })).toBeInViewport();
   expect(await scrollY(page)).toBe(0);
   expect(consoleErrors).toEqual([]);
 });

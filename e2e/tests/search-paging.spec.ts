@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+import { SEARCH_LABEL } from '../support/search-box.js';
 
 const grid = (page: Page, name: string | RegExp) =>
   page.locator('[data-remote="mf_discovery"]').getByRole('region', { name });
@@ -58,7 +59,7 @@ test('a 250-character query typed stops at 200 characters and still shows result
   await page.goto('/');
   const box = page
     .locator('[data-remote="mf_discovery"]')
-    .getByRole('combobox', { name: 'Search movies and TV shows' });
+    .getByRole('combobox', { name: SEARCH_LABEL });
   const typed = 'star wars '.repeat(25);
   expect(typed).toHaveLength(250);
   await box.fill('');

@@ -1,4 +1,5 @@
 import { accessibilityViolations, expect, test } from '../support/fixtures.js';
+import { SEARCH_LABEL } from '../support/search-box.js';
 
 test('type a known title, pick a suggestion, land on its detail page', async ({
   page,
@@ -6,7 +7,7 @@ test('type a known title, pick a suggestion, land on its detail page', async ({
 }) => {
   await page.goto('/');
   const main = page.locator('[data-remote="mf_discovery"]');
-  const search = main.getByRole('combobox', { name: 'Search movies and TV shows' });
+  const search = main.getByRole('combobox', { name: SEARCH_LABEL });
 
   await search.fill('i');
   await page.waitForTimeout(600);
@@ -30,7 +31,7 @@ test('type a known title, pick a suggestion, land on its detail page', async ({
 test('Escape and an outside click close the suggestions', async ({ page, consoleErrors }) => {
   await page.goto('/');
   const main = page.locator('[data-remote="mf_discovery"]');
-  const search = main.getByRole('combobox', { name: 'Search movies and TV shows' });
+  const search = main.getByRole('combobox', { name: SEARCH_LABEL });
   await search.fill('star');
   await expect(main.getByRole('listbox')).toBeVisible();
   await search.press('Escape');
