@@ -188,9 +188,12 @@ try {
         runs.push(summarise(lhr));
       }
       const result = medianOf(runs);
-      // A newcomer's home is /welcome; every other link opens the page it names.
+      // A newcomer's home is /welcome (with where they came from); every other link opens the
+      // page it names.
       const landing = isNewcomer(visit) && route === '/' ? '/welcome' : route;
-      const wrongPage = runs.some((run) => !run.url.endsWith(landing));
+      const wrongPage = runs.some(
+        (run) => new URL(run.url).pathname !== new URL(landing, run.url).pathname,
+      );
       const belowGuard =
         (visit === 'first' || visit === 'newcomer') &&
         (result.score < GUARD.score || result.lcp > GUARD.lcpMs);
