@@ -1,8 +1,10 @@
-// The server's suites, one process a file, in turn. A file whose process the Node runtime itself
-// kills (a signal, not a failed test) runs once more: PGlite's WebAssembly trips a known V8 fault
-// now and then (README, Tests). A failed assertion is never run again.
-import { spawnSync } from 'node:child_process';
+// The server's suites, one process a file: side by side on PGlite, in turn on PostgreSQL. A file
+// whose process the Node runtime itself kills (a signal, not a failed test) runs once more: PGlite's
+// WebAssembly trips a known V8 fault now and then (README, Tests). A failed assertion is never run
+// again.
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 
 const DEFAULT_ROOTS = ['src', 'scripts', 'bench'];
@@ -24,28 +26,61 @@ function testFiles(args: string[]): string[] {
 
 type Outcome = { passed: true } | { passed: false; crashSignal: NodeJS.Signals | null };
 
-function runFile(file: string): Outcome {
-  const result = spawnSync(
+/**
+ * Files run side by side, one per core, on PGlite: each has its own database in memory. On one
+ * PostgreSQL (DATABASE_URL) they share the tables, so they run in turn.
+ */
+const CONCURRENCY = process.env.DATABASE_URL ? 1 : availableParallelism();
+
+/** One file's run; side by side, its output is held and printed whole when it ends. */
+function runFile(file: string): Promise<Outcome> {
+  const together = CONCURRENCY > 1;
+  const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-isolation=none', file],
-    { stdio: 'inherit' },
+    {
+      stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    },
   );
-  if (result.error) throw result.error;
-  return result.status === 0 ? { passed: true } : { passed: false, crashSignal: result.signal };
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      process.stdout.write(Buffer.concat(out));
+      process.stderr.write(Buffer.concat(err));
+      resolve(code === 0 ? { passed: true } : { passed: false, crashSignal: signal });
+    });
+  });
 }
 
-function runWithOneRetryOnCrash(file: string): boolean {
-  const first = runFile(file);
+async function runWithOneRetryOnCrash(file: string): Promise<boolean> {
+  const first = await runFile(file);
   if (first.passed) return true;
   if (!first.crashSignal) return false;
   console.warn(
     `\n⚠ ${file}: the Node runtime died (${first.crashSignal}), no test failed. Running it once more.\n`,
   );
-  return runFile(file).passed;
+  return (await runFile(file)).passed;
+}
+
+/** The files that failed, run CONCURRENCY at a time. */
+async function runAll(files: string[]): Promise<string[]> {
+  const queue = [...files];
+  const failed: string[] = [];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      if (!(await runWithOneRetryOnCrash(file))) failed.push(file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
+  return failed.sort();
 }
 
 const files = testFiles(process.argv.slice(2));
-const failed = files.filter((file) => !runWithOneRetryOnCrash(file));
+const failed = await runAll(files);
 console.log(`\n${files.length - failed.length} of ${files.length} test files passed.`);
 if (failed.length > 0) {
   console.error(`Failed:\n${failed.map((file) => `  ${file}`).join('\n')}`);
