@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 
 const DEFAULT_ROOTS = ['src', 'scripts', 'bench'];
 
@@ -34,12 +35,11 @@ const CONCURRENCY = process.env.DATABASE_URL ? 1 : availableParallelism();
 
 /** One file's run; side by side, its output is held and printed whole when it ends. */
 function runFile(file: string): Promise<Outcome> {
-  const together = CONCURRENCY > 1;
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-isolation=none', file],
     {
-      stdio: together ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: CONCURRENCY > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     },
   );
   const out: Buffer[] = [];
@@ -66,21 +66,10 @@ async function runWithOneRetryOnCrash(file: string): Promise<boolean> {
   return (await runFile(file)).passed;
 }
 
-/** The files that failed, run CONCURRENCY at a time. */
-async function runAll(files: string[]): Promise<string[]> {
-  const queue = [...files];
-  const failed: string[] = [];
-  const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      if (!(await runWithOneRetryOnCrash(file))) failed.push(file);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
-  return failed.sort();
-}
-
 const files = testFiles(process.argv.slice(2));
-const failed = await runAll(files);
+const limit = pLimit(CONCURRENCY);
+const passed = await Promise.all(files.map((file) => limit(() => runWithOneRetryOnCrash(file))));
+const failed = files.filter((_, index) => !passed[index]);
 console.log(`\n${files.length - failed.length} of ${files.length} test files passed.`);
 if (failed.length > 0) {
   console.error(`Failed:\n${failed.map((file) => `  ${file}`).join('\n')}`);
