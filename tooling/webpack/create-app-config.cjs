@@ -131,11 +131,13 @@ function createAppConfig({ dir, exposes, devEntry }) {
           shared: sharedSingletons(packageJson),
           manifest: true,
           // A remote's release carries its exposed modules' types (`@mf-types/`), which the
-          // compatibility gate checks against the route-data contract of the live shell.
+          // compatibility gate checks against the route-data contract of the live shell. They are
+          // written by TypeScript 7, resolved from `cwd` (tooling/federated-types/README.md).
           dts:
             production && !isHost
               ? {
                   generateTypes: { abortOnError: true, deleteTypesFolder: false },
+                  cwd: path.join(__dirname, '..', 'federated-types'),
                   consumeTypes: false,
                 }
               : false,
