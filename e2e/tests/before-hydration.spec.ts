@@ -101,6 +101,24 @@ for (const { name, path, heading } of [
   });
 }
 
+test("onboarding's service filter: text typed before the code arrives stays and filters", async ({
+  page,
+  consoleErrors,
+}) => {
+  const scripts = await holdScripts(page);
+  await openHeld(page, '/onboarding/services');
+  const filter = page.getByRole('searchbox', { name: 'Find a service' });
+  await filter.pressSequentially('netf');
+  expect(await hydrated(page)).toBe(false);
+
+  await scripts.release();
+  await expectHydrated(page);
+  await expect(filter).toHaveValue('netf');
+  await expect(page.getByRole('button', { name: 'Netflix', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hulu', exact: true })).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('sign-in: fields typed and a button clicked before the code arrives take effect once', async ({
   page,
   consoleErrors,

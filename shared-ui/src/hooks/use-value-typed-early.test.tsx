@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import { SearchInput } from '../components/search-input';
+import { TextField } from '../components/text-field';
 import { renderWithTheme } from '../test-utils/render-with-theme';
 import { theme } from '../theme';
 import { useValueTypedEarly } from './use-value-typed-early';
@@ -120,5 +121,49 @@ describe('SearchInput typed into before hydration', () => {
     expect(box).toHaveValue('matr');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('option', { name: /The Matrix/ })).toBeInTheDocument();
+  });
+});
+
+describe('TextField typed into before hydration', () => {
+  function Hours({ onChange }: { onChange: (value: string) => void }) {
+    const [value, setValue] = useState('20');
+    return (
+      <ThemeProvider theme={theme}>
+        <TextField
+          label="Hours"
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setValue(event.target.value);
+          }}
+        />
+        <output>{value}</output>
+      </ThemeProvider>
+    );
+  }
+
+  it("hands the text to its owner's onChange, once, and keeps it", () => {
+    const onChange = jest.fn();
+    hydrate(<Hours onChange={onChange} />, (container) =>
+      typeBeforeHydration(container.querySelector('input')!, '35'),
+    );
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('35');
+    expect(screen.getByRole('textbox', { name: 'Hours' })).toHaveValue('35');
+    expect(screen.getByRole('status')).toHaveTextContent('35');
+  });
+
+  it('leaves an uncontrolled field and its ref alone', () => {
+    const ref = { current: null as HTMLInputElement | null };
+    const onChange = jest.fn();
+    hydrate(
+      <ThemeProvider theme={theme}>
+        <TextField label="Email" ref={ref} onChange={onChange} />
+      </ThemeProvider>,
+      (container) => typeBeforeHydration(container.querySelector('input')!, 'a@b.example'),
+    );
+    expect(onChange).not.toHaveBeenCalled();
+    expect(ref.current).toBe(screen.getByRole('textbox', { name: 'Email' }));
+    expect(ref.current).toHaveValue('a@b.example');
   });
 });

@@ -1,4 +1,13 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useCallback,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { announceTypedText } from '../../hooks/announce-typed-text';
+import { useValueTypedEarly } from '../../hooks/use-value-typed-early';
 import { BareInput, FieldError, FieldHint, FieldLabel, FieldRoot, InputBox } from './field-parts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -11,6 +20,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   icon?: ReactNode;
   /** Content inside the field, after the text (e.g. a show-password button). */
   trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({
@@ -20,8 +30,23 @@ export function TextField({
   icon,
   trailing,
   id,
+  ref,
   ...inputProps
 }: TextFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refs = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputRef.current = element;
+      if (typeof ref === 'function') return ref(element);
+      if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  // A controlled field's text typed before hydration reaches its owner's onChange.
+  const value = typeof inputProps.value === 'string' ? inputProps.value : undefined;
+  useValueTypedEarly(inputRef, value, (typed) =>
+    announceTypedText(inputRef.current!, value!, typed),
+  );
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;
@@ -32,6 +57,7 @@ export function TextField({
       <InputBox $invalid={Boolean(error)}>
         {icon}
         <BareInput
+          ref={refs}
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? messageId : undefined}
