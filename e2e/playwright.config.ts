@@ -5,7 +5,14 @@ import { E2E_APP_PORT } from './support/ports.js';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  workers: 1,
+  // One worker a core: the shared stack's suites side by side. Those in tests/own-stack start
+  // servers of their own on fixed ports (and some build releases or stop the tests' PostgreSQL):
+  // one at a time, beside the others.
+  workers: 2,
+  projects: [
+    { name: 'shared stack', testIgnore: 'own-stack/**' },
+    { name: 'own stacks', testMatch: 'own-stack/**/*.spec.ts', workers: 1 },
+  ],
   // One retry on CI, as Playwright's own template does: a retried pass is still reported as "flaky"
   // in the list output, so flakes stay visible and get fixed instead of failing an unrelated change.
   retries: process.env.CI ? 1 : 0,

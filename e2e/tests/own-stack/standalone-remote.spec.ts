@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from 'page-server';
-import { expect, test } from '../support/fixtures.js';
-import { STANDALONE_BACKEND_PORT, STANDALONE_DEV_PORT } from '../support/ports.js';
+import { expect, test } from '../../support/fixtures.js';
+import { STANDALONE_BACKEND_PORT, STANDALONE_DEV_PORT } from '../../support/ports.js';
 
 const devUrl = `http://localhost:${STANDALONE_DEV_PORT}`;
 const backendHealthUrl = `http://localhost:${STANDALONE_BACKEND_PORT}/auth/v1/health`;

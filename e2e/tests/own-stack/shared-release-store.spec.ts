@@ -17,7 +17,7 @@ import {
   releasesFromEnv,
   rollback,
 } from 'page-server/releases';
-import { SHARED_STORE_PAGE_SERVER_PORTS, SHARED_STORE_S3_PORT } from '../support/ports.js';
+import { SHARED_STORE_PAGE_SERVER_PORTS, SHARED_STORE_S3_PORT } from '../../support/ports.js';
 import {
   machine,
   publishCopy,
@@ -25,7 +25,7 @@ import {
   startPageServer,
   startReleaseBucket,
   type PageServerProcess,
-} from '../support/shared-release-store.js';
+} from '../../support/shared-release-store.js';
 
 const POSTGRES_URL = process.env.WATCHWHERE_TEST_POSTGRES_URL;
 test.skip(!POSTGRES_URL, 'needs WATCHWHERE_TEST_POSTGRES_URL: pnpm test starts a PostgreSQL');

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { createOperations } from 'observability';
 import type { AppServers } from 'page-server';
-import { expect, test } from '../support/fixtures.js';
-import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
+import { expect, test } from '../../support/fixtures.js';
+import { ISOLATED_SHELL_URL, startIsolatedApps } from '../../support/isolated-apps.js';
 
 let apps: AppServers;
 /** The isolated page server's log lines, as an operator reads them. */

@@ -1,9 +1,9 @@
 import type { AppServers } from 'page-server';
-import { accessibilityViolations, expect, test } from '../support/fixtures.js';
-import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
-import { E2E_APP_PORT, ISOLATED_APP_PORT } from '../support/ports.js';
-import { appPorts } from '../support/stack.js';
-import { SEARCH_LABEL } from '../support/search-box.js';
+import { accessibilityViolations, expect, test } from '../../support/fixtures.js';
+import { ISOLATED_SHELL_URL, startIsolatedApps } from '../../support/isolated-apps.js';
+import { E2E_APP_PORT, ISOLATED_APP_PORT } from '../../support/ports.js';
+import { appPorts } from '../../support/stack.js';
+import { SEARCH_LABEL } from '../../support/search-box.js';
 
 declare global {
   interface Window {

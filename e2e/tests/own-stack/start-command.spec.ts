@@ -3,12 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from 'page-server';
-import { expect, test } from '../support/fixtures.js';
+import { expect, test } from '../../support/fixtures.js';
 import {
   START_COMMAND_APP_PORT,
   START_COMMAND_BACKEND_PORT,
   START_COMMAND_STORYBOOK_PORT,
-} from '../support/ports.js';
+} from '../../support/ports.js';
 
 const shellUrl = `http://localhost:${START_COMMAND_APP_PORT}`;
 const backendUrl = `http://127.0.0.1:${START_COMMAND_BACKEND_PORT}`;

@@ -1,6 +1,6 @@
 import { type AppServers, runtimeConfigFor } from 'page-server';
-import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
-import { expect, test } from '../support/fixtures.js';
+import { ISOLATED_SHELL_URL, startIsolatedApps } from '../../support/isolated-apps.js';
+import { expect, test } from '../../support/fixtures.js';
 
 const settings = {
   supabaseUrl: 'http://sb.test',

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { AppServers } from 'page-server';
 import { DEFAULT_ENV, promote, rollback, type Releases } from 'page-server/releases';
-import { expect, test } from '../support/fixtures.js';
-import { ISOLATED_SHELL_URL, startIsolatedApps } from '../support/isolated-apps.js';
-import { copyLiveReleases, releaseWith } from '../support/remote-release.js';
+import { expect, test } from '../../support/fixtures.js';
+import { ISOLATED_SHELL_URL, startIsolatedApps } from '../../support/isolated-apps.js';
+import { copyLiveReleases, releaseWith } from '../../support/remote-release.js';
 
 // A remote's team releases and promotes it alone: the page server and the browser take the new
 // release on the next page, an open tab keeps the set it started with, and a rollback is as quick.
