@@ -1,6 +1,6 @@
 import { startAppServers, type AppServers } from 'page-server';
 import { ISOLATED_APP_PORT } from './ports.js';
-import { appPorts } from './stack.js';
+import { appPorts, TEST_RENDER_BUDGET_MS } from './stack.js';
 
 /**
  * A second set of app servers on the shared backend whose `/config.json` points the browser at
@@ -8,6 +8,7 @@ import { appPorts } from './stack.js';
  */
 export function startAppsWithCatalog(catalogUrl: string): Promise<AppServers> {
   return startAppServers({
+    renderBudgetMs: TEST_RENDER_BUDGET_MS,
     ports: appPorts(ISOLATED_APP_PORT),
     settings: {
       supabaseUrl: process.env.E2E_BACKEND_URL!,

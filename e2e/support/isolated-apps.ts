@@ -2,7 +2,7 @@ import { localBackendSettings, startAppServers, type AppServers } from 'page-ser
 import type { Operations } from 'observability';
 import type { Releases } from 'page-server/releases';
 import { ISOLATED_APP_PORT } from './ports.js';
-import { appPorts } from './stack.js';
+import { appPorts, TEST_RENDER_BUDGET_MS } from './stack.js';
 
 export const ISOLATED_SHELL_URL = `http://localhost:${ISOLATED_APP_PORT}`;
 
@@ -15,6 +15,7 @@ export function startIsolatedApps(
   options: { releases?: Releases; env?: NodeJS.ProcessEnv; operations?: Operations } = {},
 ): Promise<AppServers> {
   return startAppServers({
+    renderBudgetMs: TEST_RENDER_BUDGET_MS,
     operations: options.operations,
     ports: appPorts(ISOLATED_APP_PORT),
     releases: options.releases,

@@ -23,6 +23,13 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/**
+ * How long a test stack's page server waits for a render (400 ms in production): the tests assert
+ * what the server renders, and two workers on two cores can take a render past 400 ms. A missed
+ * budget's loading state is page-server's own suite's (page-renderer.test.ts).
+ */
+export const TEST_RENDER_BUDGET_MS = 3_000;
+
 /** Ports of a test stack: the shell on `base`, each remote as far above it as by default. */
 export function appPorts(base: number) {
   return Object.fromEntries(
@@ -52,6 +59,7 @@ export async function startStack(options: {
     },
   });
   const apps = await startAppServers({
+    renderBudgetMs: TEST_RENDER_BUDGET_MS,
     ports: appPorts(options.appBasePort),
     settings: localBackendSettings(backend),
     env: {},

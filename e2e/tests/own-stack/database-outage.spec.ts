@@ -9,7 +9,7 @@ import { TEST_CATALOG_DAY } from '../../../server/src/catalog/test-day.js';
 import { startBackend, type StartedBackend } from '../../../server/src/index.js';
 import { expect, test } from '../../support/fixtures.js';
 import { DATABASE_OUTAGE_APP_PORT, DATABASE_OUTAGE_BACKEND_PORT } from '../../support/ports.js';
-import { appPorts } from '../../support/stack.js';
+import { appPorts, TEST_RENDER_BUDGET_MS } from '../../support/stack.js';
 
 const POSTGRES_URL = process.env.WATCHWHERE_TEST_POSTGRES_URL;
 test.skip(!POSTGRES_URL, 'needs WATCHWHERE_TEST_POSTGRES_URL: pnpm test starts a PostgreSQL');
@@ -34,6 +34,7 @@ test.beforeAll(async () => {
     siteUrls: [SHELL_URL],
   });
   apps = await startAppServers({
+    renderBudgetMs: TEST_RENDER_BUDGET_MS,
     ports: appPorts(DATABASE_OUTAGE_APP_PORT),
     settings: localBackendSettings(backend),
     env: {},

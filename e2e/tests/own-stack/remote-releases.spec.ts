@@ -65,8 +65,8 @@ test("a promoted mf-detail is in the page server's HTML on the next request, the
 }) => {
   test.setTimeout(180_000);
   const served = () => servedTitlePage(request);
-  // A render that misses its 400 ms budget (a cold worker on a busy machine) sends the loading
-  // state, as designed: the page server is asked until it has rendered the title.
+  // A render that misses its budget (a cold worker on a busy machine) sends the loading state, as
+  // designed: the page server is asked until it has rendered the title.
   await expect.poll(served, { timeout: 30_000 }).toMatch(/>Where to Watch<\/h2>/);
 
   const release = await releaseWith(releases, 'mf-detail', {

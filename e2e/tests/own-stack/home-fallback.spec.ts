@@ -1,8 +1,8 @@
 import type { AppServers } from 'page-server';
-import { startAppsWithCatalog } from '../support/apps-with-catalog.js';
-import { expect, test } from '../support/fixtures.js';
-import { ISOLATED_SHELL_URL } from '../support/isolated-apps.js';
-import { countedByNewMembers } from '../support/popular-searches.js';
+import { startAppsWithCatalog } from '../../support/apps-with-catalog.js';
+import { expect, test } from '../../support/fixtures.js';
+import { ISOLATED_SHELL_URL } from '../../support/isolated-apps.js';
+import { countedByNewMembers } from '../../support/popular-searches.js';
 
 let apps: AppServers;
 test.beforeAll(async () => {
