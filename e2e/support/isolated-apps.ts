@@ -1,8 +1,8 @@
-import { localBackendSettings, startAppServers, type AppServers } from 'page-server';
+import { localBackendSettings, type AppServers } from 'page-server';
 import type { Operations } from 'observability';
 import type { Releases } from 'page-server/releases';
 import { ISOLATED_APP_PORT } from './ports.js';
-import { appPorts, TEST_RENDER_BUDGET_MS } from './stack.js';
+import { appPorts, startTestAppServers } from './stack.js';
 
 export const ISOLATED_SHELL_URL = `http://localhost:${ISOLATED_APP_PORT}`;
 
@@ -14,8 +14,7 @@ export const ISOLATED_SHELL_URL = `http://localhost:${ISOLATED_APP_PORT}`;
 export function startIsolatedApps(
   options: { releases?: Releases; env?: NodeJS.ProcessEnv; operations?: Operations } = {},
 ): Promise<AppServers> {
-  return startAppServers({
-    renderBudgetMs: TEST_RENDER_BUDGET_MS,
+  return startTestAppServers({
     operations: options.operations,
     ports: appPorts(ISOLATED_APP_PORT),
     releases: options.releases,

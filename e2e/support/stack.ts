@@ -24,11 +24,13 @@ export interface Stack {
 }
 
 /**
- * How long a test stack's page server waits for a render (400 ms in production): the tests assert
- * what the server renders, and two workers on two cores can take a render past 400 ms. A missed
- * budget's loading state is page-server's own suite's (page-renderer.test.ts).
+ * A test stack's app servers. Their page server waits up to 3 s for a render (400 ms in
+ * production): the tests assert what the server renders, and two workers on two cores can take a
+ * render past 400 ms. A missed budget's loading state is page-server's own suite's
+ * (page-renderer.test.ts).
  */
-export const TEST_RENDER_BUDGET_MS = 3_000;
+export const startTestAppServers = (options: Parameters<typeof startAppServers>[0]) =>
+  startAppServers({ renderBudgetMs: 3_000, ...options });
 
 /** Ports of a test stack: the shell on `base`, each remote as far above it as by default. */
 export function appPorts(base: number) {
@@ -58,8 +60,7 @@ export async function startStack(options: {
       recover: { max: 1000, windowSeconds: 300 },
     },
   });
-  const apps = await startAppServers({
-    renderBudgetMs: TEST_RENDER_BUDGET_MS,
+  const apps = await startTestAppServers({
     ports: appPorts(options.appBasePort),
     settings: localBackendSettings(backend),
     env: {},

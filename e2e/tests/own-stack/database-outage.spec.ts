@@ -4,12 +4,12 @@
 // watchlist holds what was saved before once the database is back.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { localBackendSettings, REPO_ROOT, startAppServers, type AppServers } from 'page-server';
+import { localBackendSettings, REPO_ROOT, type AppServers } from 'page-server';
 import { TEST_CATALOG_DAY } from '../../../server/src/catalog/test-day.js';
 import { startBackend, type StartedBackend } from '../../../server/src/index.js';
 import { expect, test } from '../../support/fixtures.js';
 import { DATABASE_OUTAGE_APP_PORT, DATABASE_OUTAGE_BACKEND_PORT } from '../../support/ports.js';
-import { appPorts, TEST_RENDER_BUDGET_MS } from '../../support/stack.js';
+import { appPorts, startTestAppServers } from '../../support/stack.js';
 
 const POSTGRES_URL = process.env.WATCHWHERE_TEST_POSTGRES_URL;
 test.skip(!POSTGRES_URL, 'needs WATCHWHERE_TEST_POSTGRES_URL: pnpm test starts a PostgreSQL');
@@ -33,8 +33,7 @@ test.beforeAll(async () => {
     warmCatalog: false,
     siteUrls: [SHELL_URL],
   });
-  apps = await startAppServers({
-    renderBudgetMs: TEST_RENDER_BUDGET_MS,
+  apps = await startTestAppServers({
     ports: appPorts(DATABASE_OUTAGE_APP_PORT),
     settings: localBackendSettings(backend),
     env: {},
