@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { startBackend } from '../index.js';
 import { clientFor, signedInClient } from '../test-support.js';
-import { DataDirInUseError } from './data-dir-lock.js';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
 
 const folders: string[] = [];
 after(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
@@ -71,8 +71,11 @@ test('a lock left by a process that no longer runs (kill -9) is taken over', asy
 test('a lock file naming no real process (0, negative, garbage) is taken over', async () => {
   for (const content of ['{"pid":0}', '{"pid":-1}', '{"pid":"1"}', 'not json']) {
     const dataDir = await dataFolder();
-    await writeFile(join(dataDir, 'backend.lock'), content);
-    const backend = await start(dataDir);
-    await backend.close();
+    const file = join(dataDir, 'backend.lock');
+    await writeFile(file, content);
+    const lock = await lockDataDir(dataDir);
+    assert.equal((JSON.parse(await readFile(file, 'utf8')) as { pid: number }).pid, process.pid);
+    await lock.release();
+    await assert.rejects(readFile(file), { code: 'ENOENT' });
   }
 });

@@ -8,7 +8,7 @@ const shimName = '00000000000000_local_supabase_shim';
 // Any constant: serialises concurrent start-ups against one PostgreSQL database.
 const migrationLockKey = 7_331_001;
 
-interface Migration {
+export interface Migration {
   name: string;
   sql: string;
 }
@@ -20,11 +20,7 @@ export interface MigrateOptions {
 
 /** Applies the local Supabase shim, then every supabase/migrations/*.sql file not yet recorded, in name order. */
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
-  const { before } = options;
-  const pending = [
-    { name: shimName, sql: await readFile(shimFile, 'utf8') },
-    ...(await readMigrations()).filter((m) => before === undefined || m.name < before),
-  ];
+  const pending = await migrations(options);
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
     await tx.exec(`create schema if not exists _local;
@@ -38,6 +34,14 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     for (const migration of toApply) await apply(tx, migration);
     return toApply.map((m) => m.name);
   });
+}
+
+/** The shim, then the migrations (up to `before`), in the order `migrate` applies them. */
+export async function migrations({ before }: MigrateOptions = {}): Promise<Migration[]> {
+  return [
+    { name: shimName, sql: await readFile(shimFile, 'utf8') },
+    ...(await readMigrations()).filter((m) => before === undefined || m.name < before),
+  ];
 }
 
 async function apply(tx: Queryable, migration: Migration): Promise<void> {

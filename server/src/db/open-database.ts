@@ -1,6 +1,7 @@
 import type { Database } from './database.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPostgresDatabase } from './pg-database.js';
+import { openMigratedPgliteInMemory } from './pglite-template.js';
 import { migrate } from './migrate.js';
 
 export interface DatabaseLocation {
@@ -14,7 +15,9 @@ export interface DatabaseLocation {
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   const db = location.databaseUrl
     ? await openPostgresDatabase(location.databaseUrl)
-    : await openPgliteDatabase(location.pgliteDir);
+    : location.pgliteDir
+      ? await openPgliteDatabase(location.pgliteDir)
+      : await openMigratedPgliteInMemory();
   try {
     await migrate(db);
   } catch (error) {
