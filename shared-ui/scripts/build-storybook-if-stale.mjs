@@ -1,4 +1,5 @@
-// Builds the Storybook catalogue when storybook-static is missing or older than any source file.
+// Builds the Storybook catalogue when storybook-static is missing or older than any source file;
+// arguments go to `storybook build` (`--test`: stories only, no docs pages, docgen or source maps).
 import { spawnSync } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ const sourcesChangedAt = Math.max(
 );
 
 if (sourcesChangedAt > builtAt) {
-  const { status } = spawnSync('pnpm', ['run', 'build-storybook'], {
+  const { status } = spawnSync('pnpm', ['run', 'build-storybook', ...process.argv.slice(2)], {
     stdio: 'inherit',
     cwd: packageDir,
     env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
