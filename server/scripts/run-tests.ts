@@ -1,4 +1,4 @@
-// The server's suites, one process a file: side by side on PGlite, in turn on PostgreSQL. A file
+// The server's suites, one process a file, side by side on PGlite or PostgreSQL. A file
 // whose process the Node runtime itself kills (a signal, not a failed test) runs once more: PGlite's
 // WebAssembly trips a known V8 fault now and then (README, Tests). A failed assertion is never run
 // again.
@@ -7,6 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
+import { postgresFileDatabases } from './postgres-file-databases.js';
 
 const DEFAULT_ROOTS = ['src', 'scripts', 'bench'];
 
@@ -28,18 +29,31 @@ function testFiles(args: string[]): string[] {
 type Outcome = { passed: true } | { passed: false; crashSignal: NodeJS.Signals | null };
 
 /**
- * Files run side by side, one per core, on PGlite: each has its own database in memory. On one
- * PostgreSQL (DATABASE_URL) they share the tables, so they run in turn.
+ * Files run side by side, one per core, each on a database of its own: in memory on PGlite, a copy
+ * of DATABASE_URL's on PostgreSQL.
  */
-const CONCURRENCY = process.env.DATABASE_URL ? 1 : availableParallelism();
+const CONCURRENCY = availableParallelism();
+const postgres = process.env.DATABASE_URL
+  ? await postgresFileDatabases(process.env.DATABASE_URL)
+  : undefined;
 
 /** One file's run; side by side, its output is held and printed whole when it ends. */
-function runFile(file: string): Promise<Outcome> {
+async function runFile(file: string): Promise<Outcome> {
+  const databaseUrl = await postgres?.create();
+  try {
+    return await runFileOn(file, databaseUrl);
+  } finally {
+    if (databaseUrl) await postgres!.drop(databaseUrl);
+  }
+}
+
+function runFileOn(file: string, databaseUrl: string | undefined): Promise<Outcome> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-isolation=none', file],
     {
       stdio: CONCURRENCY > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env,
     },
   );
   const out: Buffer[] = [];
@@ -69,6 +83,7 @@ async function runWithOneRetryOnCrash(file: string): Promise<boolean> {
 const files = testFiles(process.argv.slice(2));
 const limit = pLimit(CONCURRENCY);
 const passed = await Promise.all(files.map((file) => limit(() => runWithOneRetryOnCrash(file))));
+await postgres?.close();
 const failed = files.filter((_, index) => !passed[index]);
 console.log(`\n${files.length - failed.length} of ${files.length} test files passed.`);
 if (failed.length > 0) {
