@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startAsNewMember } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
+import { trackRequests } from '../support/network-quiet.js';
 
 // The page server renders every route from the remotes' own components, and the browser hydrates
 // that HTML: what a visitor without scripts (or a search engine's first pass) reads is the page
@@ -180,11 +181,12 @@ async function visitEveryRoute(page: Page, consoleErrors: string[], member = fal
           });
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const requests = trackRequests(page);
   const problems: string[] = [];
   for (const path of ROUTES) {
     consoleErrors.length = 0;
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await requests.quiet();
     const shifts = (
       await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts)
     ).filter((shift) => !member || !MEMBER_DATA_ROUTES.includes(path) || shift.header);
