@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { trackRequests } from './network-quiet.js';
 
 interface Fixtures {
   /** Console errors and uncaught exceptions of the page, for tests to assert none happened. */
   consoleErrors: string[];
   /** The visitor has been through onboarding before (default), so no page sends them to /welcome. */
   onboarded: boolean;
+  /** Resolves once none of the page's requests has been open for half a second. */
+  networkQuiet: () => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -44,6 +47,10 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
+  },
+  networkQuiet: async ({ page }, use) => {
+    const requests = trackRequests(page);
+    await use(() => requests.quiet());
   },
 });
 

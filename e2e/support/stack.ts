@@ -24,13 +24,14 @@ export interface Stack {
 }
 
 /**
- * A test stack's app servers. Their page server waits up to 3 s for a render (400 ms in
- * production): the tests assert what the server renders, and two workers on two cores can take a
- * render past 400 ms. A missed budget's loading state is page-server's own suite's
- * (page-renderer.test.ts).
+ * A test stack's app servers. Their page server waits up to 3 s for a render and for a remote's
+ * manifest (400 and 300 ms in production): the tests assert what the server renders and the hints
+ * it sends, and two workers on two cores can take either past its production limit. A missed
+ * budget's loading state and a page without hints are page-server's own suite's
+ * (page-renderer.test.ts, remote-preloads.test.ts).
  */
 export const startTestAppServers = (options: Parameters<typeof startAppServers>[0]) =>
-  startAppServers({ renderBudgetMs: 3_000, ...options });
+  startAppServers({ renderBudgetMs: 3_000, manifestTimeoutMs: 3_000, ...options });
 
 /** Ports of a test stack: the shell on `base`, each remote as far above it as by default. */
 export function appPorts(base: number) {

@@ -60,6 +60,7 @@ test("the shell's pages carry a CSP naming only our origins, the remotes and the
 test('home under the CSP: popular searches and posters show, nothing is blocked', async ({
   page,
   consoleErrors,
+  networkQuiet,
 }) => {
   await countedByNewMembers({ media_type: 'movie', tmdb_id: 27205 });
   const violations = await recordViolations(page);
@@ -86,7 +87,7 @@ test('home under the CSP: popular searches and posters show, nothing is blocked'
         ),
     )
     .toBeGreaterThan(0);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet();
   expect(await violations()).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
@@ -100,18 +101,26 @@ const PAGES = [
 ] as const;
 
 for (const route of PAGES) {
-  test(`${route.path} under the CSP: nothing is blocked`, async ({ page, consoleErrors }) => {
+  test(`${route.path} under the CSP: nothing is blocked`, async ({
+    page,
+    consoleErrors,
+    networkQuiet,
+  }) => {
     const violations = await recordViolations(page);
     await page.goto(route.path);
     const remotePage = page.locator(`[data-remote="${route.remote}"]`);
     await expect(remotePage.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     expect(await violations()).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 }
 
-test('/account signed in under the CSP: nothing is blocked', async ({ page, consoleErrors }) => {
+test('/account signed in under the CSP: nothing is blocked', async ({
+  page,
+  consoleErrors,
+  networkQuiet,
+}) => {
   const account = await startAsNewMember(page, 'csp');
   const violations = await recordViolations(page);
   await page.goto('/account');
@@ -120,7 +129,7 @@ test('/account signed in under the CSP: nothing is blocked', async ({ page, cons
     remotePage.getByRole('heading', { level: 1, name: 'Account Settings' }),
   ).toBeVisible();
   await expect(remotePage.getByText(account.email).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet();
   expect(await violations()).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -30,11 +30,12 @@ for (const { path, heading } of ROUTES) {
   test(`${path}: every preload hint is fetched once and used, and the deploy files come inline`, async ({
     page,
     consoleErrors,
+    networkQuiet,
   }) => {
     const { requests, warnings } = watch(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     const hints = await page.$$eval('link[rel="preload"]', (links) =>
       links.map((link) => (link as HTMLLinkElement).href),
     );
@@ -57,12 +58,13 @@ test.describe('a newcomer', () => {
   test("a shared title's link opens the title, and preloads only its own page's code", async ({
     page,
     consoleErrors,
+    networkQuiet,
   }) => {
     const { requests, warnings } = watch(page);
     await page.goto('/movie/603');
     await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
     await expect(page).toHaveURL(/\/movie\/603$/);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     const hints = await page.$$eval('link[rel="preload"]', (links) =>
       links.map((link) => (link as HTMLLinkElement).href),
     );

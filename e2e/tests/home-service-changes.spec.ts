@@ -102,19 +102,20 @@ async function onAPhoneRecordingChangeCalls(page: Page): Promise<string[]> {
 }
 
 /** The page's first cards are shown and nothing more is on its way. */
-async function firstScreenSettled(page: Page) {
+async function firstScreenSettled(page: Page, networkQuiet: () => Promise<void>) {
   await expect(main(page).locator('a[href^="/movie/"]').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet();
 }
 
 test('on a phone the rows are asked for only once the visitor scrolls, on Discover and home', async ({
   page,
   consoleErrors,
+  networkQuiet,
 }) => {
   const changeCalls = await onAPhoneRecordingChangeCalls(page);
   for (const path of ['/discover', '/']) {
     await page.goto(path);
-    await firstScreenSettled(page);
+    await firstScreenSettled(page, networkQuiet);
     // Below the first screen: in place, still loading, and nothing asked for.
     await expect(row(page, 'Leaving soon')).toHaveAttribute('aria-busy', 'true');
     expect(changeCalls).toEqual([]);
@@ -132,6 +133,7 @@ test('on a phone the rows are asked for only once the visitor scrolls, on Discov
 test('on a phone, arriving on Discover from a scrolled page asks for no rows until the visitor tabs', async ({
   page,
   consoleErrors,
+  networkQuiet,
 }) => {
   const changeCalls = await onAPhoneRecordingChangeCalls(page);
   await page.goto('/movie/603');
@@ -140,7 +142,7 @@ test('on a phone, arriving on Discover from a scrolled page asks for no rows unt
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   await page.getByRole('link', { name: 'Discover' }).click();
-  await firstScreenSettled(page);
+  await firstScreenSettled(page, networkQuiet);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(changeCalls).toEqual([]);
 

@@ -122,10 +122,11 @@ for (const pathname of JOURNEY) {
   test(`${pathname}: every message translated, nothing cut off or overflowing at 390 px`, async ({
     page,
     consoleErrors,
+    networkQuiet,
   }) => {
     await page.goto(pathname);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     const texts = await readableText(page);
     const english = texts.filter((text) => ENGLISH.some((sentence) => text.includes(sentence)));
     expect(english, 'English messages on the page').toEqual([]);

@@ -64,7 +64,11 @@ const ROUTES = [
 ] as const;
 
 for (const route of ROUTES) {
-  test(`${route.path} renders through ${route.remote}`, async ({ page, consoleErrors }) => {
+  test(`${route.path} renders through ${route.remote}`, async ({
+    page,
+    consoleErrors,
+    networkQuiet,
+  }) => {
     const remoteOrigin = `http://localhost:${ports[route.remote]}`;
     const fromRemote: string[] = [];
     page.on('response', (response) => {
@@ -80,7 +84,7 @@ for (const route of ROUTES) {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // The page is on screen from the server's HTML before its code arrives: wait for the code.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     // The remote is loaded by its entry: its manifest is for the page server and the release gate.
     expect(fromRemote.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     expect(fromRemote.some((url) => url.endsWith('/mf-manifest.json'))).toBe(false);

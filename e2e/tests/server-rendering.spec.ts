@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startAsNewMember } from '../support/accounts.js';
 import { expect, test } from '../support/fixtures.js';
-import { trackRequests } from '../support/network-quiet.js';
 
 // The page server renders every route from the remotes' own components, and the browser hydrates
 // that HTML: what a visitor without scripts (or a search engine's first pass) reads is the page
@@ -162,7 +161,12 @@ interface Shift {
  * Opens each route and keeps what went wrong: console errors and layout shifts (each shift on a
  * member's own data route only when it moved the header).
  */
-async function visitEveryRoute(page: Page, consoleErrors: string[], member = false) {
+async function visitEveryRoute(
+  page: Page,
+  networkQuiet: () => Promise<void>,
+  consoleErrors: string[],
+  member = false,
+) {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
     (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
@@ -181,12 +185,11 @@ async function visitEveryRoute(page: Page, consoleErrors: string[], member = fal
           });
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const requests = trackRequests(page);
   const problems: string[] = [];
   for (const path of ROUTES) {
     consoleErrors.length = 0;
     await page.goto(path);
-    await requests.quiet();
+    await networkQuiet();
     const shifts = (
       await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts)
     ).filter((shift) => !member || !MEMBER_DATA_ROUTES.includes(path) || shift.header);
@@ -215,9 +218,10 @@ for (const device of DEVICES) {
     test('every route hydrates with no console error and nothing moving, for a guest', async ({
       page,
       consoleErrors,
+      networkQuiet,
     }) => {
       test.setTimeout(120_000);
-      expect(await visitEveryRoute(page, consoleErrors)).toEqual([]);
+      expect(await visitEveryRoute(page, networkQuiet, consoleErrors)).toEqual([]);
     });
   });
 }
@@ -225,6 +229,7 @@ for (const device of DEVICES) {
 test('every route hydrates with no console error and no header moving, for a signed-in member', async ({
   page,
   consoleErrors,
+  networkQuiet,
 }) => {
   test.setTimeout(120_000);
   await startAsNewMember(page, 'hydration');
@@ -234,7 +239,7 @@ test('every route hydrates with no console error and no header moving, for a sig
   await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
   // Nothing moves on the public pages; on the member's own pages their data comes into its place
   // below the header once the session is known.
-  expect(await visitEveryRoute(page, consoleErrors, true)).toEqual([]);
+  expect(await visitEveryRoute(page, networkQuiet, consoleErrors, true)).toEqual([]);
 });
 
 test('hostile paths, queries and headers get a page or a 4xx, never a 5xx nor a reflected script', async ({
@@ -295,13 +300,18 @@ test.describe('a browser with onboarding stored but no cookie (cleared, expired,
 test.describe('a browser with the onboarded cookie but nothing in storage', () => {
   test.use({ onboarded: false });
 
-  test('hydrates home with no console error', async ({ page, baseURL, consoleErrors }) => {
+  test('hydrates home with no console error', async ({
+    page,
+    baseURL,
+    consoleErrors,
+    networkQuiet,
+  }) => {
     await page.context().addCookies([{ name: 'watchwhere_onboarded', value: '1', url: baseURL! }]);
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Find Where to Watch Anywhere in the World' }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet();
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -88,6 +88,7 @@ test('malformed and unknown ids answer 404 with Movie Not Found, and no title ta
 test('the rendered title page still opens the app, under its CSP', async ({
   page,
   consoleErrors,
+  networkQuiet,
 }) => {
   await page.goto('/movie/603');
   await expect(
@@ -96,6 +97,6 @@ test('the rendered title page still opens the app, under its CSP', async ({
       .getByRole('heading', { level: 1, name: 'The Matrix' }),
   ).toBeVisible();
   await expect(page).toHaveTitle('The Matrix · WatchWhere');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet();
   expect(consoleErrors).toEqual([]);
 });

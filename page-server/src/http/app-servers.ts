@@ -42,6 +42,8 @@ export interface AppServersOptions {
   env?: NodeJS.ProcessEnv;
   /** How long a page's server render waits for data and code (default 400 ms). */
   renderBudgetMs?: number;
+  /** How long a page waits for its remote's manifest before going out without its hints (300 ms). */
+  manifestTimeoutMs?: number;
   /** The page server's log, metrics and readiness (default: nothing logged, its own metrics). */
   operations?: Operations;
 }
@@ -96,7 +98,7 @@ export async function startAppServers(options: AppServersOptions): Promise<AppSe
   const runtimeConfig = runtimeConfigFor(options.settings, env);
   // Link previews' URLs come from the site's address, never the request's.
   const siteUrl = siteUrlFor(env, ports.get(SHELL)!);
-  const readManifest = createManifestReader();
+  const readManifest = createManifestReader({ timeoutMs: options.manifestTimeoutMs });
   const releaseEnv = releaseEnvFrom(env);
   const liveReleases = liveReleasesReader({
     releases,
