@@ -7,11 +7,12 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // One worker a core: the shared stack's suites side by side. Those in tests/own-stack start
   // servers of their own on fixed ports (and some build releases or stop the tests' PostgreSQL):
-  // one at a time, beside the others.
+  // one at a time, beside the others. Listed first, they start at once on one worker while the
+  // other takes the shared stack's, instead of running alone at the end with a core idle.
   workers: 2,
   projects: [
-    { name: 'shared stack', testIgnore: 'own-stack/**' },
     { name: 'own stacks', testMatch: 'own-stack/**/*.spec.ts', workers: 1 },
+    { name: 'shared stack', testIgnore: 'own-stack/**' },
   ],
   // One retry on CI, as Playwright's own template does: a retried pass is still reported as "flaky"
   // in the list output, so flakes stay visible and get fixed instead of failing an unrelated change.
