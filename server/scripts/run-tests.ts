@@ -37,13 +37,18 @@ const postgres = process.env.DATABASE_URL
   ? await postgresFileDatabases(process.env.DATABASE_URL)
   : undefined;
 
+/** Each file's time, its retry's included: the slowest are named at the end. */
+const seconds = new Map<string, number>();
+
 /** One file's run; side by side, its output is held and printed whole when it ends. */
 async function runFile(file: string): Promise<Outcome> {
+  const start = performance.now();
   const databaseUrl = await postgres?.create();
   try {
     return await runFileOn(file, databaseUrl);
   } finally {
     if (databaseUrl) await postgres!.drop(databaseUrl);
+    seconds.set(file, (seconds.get(file) ?? 0) + (performance.now() - start) / 1000);
   }
 }
 
@@ -85,7 +90,11 @@ const limit = pLimit(CONCURRENCY);
 const passed = await Promise.all(files.map((file) => limit(() => runWithOneRetryOnCrash(file))));
 await postgres?.close();
 const failed = files.filter((_, index) => !passed[index]);
-console.log(`\n${files.length - failed.length} of ${files.length} test files passed.`);
+const slowest = [...seconds].sort(([, a], [, b]) => b - a).slice(0, 5);
+console.log(
+  `\nSlowest files:\n${slowest.map(([file, s]) => `${s.toFixed(1).padStart(6)} s  ${file}`).join('\n')}`,
+);
+console.log(`${files.length - failed.length} of ${files.length} test files passed.`);
 if (failed.length > 0) {
   console.error(`Failed:\n${failed.map((file) => `  ${file}`).join('\n')}`);
   process.exitCode = 1;
