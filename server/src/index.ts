@@ -113,9 +113,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Starte
     warmCatalog: options.warmCatalog ?? true,
     denoFunctions: edgeFunctions.target,
   });
-  // Before the server closes: Node counts a connection a function opened but never used as busy,
-  // and server.close() would wait for it until Deno drops it minutes later.
-  app.addHook('preClose', () => edgeFunctions.close());
+  edgeFunctions.closeBefore(app);
   app.addHook('onClose', () => ctx.db.close());
   const host = options.host ?? '127.0.0.1';
   try {

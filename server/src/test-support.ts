@@ -71,7 +71,7 @@ export async function startBackendWithDatabase(
     catalogToday: TEST_CATALOG_DAY,
     denoFunctions: edgeFunctions.target,
   });
-  app.addHook('onClose', () => edgeFunctions.close());
+  edgeFunctions.closeBefore(app);
   app.addHook('onClose', () => ctx.db.close());
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   await edgeFunctions.start({ ...ctx.keys, url, siteUrl: ctx.auth.siteUrls[0]! });
