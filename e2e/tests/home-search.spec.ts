@@ -61,9 +61,16 @@ test('popular searches: shared counts, +1 on a click, cannot be cleared, Update 
     page.getByText('Popular searches are shared across all users and cannot be cleared'),
   ).toBeVisible();
 
+  const counted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/functions/v1/record-popular-search') &&
+      response.request().method() === 'POST',
+  );
   await office.click();
   await expect(main.getByRole('heading', { name: 'Search Results' })).toBeVisible();
-  await page.goto('/');
+  expect(await (await counted).json()).toMatchObject({ counted: true, count: 4 });
+  // Back home in the app: a reload within 10 s would be the page server's cached page, as designed.
+  await page.goBack();
   await expect(office).toHaveAccessibleName(/^\d+ The Office 4$/);
 
   await popular.getByRole('button', { name: 'Update Data' }).click();
