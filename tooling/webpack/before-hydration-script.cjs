@@ -2,9 +2,9 @@
 // clicks and submissions made on the server's page until the app has hydrated it. Built by a
 // webpack of its own, without the federation runtime and plugins of the shell's build (a few
 // hundred bytes, not tens of KB), its files added to the shell's build (compressed and source-mapped
-// with the rest) and named first in the page's head, `async`: it runs as soon as it arrives,
-// waiting for nothing and holding up nothing. A file, not an inline script: the page's CSP allows
-// scripts from our origin only.
+// with the rest) and named first in the page's head as a classic script: the page shows nothing
+// before it runs, so no click can come before its listeners. A file, not an inline script: the
+// page's CSP allows scripts from our origin only.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { swcRule } = require('./swc-rule.cjs');
@@ -61,9 +61,7 @@ class BeforeHydrationScriptPlugin {
       HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         if (scripts.length !== 1) throw new Error(`${this.entry} must build to one script`);
         const script = HtmlWebpackPlugin.createHtmlTagObject('script', {
-          async: true,
           src: `${compilation.outputOptions.publicPath}${scripts[0].name}`,
-          fetchpriority: 'high',
         });
         return { ...data, headTags: [script, ...data.headTags] };
       });
