@@ -54,11 +54,18 @@ await timed('lint rules', () =>
   }),
 );
 
-await timed('words lint', () =>
-  execFileSync('pnpm', ['exec', 'tsx', '--test', 'tooling/messages/message-lint.test.ts'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  }),
+await timed('words lint, catalog parts', () =>
+  execFileSync(
+    'pnpm',
+    [
+      'exec',
+      'tsx',
+      '--test',
+      'tooling/messages/message-lint.test.ts',
+      'tooling/messages/catalog-parts.test.ts',
+    ],
+    { cwd: REPO_ROOT, stdio: 'inherit' },
+  ),
 );
 
 await run(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);

@@ -38,6 +38,8 @@ module.exports = function createJestConfig(packageDir, overrides = {}) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     moduleNameMapper: {
       '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'file-stub.cjs'),
+      // A part of a catalog (messages/catalog-parts.cjs) is the whole catalog in tests.
+      '^(.+[\\\\/]lang[\\\\/][^\\\\/]+\\.json)\\?part=.+$': '$1',
     },
     ...overrides,
   };

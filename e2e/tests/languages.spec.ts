@@ -141,6 +141,36 @@ test('the footer switches the page you are on to another language, in place, and
   expect(consoleErrors).toEqual([]);
 });
 
+test("the footer's pages bring their own words: none on home, and a switch on them is in place", async ({
+  page,
+  consoleErrors,
+}) => {
+  const catalogs: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/((?:info-pages-)?lang-[^/]+\.js)$/.exec(request.url())?.[1];
+    if (file) catalogs.push(file);
+  });
+  await page.goto('/ko');
+  expect(catalogs.some((file) => file.startsWith('lang-ko-json'))).toBe(true);
+  expect(catalogs.filter((file) => file.startsWith('info-pages-'))).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: '소개', exact: true }).click();
+  await expect(page).toHaveURL(/\/ko\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'WatchWhere 소개' })).toBeVisible();
+  expect(catalogs.filter((file) => file.startsWith('info-pages-'))).toEqual([
+    expect.stringMatching(/^info-pages-lang-ko-json\./),
+  ]);
+
+  await page
+    .getByRole('navigation', { name: '언어' })
+    .getByRole('link', { name: 'Deutsch' })
+    .click();
+  await expect(page).toHaveURL(/\/de\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Über WatchWhere' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Was es ist' })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('every language hydrates its server-rendered page with no error', async ({
   page,
   consoleErrors,

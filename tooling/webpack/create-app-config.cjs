@@ -68,6 +68,8 @@ function appIn(dir) {
  *   `tooling/apps.cjs`
  * @param {Record<string,string>} [options.exposes] page modules a remote exposes
  * @param {string} [options.devEntry] entry of the dev server (a remote's standalone harness)
+ * @param {Record<string,string>} [options.catalogParts] parts of the app's catalog loaded apart,
+ *   name → folder (tooling/messages/catalog-parts.cjs)
  *
  * The returned function takes webpack's `env`; `scripts/dev-app.ts` passes `port` (the app's port,
  * env-overridable) and `runtimeFiles` (the JSON the dev server answers at `/config.json` and
@@ -75,7 +77,7 @@ function appIn(dir) {
  * elsewhere than `dist/` (its server build in its `server/`); `publicPath` is where the shell's
  * files are served from (a release's folder, `/releases/<id>/`).
  */
-function createAppConfig({ dir, exposes, devEntry }) {
+function createAppConfig({ dir, exposes, devEntry, catalogParts }) {
   const { name, defaultPort } = appIn(dir);
   return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
@@ -116,7 +118,7 @@ function createAppConfig({ dir, exposes, devEntry }) {
         fallback: { module: false },
       },
       module: {
-        rules: [swcRule, catalogRule],
+        rules: [swcRule, catalogRule(catalogParts)],
         // A remote's worker starts from a same-origin blob (cross-origin-worker.ts); this compiles
         // its script as a worker entry, as `new Worker(new URL(…))` is.
         parser: { javascript: { worker: ['CrossOriginWorker from ./cross-origin-worker', '...'] } },
@@ -234,7 +236,9 @@ function createAppConfig({ dir, exposes, devEntry }) {
       },
     };
     // A production build is a release: the browser build and, beside it, the server build.
-    return production ? [browser, createServerConfig({ dir, name, exposes, outputPath })] : browser;
+    return production
+      ? [browser, createServerConfig({ dir, name, exposes, outputPath, catalogParts })]
+      : browser;
   };
 }
 

@@ -51,8 +51,9 @@ class CommonJsPackagePlugin {
  * @param {string} options.name the app's federation name
  * @param {Record<string,string>} [options.exposes] a remote's exposed modules
  * @param {string} options.outputPath the browser build's folder: this one goes in its `server/`
+ * @param {Record<string,string>} [options.catalogParts] as the browser build's
  */
-function createServerConfig({ dir, name, exposes, outputPath }) {
+function createServerConfig({ dir, name, exposes, outputPath, catalogParts }) {
   const packageJson = require(path.join(dir, 'package.json'));
   const isHost = !exposes;
   return {
@@ -73,7 +74,7 @@ function createServerConfig({ dir, name, exposes, outputPath }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
-      rules: [swcRule, catalogRule],
+      rules: [swcRule, catalogRule(catalogParts)],
       // `new URL(…, import.meta.url)` names browser-only files (the planner's worker, HiGHS'
       // WebAssembly): as assets they would pull in an automatic public path, which Node cannot
       // work out, and the remote's server entry would fail to load.

@@ -1,10 +1,7 @@
-import { loadAppProvidersMessages } from 'app-providers';
 import { createAppIntl } from 'shared-core';
-import { loadSharedUiMessages } from 'shared-ui';
+import { SHELL_CATALOGS } from '../lib/shell-catalogs';
 
-/** The shell's messages (its layout, footer pages and error screens), with those it renders. */
+/** The shell's messages (its layout and error screens), with those it renders. */
 export const { AppIntlProvider, loadMessages: loadShellMessages } = createAppIntl(
-  loadSharedUiMessages,
-  loadAppProvidersMessages,
-  (locale) => import(/* webpackChunkName: "lang-[request]" */ `../lang/${locale}.json`),
+  ...SHELL_CATALOGS,
 );
