@@ -2,7 +2,7 @@
 // on its first visit, like the shell's footer pages) go in a part of their own, loaded with that
 // folder's code (`lang/<locale>.json?part=<name>`), and the catalog without a part leaves them
 // out. The catalogs on disk stay whole: the split is the build's.
-const { readdirSync, readFileSync } = require('node:fs');
+const { readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 const { transform } = require('@formatjs/ts-transformer');
@@ -10,12 +10,20 @@ const { ID_PATTERN } = require('./message-packages.cjs');
 
 const SOURCE = /(?<!\.test|\.stories)\.tsx?$/;
 
+/** Each folder's ids, with the files and times they were read from: a build asks per catalog. */
+const idsByFolder = new Map();
+
 /** The ids of the messages written in the code under `folder` (its tests and stories aside). */
 function messageIdsUnder(folder) {
-  const ids = new Set();
   const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) =>
     SOURCE.test(file),
   );
+  const readAt = files
+    .map((file) => `${file} ${statSync(path.join(folder, file)).mtimeMs}`)
+    .join('\n');
+  const known = idsByFolder.get(folder);
+  if (known?.readAt === readAt) return known.ids;
+  const ids = new Set();
   for (const file of files) {
     const fileName = path.join(folder, file);
     ts.transpileModule(readFileSync(fileName, 'utf8'), {
@@ -31,6 +39,7 @@ function messageIdsUnder(folder) {
       },
     });
   }
+  idsByFolder.set(folder, { readAt, ids });
   return ids;
 }
 
