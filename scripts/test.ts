@@ -3,6 +3,8 @@
 // promoted in the local environment. A PostgreSQL of the tests' own serves the suites that share
 // release pointers through one (WATCHWHERE_TEST_POSTGRES_URL).
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { REPO_ROOT } from 'page-server';
 import { DEFAULT_ENV, releaseAllApps } from 'page-server/releases';
 
@@ -68,7 +70,20 @@ await timed('words lint, catalog parts', () =>
   ),
 );
 
-await run(['-r', '--workspace-concurrency=1', '--filter', '!e2e', 'test']);
+// The packages with a jest config run as one jest's projects (jest.config.cjs); the others each run
+// their own suite, one package at a time (each spreads over the cores).
+const jestPackages = readdirSync(REPO_ROOT).filter((folder) =>
+  existsSync(path.join(REPO_ROOT, folder, 'jest.config.cjs')),
+);
+await run(['exec', 'jest']);
+await run([
+  '-r',
+  '--workspace-concurrency=1',
+  '--filter',
+  '!e2e',
+  ...jestPackages.flatMap((folder) => ['--filter', `!./${folder}`]),
+  'test',
+]);
 await run(['--filter', 'shared-ui', 'size']);
 await run(['--filter', 'shared-ui', 'test:stories']);
 await timed('releases', () => releaseAllApps(DEFAULT_ENV));
