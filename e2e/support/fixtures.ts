@@ -25,10 +25,15 @@ export const test = base.extend<Fixtures>({
       });
     }
     // A server-rendered page is on screen before it answers to input: a click before the app has
-    // hydrated it waits for it (tests/before-hydration.spec.ts), so every navigation waits until it
-    // has (or 10 s, for a page the app does not start on) and a test's steps run on the app.
+    // hydrated it waits for it (tests/before-hydration.spec.ts), so every navigation to the shell's
+    // page (it runs the shell's before-hydration script) waits until the app answers, and a test's
+    // steps run on the app. Another page (the local inbox, a remote's dev harness) is not waited on;
+    // one the app fails to start on is left after 10 s, for the test to say what it sees.
     const hydrated = async (response: Response | null) => {
-      if (response?.headers()['content-type']?.startsWith('text/html')) {
+      if (
+        response?.headers()['content-type']?.startsWith('text/html') &&
+        (await page.locator('script[src*="/before-hydration."]').count()) > 0
+      ) {
         await page
           .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 10_000 })
           .catch(() => {});

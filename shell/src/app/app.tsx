@@ -63,10 +63,8 @@ export interface AppProps {
 export function App({ store, Router = BrowserRouter, readStorage = false }: AppProps) {
   useEffect(() => {
     if (readStorage) store.dispatch(readStoredState());
-    // The page now answers to input (a server-rendered one did not until here): tools and tests
-    // can wait for it.
-    document.documentElement.dataset.hydrated = 'true';
-    // What the visitor clicked before then is replayed now (before-hydration.ts).
+    // The page now answers to input (a server-rendered one did not until here): what the visitor
+    // clicked before then is replayed (before-hydration.ts).
     announceHydrated();
   }, [store, readStorage]);
   return (

@@ -5,5 +5,11 @@
  */
 export const HYDRATED_EVENT = 'watchwhere:hydrated';
 
-/** Tells `before-hydration.ts` the app answers now: what it held is replayed. */
-export const announceHydrated = () => document.dispatchEvent(new Event(HYDRATED_EVENT));
+/**
+ * Tells `before-hydration.ts` the app answers now (what it held is replayed), and marks the page
+ * (`html[data-hydrated]`) for tools and tests to wait on.
+ */
+export function announceHydrated(): void {
+  document.documentElement.dataset.hydrated = 'true';
+  document.dispatchEvent(new Event(HYDRATED_EVENT));
+}
