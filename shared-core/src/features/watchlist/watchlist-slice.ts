@@ -15,13 +15,36 @@ export interface WatchlistEntry {
 /** What names a saved title in a change: its key, and its title for the toast. */
 export type WatchlistTitle = Pick<WatchlistEntry, 'tmdb_id' | 'media_type' | 'title'>;
 
+type WatchlistKey = Pick<WatchlistEntry, 'tmdb_id' | 'media_type'>;
+
+/** A change saved while the list was loading. */
+type WatchlistChange = { added: WatchlistEntry } | { removed: WatchlistKey } | 'cleared';
+
 export interface WatchlistState {
   status: 'idle' | 'loading' | 'ready';
   items: WatchlistEntry[];
+  /**
+   * Changes saved while the list was loading: the rows it loads may have been read before them, so
+   * they are made again over those rows.
+   */
+  changesWhileLoading?: WatchlistChange[];
 }
 
-const sameTitle = (a: Pick<WatchlistEntry, 'tmdb_id' | 'media_type'>) => (b: WatchlistEntry) =>
+const sameTitle = (a: WatchlistKey) => (b: WatchlistEntry) =>
   a.tmdb_id === b.tmdb_id && a.media_type === b.media_type;
+
+function applyChange(state: WatchlistState, change: WatchlistChange): void {
+  if (change === 'cleared') state.items = [];
+  else if ('added' in change) {
+    if (!state.items.some(sameTitle(change.added))) state.items.unshift(change.added);
+  } else state.items = state.items.filter((item) => !sameTitle(change.removed)(item));
+}
+
+/** Makes a saved change in the list, and keeps it to make again if the list is loading. */
+function saved(state: WatchlistState, change: WatchlistChange): void {
+  applyChange(state, change);
+  if (state.status === 'loading') (state.changesWhileLoading ??= []).push(change);
+}
 
 export const watchlistSlice = createSlice({
   name: 'watchlist',
@@ -29,22 +52,22 @@ export const watchlistSlice = createSlice({
   reducers: {
     watchlistLoading(state) {
       state.status = 'loading';
+      state.changesWhileLoading = [];
     },
     watchlistLoaded(state, action: PayloadAction<WatchlistEntry[]>) {
-      state.status = 'ready';
       state.items = action.payload;
+      for (const change of state.changesWhileLoading ?? []) applyChange(state, change);
+      state.status = 'ready';
+      delete state.changesWhileLoading;
     },
     watchlistEntryAdded(state, action: PayloadAction<WatchlistEntry>) {
-      if (!state.items.some(sameTitle(action.payload))) state.items.unshift(action.payload);
+      saved(state, { added: action.payload });
     },
-    watchlistEntryRemoved(
-      state,
-      action: PayloadAction<Pick<WatchlistEntry, 'tmdb_id' | 'media_type'>>,
-    ) {
-      state.items = state.items.filter((item) => !sameTitle(action.payload)(item));
+    watchlistEntryRemoved(state, action: PayloadAction<WatchlistKey>) {
+      saved(state, { removed: action.payload });
     },
     watchlistCleared(state) {
-      state.items = [];
+      saved(state, 'cleared');
     },
   },
   extraReducers: (builder) => {
