@@ -1,7 +1,9 @@
 import type { Database } from './database.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPostgresDatabase } from './pg-database.js';
-import { openMigratedPgliteInMemory } from './pglite-template.js';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { openMigratedPglite } from './pglite-template.js';
 import { migrate } from './migrate.js';
 
 export interface DatabaseLocation {
@@ -15,9 +17,9 @@ export interface DatabaseLocation {
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   const db = location.databaseUrl
     ? await openPostgresDatabase(location.databaseUrl)
-    : location.pgliteDir
+    : location.pgliteDir && existsSync(join(location.pgliteDir, 'PG_VERSION'))
       ? await openPgliteDatabase(location.pgliteDir)
-      : await openMigratedPgliteInMemory();
+      : await openMigratedPglite(location.pgliteDir);
   try {
     await migrate(db);
   } catch (error) {
