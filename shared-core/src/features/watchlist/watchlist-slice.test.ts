@@ -5,6 +5,7 @@ import {
   watchlistEntryRemoved,
   watchlistLoaded,
   watchlistLoading,
+  watchlistRestored,
   watchlistSlice,
   type WatchlistEntry,
 } from './watchlist-slice';
@@ -64,5 +65,31 @@ describe('watchlist slice', () => {
       loaded,
     );
     expect(titles(reloaded)).toEqual(['Heat']);
+  });
+});
+
+describe('restoring cleared titles', () => {
+  const dated = (item: WatchlistEntry, added_at: string) => ({ ...item, added_at });
+
+  it('puts each back at its place by the day it was first added', () => {
+    const state = after(
+      watchlistLoaded([dated(heat, '2026-11-20T10:00:00Z')]),
+      watchlistRestored([
+        dated(matrix, '2026-11-25T10:00:00Z'),
+        dated(alien, '2026-11-01T10:00:00Z'),
+      ]),
+    );
+    expect(titles(state)).toEqual(['The Matrix', 'Heat', 'Alien']);
+  });
+
+  it('keeps a restore made while the list was loading, once, over the loaded rows', () => {
+    const restored = dated(matrix, '2026-11-25T10:00:00Z');
+    const state = after(
+      watchlistLoading(),
+      watchlistCleared(),
+      watchlistRestored([restored]),
+      watchlistLoaded([dated(heat, '2026-11-20T10:00:00Z'), restored]),
+    );
+    expect(titles(state)).toEqual(['The Matrix']);
   });
 });

@@ -17,8 +17,12 @@ export type WatchlistTitle = Pick<WatchlistEntry, 'tmdb_id' | 'media_type' | 'ti
 
 type WatchlistKey = Pick<WatchlistEntry, 'tmdb_id' | 'media_type'>;
 
-/** A change saved while the list was loading. */
-type WatchlistChange = { added: WatchlistEntry } | { removed: WatchlistKey } | 'cleared';
+/** A saved change to the list. */
+type WatchlistChange =
+  | { added: WatchlistEntry }
+  | { removed: WatchlistKey }
+  | { restored: WatchlistEntry[] }
+  | 'cleared';
 
 export interface WatchlistState {
   status: 'idle' | 'loading' | 'ready';
@@ -33,10 +37,17 @@ export interface WatchlistState {
 const sameTitle = (a: WatchlistKey) => (b: WatchlistEntry) =>
   a.tmdb_id === b.tmdb_id && a.media_type === b.media_type;
 
+/** When each was added, as a time: the backend's offsets need not match. Never added: oldest. */
+const addedTime = ({ added_at }: WatchlistEntry) => Date.parse(added_at ?? '') || 0;
+const newestFirst = (a: WatchlistEntry, b: WatchlistEntry) => addedTime(b) - addedTime(a);
+
 function applyChange(state: WatchlistState, change: WatchlistChange): void {
   if (change === 'cleared') state.items = [];
   else if ('added' in change) {
     if (!state.items.some(sameTitle(change.added))) state.items.unshift(change.added);
+  } else if ('restored' in change) {
+    const missing = change.restored.filter((entry) => !state.items.some(sameTitle(entry)));
+    state.items = [...state.items, ...missing].sort(newestFirst);
   } else state.items = state.items.filter((item) => !sameTitle(change.removed)(item));
 }
 
@@ -69,6 +80,10 @@ export const watchlistSlice = createSlice({
     watchlistCleared(state) {
       saved(state, 'cleared');
     },
+    /** Titles saved again (the undo of a clear), each at its place by the day it was first added. */
+    watchlistRestored(state, action: PayloadAction<WatchlistEntry[]>) {
+      saved(state, { restored: action.payload });
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(authStateChanged, (state, action) => {
@@ -89,6 +104,7 @@ export const {
   watchlistEntryAdded,
   watchlistEntryRemoved,
   watchlistCleared,
+  watchlistRestored,
 } = watchlistSlice.actions;
 export const { selectWatchlist, selectWatchlistStatus, selectIsInWatchlist } =
   watchlistSlice.selectors;

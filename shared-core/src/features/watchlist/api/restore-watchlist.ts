@@ -2,8 +2,7 @@ import { catalogApi } from '../../../api/catalog-api';
 import { getSupabaseClient } from '../../../supabase/supabase-client';
 import { toastMessages } from '../../toasts/toast-messages';
 import { toastShown } from '../../toasts/toasts-slice';
-import { selectWatchlist, watchlistLoaded, type WatchlistEntry } from '../watchlist-slice';
-import type { RootState } from '../../../app/root-state';
+import { watchlistRestored, type WatchlistEntry } from '../watchlist-slice';
 import { WATCHLIST_COLUMNS } from './watchlist-columns';
 import { watchlistChangeFailed } from './watchlist-change-failed';
 
@@ -12,14 +11,10 @@ interface Restoration {
   entries: WatchlistEntry[];
 }
 
-/** When each was added, as a time: the backend's offsets need not match. Never added: oldest. */
-const addedTime = ({ added_at }: WatchlistEntry) => Date.parse(added_at ?? '') || 0;
-const newestFirst = (a: WatchlistEntry, b: WatchlistEntry) => addedTime(b) - addedTime(a);
-
 const restoreWatchlistApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     restoreWatchlist: build.mutation<WatchlistEntry[], Restoration>({
-      async queryFn({ userId, entries }, { dispatch, getState }) {
+      async queryFn({ userId, entries }, { dispatch }) {
         const { data, error } = await (
           await getSupabaseClient()
         )
@@ -28,8 +23,7 @@ const restoreWatchlistApi = catalogApi.injectEndpoints({
           .select(WATCHLIST_COLUMNS);
         if (error) return watchlistChangeFailed(error, dispatch);
         const restored = (data ?? []) as WatchlistEntry[];
-        const current = selectWatchlist(getState() as RootState);
-        dispatch(watchlistLoaded([...current, ...restored].sort(newestFirst)));
+        dispatch(watchlistRestored(restored));
         dispatch(toastShown(toastMessages.watchlistRestored()));
         return { data: restored };
       },
