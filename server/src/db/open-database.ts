@@ -1,8 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Database } from './database.js';
 import { openPgliteDatabase } from './pglite-database.js';
 import { openPostgresDatabase } from './pg-database.js';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { openMigratedPglite } from './pglite-template.js';
 import { migrate } from './migrate.js';
 
