@@ -4,7 +4,7 @@ const { Compilation, DefinePlugin, NormalModuleReplacementPlugin, sources } = re
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons, TREE_SHAKEN } = require('./shared-singletons.cjs');
+const { consumedOnly, sharedSingletons, TREE_SHAKEN } = require('./shared-singletons.cjs');
 const { SharedUsagePlugin } = require('./shared-usage-plugin.cjs');
 const { releaseId } = require('./release-id.cjs');
 const { unreviewedLocales } = require('../messages/unreviewed-locales.cjs');
@@ -130,7 +130,10 @@ function createAppConfig({ dir, exposes, devEntry, catalogParts }) {
         new ModuleFederationPlugin({
           name,
           ...(exposes ? { filename: REMOTE_ENTRY, exposes } : { remotes: {} }),
-          shared: sharedSingletons(packageJson),
+          shared:
+            production && !isHost
+              ? consumedOnly(sharedSingletons(packageJson))
+              : sharedSingletons(packageJson),
           manifest: true,
           // A remote's release carries its exposed modules' types (`@mf-types/`), which the
           // compatibility gate checks against the route-data contract of the live shell. They are

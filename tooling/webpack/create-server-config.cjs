@@ -5,7 +5,7 @@
 const path = require('node:path');
 const { Compilation, DefinePlugin, optimize, sources } = require('webpack');
 const { UniversalFederationPlugin } = require('@module-federation/node');
-const { sharedSingletons } = require('./shared-singletons.cjs');
+const { consumedOnly, sharedSingletons } = require('./shared-singletons.cjs');
 const { releaseId } = require('./release-id.cjs');
 const { unreviewedLocales } = require('../messages/unreviewed-locales.cjs');
 const { swcRule } = require('./swc-rule.cjs');
@@ -17,11 +17,12 @@ const { catalogRule } = require('../messages/webpack-rules.cjs');
  * the host alone: a remote's server code runs on the page server's copy of each.
  */
 function serverShared(shared, isHost) {
+  if (!isHost) return consumedOnly(shared);
   return Object.fromEntries(
-    Object.entries(shared).map(([request, config]) => {
-      const whole = { ...config, treeShaking: undefined };
-      return [request, isHost ? whole : { ...whole, import: false }];
-    }),
+    Object.entries(shared).map(([request, config]) => [
+      request,
+      { ...config, treeShaking: undefined },
+    ]),
   );
 }
 
