@@ -149,6 +149,15 @@ function createAppConfig({ dir, exposes, devEntry, catalogParts }) {
           // Only the remote a route needs is fetched: 'version-first' would load every registered
           // remote's entry at start-up to compare versions the shell already pins as singletons.
           shareStrategy: 'loaded-first',
+          // Federation builds a whole copy of each tree-shaken singleton apart, which no release
+          // keeps (the build's output is cleaned of it): those builds skip this one's extras.
+          treeShakingSharedExcludePlugins: [
+            'BeforeHydrationScriptPlugin',
+            'CompressionPlugin',
+            'RobotsTxtPlugin',
+            'SharedUsagePlugin',
+            'StartUpPreloadsPlugin',
+          ],
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
             // The browser registers remotes by their entries (start-remotes.ts), so the runtime's
