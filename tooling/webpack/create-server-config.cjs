@@ -17,13 +17,13 @@ const { catalogRule } = require('../messages/webpack-rules.cjs');
  * the host alone: a remote's server code runs on the page server's copy of each.
  */
 function serverShared(shared, isHost) {
-  if (!isHost) return consumedOnly(shared);
-  return Object.fromEntries(
+  const whole = Object.fromEntries(
     Object.entries(shared).map(([request, config]) => [
       request,
       { ...config, treeShaking: undefined },
     ]),
   );
+  return isHost ? whole : consumedOnly(whole);
 }
 
 /**
